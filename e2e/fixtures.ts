@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
+
+export interface Athlete {
+  email: string;
+  password: string;
+}
+
+/** A fresh, unique athlete for one test. */
+export function newAthlete(): Athlete {
+  return { email: `athlete-${randomUUID()}@example.com`, password: 'correct horse battery' };
+}
+
+/** Calls our API the way the web app does: JSON, from our own origin. */
+export async function postJson(request: APIRequestContext, baseURL: string, path: string, data: unknown) {
+  const response = await request.post(path, { data, headers: { Origin: baseURL } });
+  expect(response.ok(), `${path} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  return response;
+}
+
+/** Creates an account through the API. */
+export async function signUpViaApi(request: APIRequestContext, baseURL: string, athlete: Athlete) {
+  await postJson(request, baseURL, '/api/auth/sign-up/email', { ...athlete, name: '' });
+}
+
+export const test = base.extend<{ athlete: Athlete }>({
+  /** An athlete with an account, signed in in this test's browser context. */
+  athlete: async ({ context, baseURL }, use) => {
+    const athlete = newAthlete();
+    await signUpViaApi(context.request, baseURL!, athlete);
+    await postJson(context.request, baseURL!, '/api/auth/sign-in/email', athlete);
+    await use(athlete);
+  },
+});
+
+export { expect };

@@ -1,0 +1,68 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import type { Logger } from 'pino';
+import type { Auth } from './auth.js';
+import type { DatabaseHandle } from './db/connect.js';
+import type { Config } from './env.js';
+import { apiError, codeForStatus } from './http/errors.js';
+import { requestLog } from './http/request-log.js';
+import { requireSameOrigin } from './http/same-origin.js';
+import { securityHeaders } from './http/security-headers.js';
+import { staticWeb } from './http/static-web.js';
+import { authRoutes } from './routes/auth.js';
+import { healthRoutes } from './routes/health.js';
+import { publicConfigRoutes } from './routes/public-config.js';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface AppDeps {
+  config: Config;
+  auth: Auth;
+  database: DatabaseHandle;
+  logger: Logger;
+  /** The built web app to serve; absent in API-only tests. */
+  webRoot?: string;
+}
+
+/** The JSON API under /api; its type is what the web client's typed `hc` client is built from. */
+export function apiRoutes(deps: AppDeps) {
+  return new Hono()
+    .route('/auth', authRoutes(deps.auth, deps.config.TRUSTED_PROXIES))
+    .route('/health', healthRoutes(deps.database))
+    .route('/config', publicConfigRoutes(deps.config));
+}
+
+export type ApiType = ReturnType<typeof apiRoutes>;
+
+/** The whole HTTP application: security middleware, the API and the web app. */
+export function createApp(deps: AppDeps) {
+  const { config, logger } = deps;
+  const app = new Hono();
+  app.use(requestId());
+  app.use(requestLog(logger));
+  app.use(securityHeaders({ https: (config.PUBLIC_URL ?? '').startsWith('https://') }));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MiB.'),
+    }),
+  );
+  app.use('/api/*', requireSameOrigin(config.publicOrigins));
+  app.route('/api', apiRoutes(deps));
+  app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', 'There is no such API route.'));
+  if (deps.webRoot) app.route('/', staticWeb(deps.webRoot));
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      const message = status === 400 ? 'The request body is not valid JSON.' : error.message || 'Request failed.';
+      return apiError(c, status as 400, codeForStatus(status), message);
+    }
+    logger.error({ err: error, reqId: c.get('requestId' as never) }, 'unhandled error');
+    return apiError(c, 500, 'INTERNAL', 'Something went wrong on the server. Please try again.');
+  });
+  return app;
+}

@@ -1,0 +1,68 @@
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import type { Config } from './env.js';
+import type { DatabaseHandle } from './db/connect.js';
+import { CLIENT_IP_HEADER } from './http/client-ip.js';
+import { sendMail } from './mail.js';
+import { hashPassword, verifyPassword } from './password.js';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** The better-auth configuration: email and password accounts, sessions in our database. */
+export function authOptions(config: Config, handle: DatabaseHandle, secret: string): BetterAuthOptions {
+  const baseURL = config.PUBLIC_URL ?? config.publicOrigins[0]!;
+  const smtpUrl = config.SMTP_URL;
+  return {
+    appName: 'Touchline',
+    baseURL,
+    basePath: '/api/auth',
+    secret,
+    database: { db: handle.db, type: handle.dialect },
+    trustedOrigins: config.publicOrigins,
+    telemetry: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // The specification sends a new athlete to /signin rather than signing them in.
+      autoSignIn: false,
+      requireEmailVerification: Boolean(smtpUrl),
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    emailVerification: smtpUrl
+      ? {
+          sendOnSignUp: true,
+          sendVerificationEmail: ({ user, url }) =>
+            sendMail(smtpUrl, config.SMTP_FROM, {
+              to: user.email,
+              subject: 'Confirm your Touchline account',
+              text: `Welcome to Touchline. Open this link to confirm your email address:\n\n${url}\n\nIf you did not sign up, ignore this message.`,
+            }),
+        }
+      : undefined,
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: config.AUTH_RATE_LIMIT === 'on',
+      storage: 'memory',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      // Only our own middleware writes this header, from the socket or a trusted proxy.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: baseURL.startsWith('https://'),
+      cookiePrefix: 'touchline',
+    },
+  };
+}
+
+/** Creates the better-auth instance that serves /api/auth/* and looks sessions up. */
+export function createAuth(options: BetterAuthOptions) {
+  return betterAuth(options);
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,40 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+import type { DialectName } from './connect.js';
+
+/**
+ * Our schema changes, applied in key order, each once. better-auth creates its own tables first
+ * (see migrate.ts); ours may reference its `user` table.
+ */
+export function migrations(dialect: DialectName): Record<string, Migration> {
+  const json = dialect === 'postgres' ? sql`jsonb` : sql`text`;
+  return {
+    '001_journal_entries': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('journal_entries')
+          .addColumn('id', 'text', (col) => col.primaryKey())
+          .addColumn('user_id', 'text', (col) => col.notNull().references('user.id').onDelete('cascade'))
+          .addColumn('type', 'text', (col) => col.notNull())
+          .addColumn('day', 'text', (col) => col.notNull())
+          .addColumn('timestamp', 'text', (col) => col.notNull())
+          .addColumn('content', json, (col) => col.notNull())
+          .addColumn('version', 'integer', (col) => col.notNull().defaultTo(1))
+          .addColumn('created_at', 'text', (col) => col.notNull())
+          .addColumn('updated_at', 'text', (col) => col.notNull())
+          .execute();
+        // Day views and month summaries: one user's entries in a day range.
+        await db.schema
+          .createIndex('journal_entries_user_day')
+          .on('journal_entries')
+          .columns(['user_id', 'day', 'timestamp'])
+          .execute();
+        // Per-type history and delete-all-of-type.
+        await db.schema
+          .createIndex('journal_entries_user_type_day')
+          .on('journal_entries')
+          .columns(['user_id', 'type', 'day', 'timestamp'])
+          .execute();
+      },
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** A row of journal_entries; content is JSON text on SQLite and jsonb on PostgreSQL. */
+export interface JournalEntriesTable {
+  id: string;
+  user_id: string;
+  type: string;
+  day: string;
+  timestamp: string;
+  content: ColumnType<unknown, string, string>;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The user table as better-auth creates it; we read it for ownership and profile data. */
+export interface UserTable {
+  id: string;
+  email: string;
+}
+
+/** The tables our own queries touch. better-auth owns and migrates its tables itself. */
+export interface Database {
+  journal_entries: JournalEntriesTable;
+  user: UserTable;
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** Thrown when an environment variable holds a value the server cannot use. */
+export class ConfigError extends Error {}
+
+const port = z.coerce.number().int().min(0).max(65535);
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+const envSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  PUBLIC_URL: httpUrl.optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  SMTP_FROM: z.string().min(3).default('Touchline <no-reply@localhost>'),
+  CARE_URL: httpUrl.optional(),
+  // Set only when a reverse proxy you run appends the client address to X-Forwarded-For.
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .default([]),
+  // For test rigs that sign many accounts up from one address; never turn it off in production.
+  AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof envSchema> & { publicOrigins: string[] };
+
+/** Reads and validates the server's configuration; the only reader of process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as shells and compose files often leave them.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid ${name}: ${issue.message}`);
+  }
+  return { ...parsed.data, publicOrigins: publicOrigins(parsed.data.PUBLIC_URL, parsed.data.PORT) };
+}
+
+/** The origins browsers may send state-changing requests from. */
+function publicOrigins(publicUrl: string | undefined, port: number): string[] {
+  if (publicUrl) return [new URL(publicUrl).origin];
+  // Without PUBLIC_URL the server is reached on this machine, by either loopback name.
+  return [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
+}

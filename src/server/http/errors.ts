@@ -1,0 +1,33 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** The one shape of every error the API returns. */
+export interface ApiErrorBody {
+  error: { code: string; message: string };
+}
+
+/** Answers with `{ error: { code, message } }` and the given status. */
+export function apiError(c: Context, status: ContentfulStatusCode, code: string, message: string) {
+  return c.json({ error: { code, message } } satisfies ApiErrorBody, status);
+}
+
+/** The error code for a status when nothing more specific is known. */
+export function codeForStatus(status: number): string {
+  return (
+    (
+      {
+        400: 'BAD_REQUEST',
+        401: 'UNAUTHORIZED',
+        403: 'FORBIDDEN',
+        404: 'NOT_FOUND',
+        405: 'METHOD_NOT_ALLOWED',
+        409: 'CONFLICT',
+        413: 'PAYLOAD_TOO_LARGE',
+        415: 'UNSUPPORTED_MEDIA_TYPE',
+        422: 'VALIDATION_FAILED',
+        429: 'RATE_LIMITED',
+        503: 'SERVICE_UNAVAILABLE',
+      } as Record<number, string>
+    )[status] ?? 'ERROR'
+  );
+}

@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; every other path that is not a
+ * file gets index.html, so a reload of a deep link such as /journal/2026-03-05 works.
+ */
+export function staticWeb(webRoot: string) {
+  const indexHtml = join(webRoot, 'index.html');
+  const app = new Hono();
+  if (!existsSync(indexHtml)) {
+    return app.get('*', (c) => c.text('The web app is not built. Run `npm run build`.', 503));
+  }
+  return app
+    .use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    })
+    .use('*', serveStatic({ root: webRoot, precompressed: true }))
+    .get('*', async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-cache');
+    })
+    .get('*', serveStatic({ path: indexHtml }));
+}

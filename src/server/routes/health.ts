@@ -1,0 +1,13 @@
+import { Hono } from 'hono';
+import type { DatabaseHandle } from '../db/connect.js';
+
+/** GET /api/health: whether the server can reach its database. */
+export function healthRoutes(database: DatabaseHandle) {
+  return new Hono().get('/', async (c) => {
+    const reachable = await database.isReachable();
+    return c.json(
+      { status: reachable ? 'ok' : 'degraded', database: reachable ? 'reachable' : 'unreachable' },
+      reachable ? 200 : 503,
+    );
+  });
+}

@@ -1,0 +1,9 @@
+import { Hono } from 'hono';
+import type { Config } from '../env.js';
+
+/** GET /api/config: the settings the web app needs before sign-in (nothing secret). */
+export function publicConfigRoutes(config: Config) {
+  return new Hono().get('/', (c) =>
+    c.json({ careUrl: config.CARE_URL ?? null, emailVerification: Boolean(config.SMTP_URL) }),
+  );
+}

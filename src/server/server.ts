@@ -1,0 +1,49 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import pino from 'pino';
+import { createApp } from './app.js';
+import { authOptions, createAuth } from './auth.js';
+import { resolveAuthSecret } from './auth-secret.js';
+import { openDatabase, type DatabaseHandle } from './db/connect.js';
+import { migrateToLatest } from './db/migrate.js';
+import type { Config } from './env.js';
+
+export interface RunningServer {
+  url: string;
+  database: DatabaseHandle;
+  /** Stops accepting, lets in-flight requests finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates it, and serves the app until close() is called. */
+export async function startServer(config: Config, options: { webRoot?: string } = {}): Promise<RunningServer> {
+  const logger = pino({ level: config.LOG_LEVEL });
+  const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    const authConfig = authOptions(config, database, resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR));
+    await migrateToLatest(database, authConfig);
+    const app = createApp({ config, auth: createAuth(authConfig), database, logger, webRoot: options.webRoot });
+    const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+      const started = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(started));
+      started.once('error', reject);
+    });
+    const { port } = server.address() as AddressInfo;
+    const url = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`;
+    logger.info({ url, database: database.dialect }, 'Touchline is listening');
+    return {
+      url,
+      database,
+      close: async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
+          if ('closeIdleConnections' in server) server.closeIdleConnections();
+        });
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig, type Config } from '../env.js';
+import { startServer, type RunningServer } from '../server.js';
+
+/** A real Touchline server on a free port, over SQLite in a temp DATA_DIR or DATABASE_URL's PostgreSQL. */
+export interface TestServer {
+  url: string;
+  config: Config;
+  server: RunningServer;
+  dataDir: string;
+  /** A fresh client with its own cookie jar, as if a new browser opened the app. */
+  browser(): TestBrowser;
+  /** Stops the server; the temp DATA_DIR stays until cleanup(). */
+  stop(): Promise<void>;
+  /** Stops the server if it still runs and deletes the temp DATA_DIR unless it was passed in. */
+  cleanup(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** better-auth's rate limit; 'off' lets one test file sign many accounts up from one address. */
+  rateLimit?: 'on' | 'off';
+  /** Reuse a DATA_DIR (to restart on the same data); it is then left for the caller to delete. */
+  dataDir?: string;
+}
+
+/** Starts a server on a free port with a fresh temp DATA_DIR, silent logs and the given rate limit. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'touchline-test-'));
+  let server: RunningServer;
+  let config: Config;
+  try {
+    // The port must be known before start: the allowed Origins are derived from it.
+    config = loadConfig({
+      PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      DATABASE_URL: process.env.DATABASE_URL,
+      LOG_LEVEL: 'silent',
+      AUTH_RATE_LIMIT: options.rateLimit ?? 'off',
+    });
+    server = await startServer(config);
+  } catch (error) {
+    if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  let stopped: Promise<void> | undefined;
+  const stop = () => (stopped ??= server.close());
+  return {
+    url: server.url,
+    config,
+    server,
+    dataDir,
+    browser: () => new TestBrowser(server.url),
+    stop,
+    cleanup: async () => {
+      await stop();
+      if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type RequestOptions = Omit<RequestInit, 'body'> & {
+  /** Sent as the JSON body. */
+  json?: unknown;
+  /** Sent as-is (for malformed or oversized bodies). */
+  body?: string;
+};
+
+/**
+ * One browser's view of the API: every request carries the server's Origin and a JSON content type
+ * (both overridable per request), and cookies the server sets are kept and sent back.
+ */
+export class TestBrowser {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  async request(path: string, init: RequestOptions = {}): Promise<Response> {
+    const { json, body, headers: extra, ...rest } = init;
+    const headers = new Headers({ origin: this.baseUrl, 'content-type': 'application/json' });
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (cookie) headers.set('cookie', cookie);
+    new Headers(extra).forEach((value, name) => headers.set(name, value));
+    const response = await fetch(new URL(path, this.baseUrl), {
+      method: json !== undefined || body !== undefined ? 'POST' : 'GET',
+      ...rest,
+      headers,
+      body: json !== undefined ? JSON.stringify(json) : body,
+    });
+    this.storeCookies(response);
+    return response;
+  }
+
+  signUp(email: string, password: string): Promise<Response> {
+    return this.request('/api/auth/sign-up/email', { json: { name: 'Test Athlete', email, password } });
+  }
+
+  signIn(email: string, password: string): Promise<Response> {
+    return this.request('/api/auth/sign-in/email', { json: { email, password } });
+  }
+
+  signOut(): Promise<Response> {
+    return this.request('/api/auth/sign-out', { method: 'POST' });
+  }
+
+  /** The session the server sees for this browser's cookies, or null. */
+  async session(): Promise<{ user: { id: string; email: string } } | null> {
+    const response = await this.request('/api/auth/get-session');
+    if (response.status !== 200) throw new Error(`get-session answered ${response.status}`);
+    return (await response.json()) as { user: { id: string; email: string } } | null;
+  }
+
+  private storeCookies(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq);
+      const value = pair.slice(eq + 1);
+      const expired = attributes.some((attribute) => {
+        const [key = '', val = ''] = attribute.split('=');
+        if (key.toLowerCase() === 'max-age') return Number(val) <= 0;
+        if (key.toLowerCase() === 'expires') return Date.parse(val) <= Date.now();
+        return false;
+      });
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+}
+
+/** An email no other test (or earlier run on a shared database) has used. */
+export function uniqueEmail(label = 'athlete'): string {
+  return `${label}-${randomUUID()}@example.com`;
+}
+
+/** A port nothing listens on right now, chosen by the OS. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}

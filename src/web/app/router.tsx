@@ -1,0 +1,34 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ENTRY_TYPES, entryTypeSlug } from '../../domain/entry-types';
+import { RequireAuth } from './require-auth';
+import { RootLayout } from './root-layout';
+
+// Each screen is its own chunk, loaded when its route is first visited.
+const guarded: RouteObject[] = [
+  { path: 'profile', lazy: () => import('./routes/profile') },
+  { path: 'journal', lazy: () => import('./routes/coming-soon') },
+  { path: 'journal/:day', lazy: () => import('./routes/coming-soon') },
+  { path: 'calendar', lazy: () => import('./routes/coming-soon') },
+  { path: 'new-activity', lazy: () => import('./routes/coming-soon') },
+  { path: 'activities', lazy: () => import('./routes/coming-soon') },
+  { path: 'journal-entries', lazy: () => import('./routes/coming-soon') },
+  ...ENTRY_TYPES.flatMap((type) => [
+    { path: `${entryTypeSlug(type)}-journal`, lazy: () => import('./routes/coming-soon') },
+    { path: `${entryTypeSlug(type)}-journal-entries`, lazy: () => import('./routes/coming-soon') },
+  ]),
+  { path: 'rehab-journal/:day', lazy: () => import('./routes/coming-soon') },
+  { path: 'settings/*', lazy: () => import('./routes/coming-soon') },
+];
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, lazy: () => import('./routes/home') },
+      { path: 'signin', lazy: () => import('./routes/sign-in') },
+      { path: 'signup', lazy: () => import('./routes/sign-up') },
+      { element: <RequireAuth />, children: guarded },
+      { path: '*', lazy: () => import('./routes/not-found') },
+    ],
+  },
+]);

@@ -1,0 +1,39 @@
+import { apiFetch } from '../../lib/api';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+}
+
+interface SessionAnswer {
+  user: AuthUser;
+}
+
+/** The signed-in user according to the server, or null when nobody is signed in. */
+export async function fetchSessionUser(): Promise<AuthUser | null> {
+  const answer = await apiFetch<SessionAnswer | null>('/auth/get-session');
+  return answer ? { id: answer.user.id, email: answer.user.email } : null;
+}
+
+/** Signs in with email and password; the server sets the session cookie. */
+export async function signInWithPassword(email: string, password: string): Promise<AuthUser> {
+  const answer = await apiFetch<SessionAnswer>('/auth/sign-in/email', {
+    method: 'POST',
+    body: { email, password, rememberMe: true },
+  });
+  return { id: answer.user.id, email: answer.user.email };
+}
+
+/** Creates an account; it does not sign in (the athlete signs in next). */
+export async function signUpWithPassword(email: string, password: string): Promise<void> {
+  await apiFetch('/auth/sign-up/email', {
+    method: 'POST',
+    // better-auth requires a name; Touchline knows athletes by email only.
+    body: { email, password, name: '', callbackURL: '/signin' },
+  });
+}
+
+/** Ends the session on the server. */
+export async function signOutOnServer(): Promise<void> {
+  await apiFetch('/auth/sign-out', { method: 'POST', body: {} });
+}

@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { fetchSessionUser, signInWithPassword, signOutOnServer, signUpWithPassword, type AuthUser } from './api';
+import { AuthContext, type AuthState } from './auth-context';
+
+/** Holds who is signed in: loading until the first session check answers. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<AuthUser | null>(null);
+  const [isLoading, setIsLoading] = useState(true);
+
+  useEffect(() => {
+    let cancelled = false;
+    fetchSessionUser()
+      .then((found) => !cancelled && setUser(found))
+      .catch(() => !cancelled && setUser(null))
+      .finally(() => !cancelled && setIsLoading(false));
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const signIn = useCallback(async (email: string, password: string) => {
+    setUser(await signInWithPassword(email, password));
+  }, []);
+
+  const signUp = useCallback((email: string, password: string) => signUpWithPassword(email, password), []);
+
+  const signOut = useCallback(async () => {
+    await signOutOnServer();
+    setUser(null);
+  }, []);
+
+  const value = useMemo<AuthState>(
+    () => ({ user, isAuthenticated: user !== null, isLoading, signIn, signUp, signOut }),
+    [user, isLoading, signIn, signUp, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

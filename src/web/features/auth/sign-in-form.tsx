@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import type { SignInRedirectState } from '../../app/require-auth';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { showToast } from '../../components/ui/toast';
+import { useAuth } from './auth-context';
+import { authErrorMessage } from './auth-messages';
+
+/** Email and password sign-in; on success, back to the page the athlete wanted, else Home. */
+export function SignInForm() {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const from = (useLocation().state as SignInRedirectState | null)?.from;
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    try {
+      await signIn(String(form.get('email')), String(form.get('password')));
+      showToast('success', 'Signed in successfully!');
+      navigate(from ?? paths.home, { replace: true });
+    } catch (error) {
+      showToast('error', authErrorMessage(error, 'Failed to sign in', 'An unexpected error occurred during sign in.'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" aria-busy={busy}>
+      <TextField label="Email" name="email" type="email" autoComplete="email" required disabled={busy} />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        disabled={busy}
+      />
+      <Button type="submit" disabled={busy} className="mt-2">
+        {busy ? 'Signing in...' : 'Sign In'}
+      </Button>
+      <p className="text-center text-ink-soft">
+        No account yet?{' '}
+        <Link to={paths.signUp} className="font-semibold text-brand underline">
+          Sign Up
+        </Link>
+      </p>
+    </form>
+  );
+}
