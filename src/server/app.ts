@@ -12,6 +12,7 @@ import { requireSameOrigin } from './http/same-origin.js';
 import { securityHeaders } from './http/security-headers.js';
 import { staticWeb } from './http/static-web.js';
 import { authRoutes } from './routes/auth.js';
+import { entryRoutes } from './routes/entries/routes.js';
 import { healthRoutes } from './routes/health.js';
 import { publicConfigRoutes } from './routes/public-config.js';
 
@@ -31,7 +32,8 @@ export function apiRoutes(deps: AppDeps) {
   return new Hono()
     .route('/auth', authRoutes(deps.auth, deps.config.TRUSTED_PROXIES))
     .route('/health', healthRoutes(deps.database))
-    .route('/config', publicConfigRoutes(deps.config));
+    .route('/config', publicConfigRoutes(deps.config))
+    .route('/entries', entryRoutes(deps.database.db, deps.auth));
 }
 
 export type ApiType = ReturnType<typeof apiRoutes>;

@@ -6,10 +6,11 @@ import pg from 'pg';
 import type { Database } from './schema.js';
 
 export type DialectName = 'sqlite' | 'postgres';
+export type Db = Kysely<Database>;
 
 /** An open database: the Kysely handle plus what the server needs around it. */
 export interface DatabaseHandle {
-  db: Kysely<Database>;
+  db: Db;
   dialect: DialectName;
   /** True when a trivial query succeeds. */
   isReachable(): Promise<boolean>;

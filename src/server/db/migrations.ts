@@ -22,17 +22,17 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .addColumn('created_at', 'text', (col) => col.notNull())
           .addColumn('updated_at', 'text', (col) => col.notNull())
           .execute();
-        // Day views and month summaries: one user's entries in a day range.
+        // Day views, month summaries and the all-types history: one user's entries by day, newest first.
         await db.schema
           .createIndex('journal_entries_user_day')
           .on('journal_entries')
-          .columns(['user_id', 'day', 'timestamp'])
+          .columns(['user_id', 'day', 'created_at'])
           .execute();
-        // Per-type history and delete-all-of-type.
+        // Per-type history, the latest game of a day and delete-all-of-type.
         await db.schema
           .createIndex('journal_entries_user_type_day')
           .on('journal_entries')
-          .columns(['user_id', 'type', 'day', 'timestamp'])
+          .columns(['user_id', 'type', 'day', 'created_at'])
           .execute();
       },
     },

@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from './test-support/raw-http.js';
+import { startTestServer, uniqueEmail, type TestServer } from './test-support/test-server.js';
+
+const SESSION_COOKIE = 'touchline.session_token';
+const ARGON2ID_PREFIX = '$argon2id$v=19$m=19456,t=2,p=1$';
+
+interface ErrorBody {
+  error: { code: string; message: string };
+}
+
+describe('accounts', () => {
+  let app: TestServer;
+  beforeAll(async () => {
+    app = await startTestServer({ rateLimit: 'off' });
+  });
+  afterAll(() => app?.cleanup());
+
+  /** The stored credential rows for an email, read straight from better-auth's tables. */
+  function credentialRows(email: string) {
+    return app.server.database.db
+      .withTables<{ account: { userId: string; password: string | null } }>()
+      .selectFrom('user')
+      .innerJoin('account', 'account.userId', 'user.id')
+      .select(['user.id', 'account.password'])
+      .where('user.email', '=', email)
+      .execute();
+  }
+
+  function userCount(email: string) {
+    return app.server.database.db
+      .selectFrom('user')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow()
+      .then((row) => Number(row.count));
+  }
+
+  it('signs an athlete up, without signing them in, and stores an argon2id hash at the ASVS parameters', async () => {
+    const browser = app.browser();
+    const email = uniqueEmail();
+    const password = 'Pass1234'; // the shortest allowed
+
+    const response = await browser.signUp(email, password);
+
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { user: { email: string } };
+    expect(body.user.email).toBe(email);
+    expect(await browser.session()).toBeNull();
+    const rows = await credentialRows(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.password).toMatch(/^\$argon2id\$/);
+    expect(rows[0]!.password!.startsWith(ARGON2ID_PREFIX)).toBe(true);
+    expect(rows[0]!.password).not.toContain(password);
+  });
+
+  it('answers a duplicate sign-up like a new one but keeps the first account and its password', async () => {
+    const email = uniqueEmail();
+    const fresh = await app.browser().signUp(email, 'first-password');
+    const duplicate = await app.browser().signUp(email, 'second-password');
+
+    expect(fresh.status).toBe(200);
+    expect(duplicate.status).toBe(fresh.status);
+    const [freshBody, duplicateBody] = (await Promise.all([fresh.json(), duplicate.json()])) as {
+      user: Record<string, unknown>;
+    }[];
+    expect(Object.keys(duplicateBody!.user).sort()).toEqual(Object.keys(freshBody!.user).sort());
+    expect(await userCount(email)).toBe(1);
+    expect((await app.browser().signIn(email, 'first-password')).status).toBe(200);
+    expect((await app.browser().signIn(email, 'second-password')).status).toBe(401);
+  });
+
+  it('refuses a 7-character password with PASSWORD_TOO_SHORT and creates no account', async () => {
+    const email = uniqueEmail();
+    const response = await app.browser().signUp(email, 'x'.repeat(7));
+
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as ErrorBody;
+    expect(body.error.code).toBe('PASSWORD_TOO_SHORT');
+    expect(body.error.message).toMatch(/\w/);
+    expect(await userCount(email)).toBe(0);
+  });
+
+  it('refuses a 129-character password with PASSWORD_TOO_LONG', async () => {
+    const email = uniqueEmail();
+    const response = await app.browser().signUp(email, 'x'.repeat(129));
+
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as ErrorBody;
+    expect(body.error.code).toBe('PASSWORD_TOO_LONG');
+    expect(body.error.message).toMatch(/\w/);
+    expect(await userCount(email)).toBe(0);
+  });
+
+  it('accepts a 128-character password and checks every character of it', async () => {
+    const email = uniqueEmail();
+    const password = 'p'.repeat(127) + 'A';
+    const almost = 'p'.repeat(127) + 'B';
+
+    expect((await app.browser().signUp(email, password)).status).toBe(200);
+    expect((await app.browser().signIn(email, password)).status).toBe(200);
+    expect((await app.browser().signIn(email, almost)).status).toBe(401);
+  });
+
+  it('answers a wrong password and an unknown email alike', async () => {
+    const email = uniqueEmail();
+    await app.browser().signUp(email, 'correct-password');
+
+    const wrongPassword = await app.browser().signIn(email, 'wrong-password');
+    const unknownEmail = await app.browser().signIn(uniqueEmail(), 'correct-password');
+
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownEmail.status).toBe(wrongPassword.status);
+    expect(await unknownEmail.json()).toEqual(await wrongPassword.json());
+    expect(wrongPassword.headers.getSetCookie()).toEqual([]);
+  });
+
+  describe('a signed-in browser', () => {
+    const email = uniqueEmail();
+    const password = 'session-password';
+    beforeAll(async () => {
+      expect((await app.browser().signUp(email, password)).status).toBe(200);
+    });
+
+    it('gets an HttpOnly, SameSite=Lax session cookie that get-session resolves to the athlete', async () => {
+      const browser = app.browser();
+      expect(await browser.session()).toBeNull();
+
+      const response = await browser.signIn(email, password);
+
+      expect(response.status).toBe(200);
+      const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`));
+      expect(cookie).toBeDefined();
+      const attributes = cookie!.split(';').map((part) => part.trim().toLowerCase());
+      expect(attributes).toContain('httponly');
+      expect(attributes).toContain('samesite=lax');
+      expect(attributes).toContain('path=/');
+      const session = await browser.session();
+      expect(session?.user.email).toBe(email);
+    });
+
+    it('signs out server-side: the old cookie replayed afterwards has no session', async () => {
+      const browser = app.browser();
+      expect((await browser.signIn(email, password)).status).toBe(200);
+      const stolen = browser.cookies.get(SESSION_COOKIE)!;
+      const replay = app.browser();
+      replay.cookies.set(SESSION_COOKIE, stolen);
+      expect((await replay.session())?.user.email).toBe(email);
+
+      const response = await browser.signOut();
+
+      expect(response.status).toBe(200);
+      expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
+      expect(await browser.session()).toBeNull();
+      expect(await replay.session()).toBeNull();
+    });
+  });
+});
+
+describe('sign-in rate limit', () => {
+  let app: TestServer;
+  beforeAll(async () => {
+    // Its own server, so the limit it trips does not reach other tests.
+    app = await startTestServer({ rateLimit: 'on' });
+  });
+  afterAll(() => app?.cleanup());
+
+  it('answers more than 10 attempts a minute from one address with 429, whatever address headers say', async () => {
+    const browser = app.browser();
+    const email = uniqueEmail();
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      expect((await browser.signIn(email, 'wrong-password')).status).toBe(401);
+    }
+
+    const limited = await browser.signIn(email, 'wrong-password');
+
+    expect(limited.status).toBe(429);
+    const body = (await limited.json()) as ErrorBody;
+    expect(body.error.code).toEqual(expect.any(String));
+    expect(body.error.message).toMatch(/\w/);
+    for (const header of ['x-forwarded-for', 'x-touchline-client-ip', 'x-real-ip']) {
+      const forged = await app.browser().request('/api/auth/sign-in/email', {
+        json: { email, password: 'wrong-password' },
+        headers: { [header]: '203.0.113.7' },
+      });
+      expect(forged.status, header).toBe(429);
+    }
+    // The limit is per client address: another loopback address still gets through, so a forged
+    // header would have counted as a new client had the server trusted it.
+    const elsewhere = await rawRequest(`${app.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { origin: app.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'wrong-password' }),
+      localAddress: '127.0.0.2',
+    });
+    expect(elsewhere.status).toBe(401);
+  });
+});

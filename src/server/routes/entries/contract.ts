@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { isValidDay, isValidMonth } from '../../../domain/dates.js';
+import { daySchema } from '../../../domain/entry-content.js';
+import { ENTRY_TYPES } from '../../../domain/entry-types.js';
+import type { PageCursor } from './queries.js';
+
+export const HISTORY_PAGE_MAX = 100;
+
+export const dayParam = z.object({ day: daySchema });
+export const monthParam = z.object({ month: z.string().refine(isValidMonth, 'Invalid month (use yyyy-MM)') });
+export const idParam = z.object({ id: z.string().min(1).max(100) });
+
+const entryType = z.enum(ENTRY_TYPES, `Type must be one of ${ENTRY_TYPES.join(', ')}`);
+
+const cursorSchema = z.object({ day: daySchema, createdAt: z.string().max(40), id: z.string().max(100) });
+
+/** Cursors are opaque to clients: base64url JSON of where the last page ended. */
+export function encodeCursor(cursor: PageCursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+const cursorParam = z
+  .string()
+  .max(400)
+  .transform((text, ctx) => {
+    try {
+      return cursorSchema.parse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'Invalid cursor' });
+      return z.NEVER;
+    }
+  });
+
+export const historyQuery = z.object({
+  type: entryType.optional(),
+  limit: z.coerce.number().int().min(1).max(HISTORY_PAGE_MAX).default(50),
+  cursor: cursorParam.optional(),
+});
+
+/** The activities page deletes by the entry timestamp (noon UTC of a day), optionally of one type. */
+const noonTimestamp = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T12:00:00(\.000)?Z$/, 'Timestamp must be noon UTC of a day, like 2026-03-05T12:00:00.000Z')
+  .refine((text) => isValidDay(text.slice(0, 10)), 'Invalid date in timestamp')
+  .transform((text) => text.slice(0, 10));
+
+export const bulkDeleteQuery = z
+  .object({ type: entryType.optional(), timestamp: noonTimestamp.optional() })
+  .refine((query) => query.type !== undefined || query.timestamp !== undefined, 'Give a type, a timestamp or both');
+
+export const updateBody = z.object({
+  content: z.record(z.string(), z.unknown(), 'Content must be an object'),
+  /** The version the edit was made from; a newer stored version means a conflict. */
+  version: z.number().int().min(1).optional(),
+});

@@ -1,0 +1,165 @@
+import type { Selectable } from 'kysely';
+import { summarizeDays, type DaySummary } from '../../../domain/rating.js';
+import { dayTimestamp, type Day } from '../../../domain/dates.js';
+import type { AnyEntryContent, JournalEntry, NewEntry } from '../../../domain/entry-content.js';
+import type { EntryType } from '../../../domain/entry-types.js';
+import type { Db } from '../../db/connect.js';
+import type { JournalEntriesTable } from '../../db/schema.js';
+
+type Row = Selectable<JournalEntriesTable>;
+
+/** SQLite hands JSON back as text, PostgreSQL's jsonb as an object. */
+function parseContent(content: unknown): AnyEntryContent {
+  return (typeof content === 'string' ? JSON.parse(content) : content) as AnyEntryContent;
+}
+
+function toEntry(row: Row): JournalEntry {
+  return {
+    id: row.id,
+    type: row.type as EntryType,
+    day: row.day,
+    timestamp: row.timestamp,
+    content: parseContent(row.content),
+    version: row.version,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+const mine = (db: Db, userId: string) => db.selectFrom('journal_entries').selectAll().where('user_id', '=', userId);
+
+/** A user's entries of one day, newest first. */
+export async function entriesOfDay(db: Db, userId: string, day: Day): Promise<JournalEntry[]> {
+  const rows = await mine(db, userId).where('day', '=', day).orderBy('created_at', 'desc').orderBy('id').execute();
+  return rows.map(toEntry);
+}
+
+/** Where a page of history ends: the last entry's creation time and id. */
+export interface PageCursor {
+  day: Day;
+  createdAt: string;
+  id: string;
+}
+
+/** One page of a user's entries, of one type or all, newest day first, then newest created. */
+export async function entriesPage(
+  db: Db,
+  userId: string,
+  options: { type?: EntryType; limit: number; after?: PageCursor },
+): Promise<{ entries: JournalEntry[]; next: PageCursor | null }> {
+  let query = mine(db, userId);
+  if (options.type) query = query.where('type', '=', options.type);
+  const after = options.after;
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('day', '<', after.day),
+        eb.and([eb('day', '=', after.day), eb('created_at', '<', after.createdAt)]),
+        eb.and([eb('day', '=', after.day), eb('created_at', '=', after.createdAt), eb('id', '>', after.id)]),
+      ]),
+    );
+  }
+  const rows = await query
+    .orderBy('day', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(options.limit + 1)
+    .execute();
+  const page = rows.slice(0, options.limit).map(toEntry);
+  const last = page[page.length - 1];
+  const next = rows.length > options.limit && last ? { day: last.day, createdAt: last.createdAt, id: last.id } : null;
+  return { entries: page, next };
+}
+
+/** Entry count and average rating per day between two days (inclusive), for the calendar. */
+export async function daySummaries(db: Db, userId: string, start: Day, end: Day): Promise<DaySummary[]> {
+  const rows = await db
+    .selectFrom('journal_entries')
+    .select(['day', 'content'])
+    .where('user_id', '=', userId)
+    .where('day', '>=', start)
+    .where('day', '<=', end)
+    .execute();
+  return summarizeDays(rows.map((row) => ({ day: row.day, content: parseContent(row.content) })));
+}
+
+/** The newest Game entry of a day, or null. */
+export async function latestGameOfDay(db: Db, userId: string, day: Day): Promise<JournalEntry | null> {
+  const row = await mine(db, userId)
+    .where('day', '=', day)
+    .where('type', '=', 'Game')
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? toEntry(row) : null;
+}
+
+/** One entry of this user, or null (also for another user's entry). */
+export async function findEntry(db: Db, userId: string, id: string): Promise<JournalEntry | null> {
+  const row = await mine(db, userId).where('id', '=', id).executeTakeFirst();
+  return row ? toEntry(row) : null;
+}
+
+/**
+ * Creates an entry unless one with this id exists already, and returns the stored entry, so a
+ * repeated create never makes a second row. The entry is null when the id belongs to someone else.
+ */
+export async function createEntry(
+  db: Db,
+  userId: string,
+  entry: NewEntry,
+  now: string,
+): Promise<{ created: boolean; entry: JournalEntry | null }> {
+  const result = await db
+    .insertInto('journal_entries')
+    .values({
+      id: entry.id,
+      user_id: userId,
+      type: entry.type,
+      day: entry.day,
+      timestamp: dayTimestamp(entry.day),
+      content: JSON.stringify(entry.content),
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .executeTakeFirst();
+  const created = Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  return { created, entry: await findEntry(db, userId, entry.id) };
+}
+
+/** Replaces an entry's content; with `expectedVersion`, only when nobody changed it since. */
+export async function updateEntryContent(
+  db: Db,
+  userId: string,
+  id: string,
+  content: AnyEntryContent,
+  now: string,
+  expectedVersion?: number,
+): Promise<JournalEntry | null> {
+  let query = db
+    .updateTable('journal_entries')
+    .set((eb) => ({ content: JSON.stringify(content), updated_at: now, version: eb('version', '+', 1) }))
+    .where('user_id', '=', userId)
+    .where('id', '=', id);
+  if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0 ? findEntry(db, userId, id) : null;
+}
+
+/** Deletes the entries matching a filter of this user's; returns how many went. */
+export async function deleteEntries(
+  db: Db,
+  userId: string,
+  filter: { id: string } | { type?: EntryType; day?: Day },
+): Promise<number> {
+  let query = db.deleteFrom('journal_entries').where('user_id', '=', userId);
+  if ('id' in filter) query = query.where('id', '=', filter.id);
+  else {
+    if (filter.type) query = query.where('type', '=', filter.type);
+    if (filter.day) query = query.where('day', '=', filter.day);
+  }
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,82 @@
+import { Hono } from 'hono';
+import { monthGridBounds } from '../../../domain/calendar.js';
+import { contentSchemaFor, newEntrySchema } from '../../../domain/entry-content.js';
+import type { Db } from '../../db/connect.js';
+import { apiError } from '../../http/errors.js';
+import { requireSession, type SessionEnv } from '../../http/session.js';
+import type { Auth } from '../../auth.js';
+import { describeIssues, validate } from '../../http/validate.js';
+import { bulkDeleteQuery, dayParam, encodeCursor, historyQuery, idParam, monthParam, updateBody } from './contract.js';
+import * as queries from './queries.js';
+
+const NOT_FOUND = 'There is no such journal entry.';
+const now = () => new Date().toISOString();
+
+/** /api/entries: the signed-in athlete's journal entries, and nobody else's. */
+export function entryRoutes(db: Db, auth: Auth) {
+  return new Hono<SessionEnv>()
+    .use(requireSession(auth))
+    .get('/day/:day', validate('param', dayParam), async (c) => {
+      const entries = await queries.entriesOfDay(db, c.var.user.id, c.req.valid('param').day);
+      return c.json({ entries });
+    })
+    .get('/month/:month', validate('param', monthParam), async (c) => {
+      const month = c.req.valid('param').month;
+      const { start, end } = monthGridBounds(month)!;
+      const days = await queries.daySummaries(db, c.var.user.id, start, end);
+      return c.json({ month, start, end, days });
+    })
+    .get('/history', validate('query', historyQuery), async (c) => {
+      const { type, limit, cursor } = c.req.valid('query');
+      const page = await queries.entriesPage(db, c.var.user.id, { type, limit, after: cursor });
+      return c.json({ entries: page.entries, nextCursor: page.next ? encodeCursor(page.next) : null });
+    })
+    .get('/latest-game/:day', validate('param', dayParam), async (c) => {
+      const entry = await queries.latestGameOfDay(db, c.var.user.id, c.req.valid('param').day);
+      return c.json({ entry });
+    })
+    .get('/:id', validate('param', idParam), async (c) => {
+      const entry = await queries.findEntry(db, c.var.user.id, c.req.valid('param').id);
+      return entry ? c.json({ entry }) : apiError(c, 404, 'NOT_FOUND', NOT_FOUND);
+    })
+    .post('/', validate('json', newEntrySchema), async (c) => {
+      const { created, entry } = await queries.createEntry(db, c.var.user.id, c.req.valid('json'), now());
+      if (!entry) return apiError(c, 409, 'ID_TAKEN', 'This entry id is already in use. Try saving again.');
+      return c.json({ entry }, created ? 201 : 200);
+    })
+    .put('/:id', validate('param', idParam), validate('json', updateBody), async (c) => {
+      const userId = c.var.user.id;
+      const { id } = c.req.valid('param');
+      const { content, version } = c.req.valid('json');
+      const stored = await queries.findEntry(db, userId, id);
+      if (!stored) return apiError(c, 404, 'NOT_FOUND', NOT_FOUND);
+      const parsed = contentSchemaFor(stored.type).safeParse(content);
+      if (!parsed.success) {
+        const { message, fields } = describeIssues(parsed.error);
+        return c.json(
+          { error: { code: 'VALIDATION_FAILED', message: `content.${message}`, fields: fields.map((f) => `content.${f}`) } },
+          422,
+        );
+      }
+      const updated = await queries.updateEntryContent(db, userId, id, parsed.data, now(), version);
+      if (updated) return c.json({ entry: updated });
+      const current = await queries.findEntry(db, userId, id);
+      if (!current) return apiError(c, 404, 'NOT_FOUND', NOT_FOUND);
+      return c.json(
+        {
+          error: { code: 'CONFLICT', message: 'This entry changed since you opened it.' },
+          entry: current,
+        },
+        409,
+      );
+    })
+    .delete('/:id', validate('param', idParam), async (c) => {
+      const deleted = await queries.deleteEntries(db, c.var.user.id, { id: c.req.valid('param').id });
+      return deleted > 0 ? c.json({ deleted }) : apiError(c, 404, 'NOT_FOUND', NOT_FOUND);
+    })
+    .delete('/', validate('query', bulkDeleteQuery), async (c) => {
+      const { type, timestamp: day } = c.req.valid('query');
+      const deleted = await queries.deleteEntries(db, c.var.user.id, { type, day });
+      return c.json({ deleted });
+    });
+}
