@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 3210);
+// One port per run, chosen by the runner and inherited by its workers, so runs can go side by side.
+process.env.E2E_PORT ??= String(3200 + (process.pid % 700));
+const PORT = Number(process.env.E2E_PORT);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({

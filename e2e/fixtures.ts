@@ -34,3 +34,27 @@ export const test = base.extend<{ athlete: Athlete }>({
 });
 
 export { expect };
+
+/** Today's date as the browser sees it (tests and browser share the machine's time zone). */
+export function todayDay(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export interface SeededEntry {
+  id: string;
+  type: string;
+  day: string;
+  content: Record<string, unknown>;
+}
+
+/** Creates an entry through the API, as the signed-in athlete of this request context. */
+export async function seedEntry(
+  request: APIRequestContext,
+  baseURL: string,
+  entry: { type: string; day: string; content: Record<string, unknown>; id?: string },
+): Promise<SeededEntry> {
+  const response = await postJson(request, baseURL, '/api/entries', { id: randomUUID(), ...entry });
+  return ((await response.json()) as { entry: SeededEntry }).entry;
+}

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -121,7 +121,11 @@ describe('HTTP boundary', () => {
       ['GET /api/health', '/api/health', {}],
       ['an unknown API route', '/api/no-such-thing', {}],
       ['an auth error', '/api/auth/sign-in/email', { json: { email: 'nobody@example.com', password: 'whatever-1' } }],
-      ['a foreign-Origin refusal', '/api/auth/sign-in/email', { json: {}, headers: { origin: 'https://evil.example' } }],
+      [
+        'a foreign-Origin refusal',
+        '/api/auth/sign-in/email',
+        { json: {}, headers: { origin: 'https://evil.example' } },
+      ],
     ])('are on %s', async (_label, path, init) => {
       const response = await app.browser().request(path, init);
       const csp = parseCsp(response.headers.get('content-security-policy') ?? '');
@@ -131,7 +135,9 @@ describe('HTTP boundary', () => {
       expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(response.headers.get('referrer-policy')).toMatch(/^(no-referrer|same-origin|strict-origin(-when-cross-origin)?)$/);
+      expect(response.headers.get('referrer-policy')).toMatch(
+        /^(no-referrer|same-origin|strict-origin(-when-cross-origin)?)$/,
+      );
     });
   });
 });
@@ -169,12 +175,18 @@ describe('server lifecycle', () => {
       const carried = second.browser();
       for (const [name, value] of browser.cookies) carried.cookies.set(name, value);
       expect((await carried.session())?.user.email).toBe(email);
-      const users = await second.server.database.db.selectFrom('user').select('id').where('email', '=', email).execute();
+      const users = await second.server.database.db
+        .selectFrom('user')
+        .select('id')
+        .where('email', '=', email)
+        .execute();
       expect(users).toHaveLength(1);
       const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
         second.server.database.db,
       );
-      expect(applied.rows.map((row) => row.name)).toEqual(Object.keys(migrations(second.server.database.dialect)).sort());
+      expect(applied.rows.map((row) => row.name)).toEqual(
+        Object.keys(migrations(second.server.database.dialect)).sort(),
+      );
     },
   );
 
@@ -184,12 +196,15 @@ describe('server lifecycle', () => {
     const email = uniqueEmail();
     const body = JSON.stringify({ name: 'Test Athlete', email, password: 'closing-time' });
     let closing: Promise<void> | undefined;
+    let closeCalledAt = 0;
 
     // Expect: 100-continue makes the server confirm it has the request before we send the body, so
     // close() certainly runs while the request is in flight; the sign-up then writes to the database.
     const inFlight = new Promise<RawResponse>((resolve, reject) => {
       const outgoing = request(`${app.url}/api/auth/sign-up/email`, {
         method: 'POST',
+        // As a browser does: the connection stays open for reuse after the answer.
+        agent: new Agent({ keepAlive: true }),
         headers: {
           origin: app.url,
           'content-type': 'application/json',
@@ -198,6 +213,7 @@ describe('server lifecycle', () => {
         },
       });
       outgoing.on('continue', () => {
+        closeCalledAt = performance.now();
         closing = app.stop();
         outgoing.end(body);
       });
@@ -215,6 +231,8 @@ describe('server lifecycle', () => {
     expect(response.status).toBe(200);
     expect((JSON.parse(response.body) as { user: { email: string } }).user.email).toBe(email);
     await closing;
+    // Idle keep-alive sockets are closed as soon as their response is out, not at their timeout.
+    expect(performance.now() - closeCalledAt).toBeLessThan(1_500);
     await expect(rawRequest(`${app.url}/api/health`)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     expect(await app.server.database.isReachable()).toBe(false);
   });

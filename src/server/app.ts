@@ -15,6 +15,7 @@ import { authRoutes } from './routes/auth.js';
 import { entryRoutes } from './routes/entries/routes.js';
 import { healthRoutes } from './routes/health.js';
 import { publicConfigRoutes } from './routes/public-config.js';
+import { questionSetRoutes } from './routes/question-sets/routes.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -33,7 +34,8 @@ export function apiRoutes(deps: AppDeps) {
     .route('/auth', authRoutes(deps.auth, deps.config.TRUSTED_PROXIES))
     .route('/health', healthRoutes(deps.database))
     .route('/config', publicConfigRoutes(deps.config))
-    .route('/entries', entryRoutes(deps.database.db, deps.auth));
+    .route('/entries', entryRoutes(deps.database.db, deps.auth))
+    .route('/question-sets', questionSetRoutes(deps.database.db, deps.auth));
 }
 
 export type ApiType = ReturnType<typeof apiRoutes>;
@@ -49,7 +51,11 @@ export function createApp(deps: AppDeps) {
     '/api/*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MiB.'),
+      onError: (c) => {
+        // The unread body stays on the socket, so this connection cannot carry another request.
+        c.header('Connection', 'close');
+        return apiError(c, 413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MiB.');
+      },
     }),
   );
   app.use('/api/*', requireSameOrigin(config.publicOrigins));

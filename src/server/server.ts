@@ -15,6 +15,10 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+function closeIdle(server: ReturnType<typeof serve>): void {
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+}
+
 /** Opens the database, migrates it, and serves the app until close() is called. */
 export async function startServer(config: Config, options: { webRoot?: string } = {}): Promise<RunningServer> {
   const logger = pino({ level: config.LOG_LEVEL });
@@ -35,9 +39,14 @@ export async function startServer(config: Config, options: { webRoot?: string } 
       database,
       close: async () => {
         await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
-          if ('closeIdleConnections' in server) server.closeIdleConnections();
+          // Keep-alive sockets would hold close() open until they time out: close each as soon as
+          // it is idle, which for a busy one is right after its response.
+          const sweep = setInterval(() => closeIdle(server), 50);
+          server.close(() => {
+            clearInterval(sweep);
+            resolve();
+          });
+          closeIdle(server);
         });
         await database.close();
       },

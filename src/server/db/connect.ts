@@ -30,7 +30,8 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
 function openSqlite(dataDir: string): DatabaseHandle {
   mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, SQLITE_FILE);
-  const sqlite = new SqliteDatabase(path);
+  // No waiting on a locked file at open: a second server should fail at once, not freeze.
+  const sqlite = new SqliteDatabase(path, { timeout: 0 });
   try {
     // Exclusive locking holds an OS lock for the life of this connection, so a second server on the
     // same directory fails here instead of writing beside us; the OS drops the lock if we die.

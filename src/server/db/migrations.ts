@@ -36,5 +36,19 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '002_question_sets': {
+      async up(db: Kysely<unknown>) {
+        // One row per user and set: content is the item list, version the set version it was written at.
+        await db.schema
+          .createTable('question_sets')
+          .addColumn('user_id', 'text', (col) => col.notNull().references('user.id').onDelete('cascade'))
+          .addColumn('name', 'text', (col) => col.notNull())
+          .addColumn('content', json, (col) => col.notNull())
+          .addColumn('version', 'integer', (col) => col.notNull())
+          .addColumn('updated_at', 'text', (col) => col.notNull())
+          .addPrimaryKeyConstraint('question_sets_pkey', ['user_id', 'name'])
+          .execute();
+      },
+    },
   };
 }

@@ -13,6 +13,15 @@ export interface JournalEntriesTable {
   updated_at: string;
 }
 
+/** A row of question_sets: one set of one user; content is the item list, as JSON (text or jsonb). */
+export interface QuestionSetsTable {
+  user_id: string;
+  name: string;
+  content: ColumnType<unknown, string, string>;
+  version: number;
+  updated_at: string;
+}
+
 /** The user table as better-auth creates it; we read it for ownership and profile data. */
 export interface UserTable {
   id: string;
@@ -22,5 +31,6 @@ export interface UserTable {
 /** The tables our own queries touch. better-auth owns and migrates its tables itself. */
 export interface Database {
   journal_entries: JournalEntriesTable;
+  question_sets: QuestionSetsTable;
   user: UserTable;
 }

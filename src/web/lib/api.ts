@@ -15,31 +15,39 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  signal?: AbortSignal;
-}
-
-/** Calls our JSON API and returns its answer, or throws an ApiError with the server's message. */
-export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: ApiRequest = {}): Promise<T> {
-  let response: Response;
+/** fetch, with "no answer at all" turned into an ApiError of status 0 (an abort stays an abort). */
+export async function networkFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   try {
-    response = await fetch(`/api${path}`, {
-      method,
-      signal,
-      credentials: 'same-origin',
-      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    return await fetch(input, { credentials: 'same-origin', ...init });
   } catch (error) {
-    if (signal?.aborted) throw error;
+    if (init?.signal?.aborted) throw error;
     throw new ApiError(0, 'NETWORK', 'Could not reach the server. Check your connection.');
   }
+}
+
+/** The JSON body of a successful answer; an error answer throws an ApiError with the server's words. */
+export async function readJson<T>(response: Response): Promise<T> {
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = (payload as { error?: { code?: string; message?: string } } | null)?.error;
     throw new ApiError(response.status, error?.code ?? 'ERROR', error?.message ?? '');
   }
   return payload as T;
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Calls a JSON endpoint that has no typed client (the auth library's). */
+export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: ApiRequest = {}): Promise<T> {
+  const response = await networkFetch(`/api${path}`, {
+    method,
+    signal,
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return readJson<T>(response);
 }

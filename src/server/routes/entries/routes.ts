@@ -54,7 +54,13 @@ export function entryRoutes(db: Db, auth: Auth) {
       if (!parsed.success) {
         const { message, fields } = describeIssues(parsed.error);
         return c.json(
-          { error: { code: 'VALIDATION_FAILED', message: `content.${message}`, fields: fields.map((f) => `content.${f}`) } },
+          {
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: `content.${message}`,
+              fields: fields.map((f) => `content.${f}`),
+            },
+          },
           422,
         );
       }

@@ -1,0 +1,31 @@
+/** The six kinds of journal entry, in the order screens list them. */
+export const ENTRY_TYPES = ['Game', 'Training', 'Rehab', 'Lift', 'Imagery', 'Food'] as const;
+
+export type EntryType = (typeof ENTRY_TYPES)[number];
+
+/** The route slug of each entry type, as used in `/{slug}-journal` and `/{slug}-journal-entries`. */
+const SLUGS = {
+  Game: 'game',
+  Training: 'training',
+  Rehab: 'rehab',
+  Lift: 'lift',
+  Imagery: 'imagery',
+  Food: 'food',
+} as const satisfies Record<EntryType, string>;
+
+export type EntryTypeSlug = (typeof SLUGS)[EntryType];
+
+/** True when `x` is exactly one of the entry type names (case-sensitive). */
+export function isEntryType(x: unknown): x is EntryType {
+  return typeof x === 'string' && (ENTRY_TYPES as readonly string[]).includes(x);
+}
+
+/** The lowercase route slug of an entry type ('Game' -> 'game'). */
+export function entryTypeSlug(type: EntryType): EntryTypeSlug {
+  return SLUGS[type];
+}
+
+/** The entry type whose slug is `slug` exactly, or null for anything else. */
+export function entryTypeFromSlug(slug: string): EntryType | null {
+  return ENTRY_TYPES.find((type) => SLUGS[type] === slug) ?? null;
+}

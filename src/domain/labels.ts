@@ -1,0 +1,143 @@
+import type { EntryType } from './entry-types.js';
+import { defaultQuestionText, type QuestionItem, type QuestionSection, type QuestionSetName } from './question-sets.js';
+
+/** Pregame answer fields of a Game entry, in question order (questions 1-3). */
+export const GAME_PREGAME_FIELDS = ['controlFactors', 'distractions', 'mistakeResponse'] as const;
+
+/** Postgame answer fields of a Game entry, in question order (questions 4-11). */
+export const GAME_POSTGAME_FIELDS = [
+  'engagement',
+  'feelingsAboutPlay',
+  'thingsDidWell',
+  'workOnNext',
+  'impactOnDay',
+  'matchupFeelings',
+  'systemFeelings',
+  'playingTimeFeelings',
+] as const;
+
+export type GamePregameField = (typeof GAME_PREGAME_FIELDS)[number];
+export type GamePostgameField = (typeof GAME_POSTGAME_FIELDS)[number];
+export type GameQuestionField =
+  { section: 'pregame'; field: GamePregameField } | { section: 'postgame'; field: GamePostgameField };
+
+/** Default game question id -> the content field its answer is saved in (ids 1-3 pregame, 4-11 postgame). */
+export const GAME_QUESTION_FIELDS = {
+  '1': { section: 'pregame', field: 'controlFactors' },
+  '2': { section: 'pregame', field: 'distractions' },
+  '3': { section: 'pregame', field: 'mistakeResponse' },
+  '4': { section: 'postgame', field: 'engagement' },
+  '5': { section: 'postgame', field: 'feelingsAboutPlay' },
+  '6': { section: 'postgame', field: 'thingsDidWell' },
+  '7': { section: 'postgame', field: 'workOnNext' },
+  '8': { section: 'postgame', field: 'impactOnDay' },
+  '9': { section: 'postgame', field: 'matchupFeelings' },
+  '10': { section: 'postgame', field: 'systemFeelings' },
+  '11': { section: 'postgame', field: 'playingTimeFeelings' },
+} as const satisfies Record<string, GameQuestionField>;
+
+/** The content field a game question's answer goes to, or null for a custom question (answers keyed by its text). */
+export function gameFieldForQuestion(id: string): GameQuestionField | null {
+  return Object.hasOwn(GAME_QUESTION_FIELDS, id) ? GAME_QUESTION_FIELDS[id as keyof typeof GAME_QUESTION_FIELDS] : null;
+}
+
+/** A camelCase field name as spaced, capitalised words ('feelingsAboutPlay' -> 'Feelings About Play'). */
+export function fieldLabel(field: string): string {
+  const spaced = field
+    .replace(/([A-Z])/g, ' $1')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+export type AnswerRow = { label: string; value: string };
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+const text = (x: unknown): string => (typeof x === 'string' ? x.trim() : '');
+
+/** Rows of a label -> text map (custom answers), skipping blank values. */
+function mapRows(map: unknown, labelOf: (key: string) => string): AnswerRow[] {
+  if (!isRecord(map)) return [];
+  return Object.entries(map).flatMap(([key, value]) =>
+    text(value) ? [{ label: labelOf(key), value: text(value) }] : [],
+  );
+}
+
+const row = (label: string, value: unknown): AnswerRow[] => (text(value) ? [{ label, value: text(value) }] : []);
+
+function gameSectionRows(
+  section: QuestionSection,
+  values: unknown,
+  fields: readonly string[],
+  firstId: number,
+  gameQuestions: readonly QuestionItem[] | undefined,
+): AnswerRow[] {
+  if (!isRecord(values)) return [];
+  return fields.flatMap((field, i) => {
+    const id = String(firstId + i);
+    const question = gameQuestions?.find((q) => q.id === id && q.enabled && (q.section ?? 'postgame') === section);
+    return row(question?.text || fieldLabel(field), values[field]);
+  });
+}
+
+function gameRows(content: Record<string, unknown>, gameQuestions: readonly QuestionItem[] | undefined): AnswerRow[] {
+  const postgame = isRecord(content.postgame) ? content.postgame : {};
+  const factors = Array.isArray(postgame.externalFactors) ? postgame.externalFactors.map(text).filter(Boolean) : [];
+  return [
+    ...gameSectionRows('pregame', content.pregame, GAME_PREGAME_FIELDS, 1, gameQuestions),
+    ...mapRows(content.customPregameAnswers, (question) => question),
+    ...row('External Factors', factors.join(', ')),
+    ...gameSectionRows('postgame', content.postgame, GAME_POSTGAME_FIELDS, 4, gameQuestions),
+    ...mapRows(content.customPostgameAnswers, (question) => question),
+    ...row('Postgame Notes', postgame.notes),
+    ...row('Notes', content.notes),
+  ];
+}
+
+function trainingLikeRows(setName: QuestionSetName, content: Record<string, unknown>): AnswerRow[] {
+  const asked = isRecord(content.questionTexts) ? content.questionTexts : {};
+  return [
+    ...mapRows(content.answers, (id) => text(asked[id]) || defaultQuestionText(setName, id) || fieldLabel(id)),
+    ...row('Notes', content.notes),
+  ];
+}
+
+function imageryRows(content: Record<string, unknown>): AnswerRow[] {
+  const prompts = Array.isArray(content.selectedPrompts) ? content.selectedPrompts.map(text).filter(Boolean) : [];
+  return [...row('Selected Prompts', prompts.join('\n')), ...row('Notes', content.notes)];
+}
+
+function foodRows(content: Record<string, unknown>): AnswerRow[] {
+  return [
+    ...row('Meal Type', content.mealType),
+    ...row('Food Items', content.foodItems),
+    ...row('Feeling Notes', content.feelingNotes),
+  ];
+}
+
+/**
+ * All non-blank answers of an entry as labelled rows, in the order they were asked (time of day and rating are
+ * not rows). Game fields take the text of the enabled game question with the matching id, else fieldLabel.
+ */
+export function entryAnswerRows(
+  type: EntryType,
+  content: unknown,
+  gameQuestions?: readonly QuestionItem[],
+): AnswerRow[] {
+  if (!isRecord(content)) return [];
+  switch (type) {
+    case 'Game':
+      return gameRows(content, gameQuestions);
+    case 'Training':
+      return trainingLikeRows('training', content);
+    case 'Rehab':
+      return trainingLikeRows('rehab', content);
+    case 'Lift':
+      return trainingLikeRows('lift', content);
+    case 'Imagery':
+      return imageryRows(content);
+    case 'Food':
+      return foodRows(content);
+  }
+}

@@ -1,0 +1,87 @@
+import type { Day } from './dates.js';
+import type { JournalEntry } from './entry-content.js';
+import { ENTRY_TYPES, type EntryType } from './entry-types.js';
+
+/** The parts of an entry these rules read; every JournalEntry is one. */
+export type EntryRef = Pick<JournalEntry, 'id' | 'type' | 'day' | 'timestamp' | 'createdAt' | 'updatedAt'> & {
+  content: unknown;
+};
+
+const CONTROL_FACTORS_PREVIEW_CHARS = 50;
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+const field = (content: unknown, key: string): unknown => (isRecord(content) ? content[key] : undefined);
+
+/** Orders two ISO instants, newest first; unparsable ones sort last. */
+function newestFirstInstant(a: string, b: string): number {
+  const [ta, tb] = [Date.parse(a), Date.parse(b)];
+  if (Number.isNaN(ta) || Number.isNaN(tb)) return Number.isNaN(ta) ? (Number.isNaN(tb) ? 0 : 1) : -1;
+  return tb - ta;
+}
+
+/** Newest first: by timestamp (the entry's day), then creation, then last update, then id (for a stable order). */
+export function compareNewestFirst(a: EntryRef, b: EntryRef): number {
+  return (
+    newestFirstInstant(a.timestamp, b.timestamp) ||
+    newestFirstInstant(a.createdAt, b.createdAt) ||
+    newestFirstInstant(a.updatedAt, b.updatedAt) ||
+    (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)
+  );
+}
+
+/** The card title: 'Game vs {opposingTeam}' for a Game with an opponent, otherwise the type name. */
+export function entryTitle(entry: { type: EntryType; content: unknown }): string {
+  const opponent = field(entry.content, 'opposingTeam');
+  if (entry.type === 'Game' && typeof opponent === 'string' && opponent.trim() !== '')
+    return `Game vs ${opponent.trim()}`;
+  return entry.type;
+}
+
+/** True for a Game whose pregame is saved but whose postgame is not yet. */
+export function isGameInProgress(entry: { type: EntryType; content: unknown }): boolean {
+  const postgame = field(entry.content, 'postgame');
+  return (
+    entry.type === 'Game' && isRecord(field(entry.content, 'pregame')) && (postgame === undefined || postgame === null)
+  );
+}
+
+/** The newest entry of each type on `today`, ordered like ENTRY_TYPES. */
+export function latestPerType<T extends EntryRef>(entries: readonly T[], today: Day): T[] {
+  const todays = entries.filter((entry) => entry.day === today).sort(compareNewestFirst);
+  return ENTRY_TYPES.flatMap((type) => todays.find((entry) => entry.type === type) ?? []);
+}
+
+/** The Today view's Completed Activities: latest entry per type of `today`, leaving out games still in progress. */
+export function completedActivities<T extends EntryRef>(entries: readonly T[], today: Day): T[] {
+  return latestPerType(
+    entries.filter((entry) => !isGameInProgress(entry)),
+    today,
+  );
+}
+
+/** Games of `today` that are waiting for their postgame, newest first. */
+export function inProgressGames<T extends EntryRef>(entries: readonly T[], today: Day): T[] {
+  return entries.filter((entry) => entry.day === today && isGameInProgress(entry)).sort(compareNewestFirst);
+}
+
+/** The first 50 characters of the control factors, with '...' when longer; '' when blank. */
+export function controlFactorsPreview(text: string | undefined): string {
+  const chars = Array.from((text ?? '').trim());
+  if (chars.length <= CONTROL_FACTORS_PREVIEW_CHARS) return chars.join('');
+  return `${chars.slice(0, CONTROL_FACTORS_PREVIEW_CHARS).join('').trimEnd()}...`;
+}
+
+/** The collapsed card's rating: 'N/10' from content.rating, else from the postgame rating; null shows the hint. */
+export function collapsedRatingText(entry: { content: unknown }): string | null {
+  const finite = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+  const rating = field(entry.content, 'rating');
+  if (finite(rating)) return `${rating}/10`;
+  const postgameRating = field(field(entry.content, 'postgame'), 'rating');
+  return finite(postgameRating) ? `${postgameRating}/10` : null;
+}
+
+/** A day's entries sorted by type name (alphabetical), then newest first. */
+export function sortForDay<T extends EntryRef>(entries: readonly T[]): T[] {
+  return [...entries].sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : compareNewestFirst(a, b)));
+}

@@ -1,0 +1,46 @@
+import { zValidator } from '@hono/zod-validator';
+import { Hono } from 'hono';
+import { QUESTION_SET_NAMES, questionSetSchema, type QuestionSetName } from '../../../domain/question-sets.js';
+import type { Auth } from '../../auth.js';
+import type { Db } from '../../db/connect.js';
+import { apiError } from '../../http/errors.js';
+import { requireSession, type SessionEnv } from '../../http/session.js';
+import { validate } from '../../http/validate.js';
+import { setNameParam, UNKNOWN_SET_MESSAGE } from './contract.js';
+import * as queries from './queries.js';
+
+const now = () => new Date().toISOString();
+
+/** Lets only the five set names through; any other name is a set that does not exist. */
+const knownSet = zValidator('param', setNameParam, (result, c) => {
+  if (!result.success) return apiError(c, 404, 'NOT_FOUND', UNKNOWN_SET_MESSAGE);
+});
+
+/** One body validator per set, each with that set's schema (questionSetSchema). */
+const bodyValidators = new Map(
+  QUESTION_SET_NAMES.map((name) => [name, validate('json', questionSetSchema(name))] as const),
+);
+type SetBodyValidator = NonNullable<ReturnType<typeof bodyValidators.get>>;
+
+/** Validates a save body `{ items }` with the schema of the set the path names (knownSet checked the name). */
+const validSetBody: SetBodyValidator = (c, next) =>
+  bodyValidators.get(c.req.param('name') as QuestionSetName)!(c, next);
+
+/** /api/question-sets: the signed-in athlete's question sets and imagery prompts, and nobody else's. */
+export function questionSetRoutes(db: Db, auth: Auth) {
+  return new Hono<SessionEnv>()
+    .use(requireSession(auth))
+    .get('/', async (c) => {
+      return c.json({ sets: await queries.readSets(db, c.var.user.id) });
+    })
+    .get('/:name', knownSet, async (c) => {
+      return c.json({ set: await queries.readSet(db, c.var.user.id, c.req.valid('param').name) });
+    })
+    .put('/:name', knownSet, validSetBody, async (c) => {
+      const userId = c.var.user.id;
+      const { name } = c.req.valid('param');
+      await queries.saveSet(db, userId, name, c.req.valid('json').items, now());
+      // Answer with the set as every later read will see it.
+      return c.json({ set: await queries.readSet(db, userId, name) });
+    });
+}

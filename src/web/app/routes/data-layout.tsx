@@ -1,0 +1,12 @@
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { Outlet } from 'react-router';
+import { CACHE_MAX_AGE_MS, queryClient, queryPersister } from '../../lib/query-client';
+
+/** Wraps the signed-in screens in the query cache, persisted in the browser for offline reading. */
+export function Component() {
+  return (
+    <PersistQueryClientProvider client={queryClient} persistOptions={{ persister: queryPersister, maxAge: CACHE_MAX_AGE_MS }}>
+      <Outlet />
+    </PersistQueryClientProvider>
+  );
+}
