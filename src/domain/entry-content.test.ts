@@ -1,7 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   contentSchemaFor,
+  type EntryContent,
+  type ExternalFactor,
   EXTERNAL_FACTORS,
+  type FoodContent,
+  type GameContent,
+  type MealType,
+  type TrainingLikeContent,
   foodContentSchema,
   gameContentSchema,
   imageryContentSchema,
@@ -28,6 +34,18 @@ describe('constants', () => {
   it('lists the external factors and meal types of the specification', () => {
     expect(EXTERNAL_FACTORS).toEqual(['Confidence', 'Referee', 'Coach yelling', 'Teammates', 'Opponent']);
     expect(MEAL_TYPES).toEqual(['Breakfast', 'Lunch', 'Snack', 'Dinner']);
+  });
+});
+
+describe('content types', () => {
+  it('are inferred from the schemas', () => {
+    expectTypeOf<FoodContent['mealType']>().toEqualTypeOf<MealType>();
+    expectTypeOf<FoodContent['feelingNotes']>().toEqualTypeOf<string>();
+    expectTypeOf<NonNullable<GameContent['postgame']>['externalFactors']>().toEqualTypeOf<ExternalFactor[]>();
+    expectTypeOf<NonNullable<GameContent['postgame']>['rating']>().toEqualTypeOf<number>();
+    expectTypeOf<TrainingLikeContent['answers']>().toEqualTypeOf<Record<string, string>>();
+    expectTypeOf<EntryContent<'Rehab'>>().toEqualTypeOf<TrainingLikeContent>();
+    expectTypeOf<EntryContent<'Game'>>().toEqualTypeOf<GameContent>();
   });
 });
 

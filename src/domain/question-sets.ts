@@ -293,7 +293,7 @@ const itemIdSchema = z
 
 const itemTextSchema = (emptyMessage: string) =>
   z
-    .string(emptyMessage)
+    .string('Text must be a string')
     .trim()
     .min(1, emptyMessage)
     .max(SET_LIMITS.textChars, `Keep this under ${SET_LIMITS.textChars} characters`);
@@ -335,7 +335,12 @@ const SET_SCHEMAS = {
   game: z
     .object({ items: itemList(gameQuestionSchema) })
     .superRefine(uniqueIds)
-    .transform(({ items }) => ({ items: withQuestion11(items) })),
+    .transform(({ items }) => ({ items: withQuestion11(items) }))
+    // Counted again once question 11 is back, so a stored set is never over the limit.
+    .refine(({ items }) => items.length <= SET_LIMITS.items, {
+      path: ['items'],
+      message: `At most ${SET_LIMITS.items} items, question 11 included`,
+    }),
   training: z.object({ items: itemList(plainQuestionSchema) }).superRefine(uniqueIds),
   rehab: z.object({ items: itemList(plainQuestionSchema) }).superRefine(uniqueIds),
   lift: z.object({ items: itemList(plainQuestionSchema) }).superRefine(uniqueIds),

@@ -1,4 +1,5 @@
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import type { Logger } from 'pino';
 import type { Config } from './env.js';
 import type { DatabaseHandle } from './db/connect.js';
 import { CLIENT_IP_HEADER } from './http/client-ip.js';
@@ -9,7 +10,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /** The better-auth configuration: email and password accounts, sessions in our database. */
-export function authOptions(config: Config, handle: DatabaseHandle, secret: string): BetterAuthOptions {
+export function authOptions(config: Config, handle: DatabaseHandle, secret: string, logger: Logger): BetterAuthOptions {
   const baseURL = config.PUBLIC_URL ?? config.publicOrigins[0]!;
   const smtpUrl = config.SMTP_URL;
   return {
@@ -20,6 +21,8 @@ export function authOptions(config: Config, handle: DatabaseHandle, secret: stri
     database: { db: handle.db, type: handle.dialect },
     trustedOrigins: config.publicOrigins,
     telemetry: { enabled: false },
+    // The library's messages go to our one log; a wrong password is routine, not a warning.
+    logger: { log: (level, message) => logger[level === 'warn' ? 'info' : level]({ source: 'auth' }, message) },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,

@@ -24,7 +24,7 @@ export async function startServer(config: Config, options: { webRoot?: string } 
   const logger = pino({ level: config.LOG_LEVEL });
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
-    const authConfig = authOptions(config, database, resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR));
+    const authConfig = authOptions(config, database, resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR), logger);
     await migrateToLatest(database, authConfig);
     const app = createApp({ config, auth: createAuth(authConfig), database, logger, webRoot: options.webRoot });
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {

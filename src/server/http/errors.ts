@@ -7,7 +7,7 @@ export interface ApiErrorBody {
 }
 
 /** Answers with `{ error: { code, message } }` and the given status. */
-export function apiError(c: Context, status: ContentfulStatusCode, code: string, message: string) {
+export function apiError<S extends ContentfulStatusCode>(c: Context, status: S, code: string, message: string) {
   return c.json({ error: { code, message } } satisfies ApiErrorBody, status);
 }
 

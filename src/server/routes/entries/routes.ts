@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { monthGridBounds } from '../../../domain/calendar.js';
 import { contentSchemaFor, newEntrySchema } from '../../../domain/entry-content.js';
 import type { Db } from '../../db/connect.js';
@@ -50,21 +51,13 @@ export function entryRoutes(db: Db, auth: Auth) {
       const { content, version } = c.req.valid('json');
       const stored = await queries.findEntry(db, userId, id);
       if (!stored) return apiError(c, 404, 'NOT_FOUND', NOT_FOUND);
-      const parsed = contentSchemaFor(stored.type).safeParse(content);
+      // Parsed under a `content` key, so every issue names its field as the create endpoint does.
+      const parsed = z.object({ content: contentSchemaFor(stored.type) }).safeParse({ content });
       if (!parsed.success) {
         const { message, fields } = describeIssues(parsed.error);
-        return c.json(
-          {
-            error: {
-              code: 'VALIDATION_FAILED',
-              message: `content.${message}`,
-              fields: fields.map((f) => `content.${f}`),
-            },
-          },
-          422,
-        );
+        return c.json({ error: { code: 'VALIDATION_FAILED', message, fields } }, 422);
       }
-      const updated = await queries.updateEntryContent(db, userId, id, parsed.data, now(), version);
+      const updated = await queries.updateEntryContent(db, userId, id, parsed.data.content, now(), version);
       if (updated) return c.json({ entry: updated });
       const current = await queries.findEntry(db, userId, id);
       if (!current) return apiError(c, 404, 'NOT_FOUND', NOT_FOUND);

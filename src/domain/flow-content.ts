@@ -1,0 +1,147 @@
+import {
+  foodContentSchema,
+  type FoodContentInput,
+  type ImageryContentInput,
+  type MealType,
+  type TrainingLikeContentInput,
+} from './entry-content.js';
+
+/** A question (or imagery prompt) as a flow shows it. */
+export type AskedItem = { id: string; text: string };
+
+/** What the athlete has typed so far in a Training, Rehab or Lift flow. */
+export type TrainingLikeDraft = {
+  timeOfDay: string;
+  /** Question id -> answer, as typed. */
+  answers: Readonly<Record<string, string>>;
+  rating: number | null;
+  notes: string;
+};
+
+/** What the athlete has chosen so far in an Imagery flow. */
+export type ImageryDraft = {
+  timeOfDay: string;
+  selectedPromptIds: readonly string[];
+  rating: number | null;
+  notes: string;
+};
+
+/** What the athlete has typed so far in a Food flow; feelings are asked for Dinner only. */
+export type FoodDraft = { mealType: MealType; timeOfDay: string; foodItems: string; feelingNotes: string };
+
+/** `{ [key]: text trimmed }`, or nothing when the text is blank ("stored only if non-blank"). */
+function nonBlank<K extends string>(key: K, text: string): Partial<Record<K, string>> {
+  const trimmed = text.trim();
+  return trimmed === '' ? {} : ({ [key]: trimmed } as Record<K, string>);
+}
+
+const ratingOf = (rating: number | null): { rating?: number } => (rating === null ? {} : { rating });
+
+/**
+ * Content of a Training, Rehab or Lift entry: the non-blank answers to the questions asked, keyed by id, with the
+ * text each was answered with (history stays readable after the set changes); blank time of day and notes left out.
+ */
+export function buildTrainingLikeContent(
+  draft: TrainingLikeDraft,
+  questions: readonly AskedItem[],
+): TrainingLikeContentInput {
+  const answers: Record<string, string> = {};
+  const questionTexts: Record<string, string> = {};
+  for (const question of questions) {
+    const answer = draft.answers[question.id]?.trim() ?? '';
+    if (answer === '') continue;
+    answers[question.id] = answer;
+    questionTexts[question.id] = question.text;
+  }
+  return {
+    ...nonBlank('timeOfDay', draft.timeOfDay),
+    answers,
+    questionTexts,
+    ...ratingOf(draft.rating),
+    ...nonBlank('notes', draft.notes),
+  };
+}
+
+/** Content of an Imagery entry: the texts of the chosen prompts in list order; blank time of day and notes left out. */
+export function buildImageryContent(draft: ImageryDraft, prompts: readonly AskedItem[]): ImageryContentInput {
+  const chosen = new Set(draft.selectedPromptIds);
+  return {
+    ...nonBlank('timeOfDay', draft.timeOfDay),
+    selectedPrompts: prompts.filter((prompt) => chosen.has(prompt.id)).map((prompt) => prompt.text),
+    ...ratingOf(draft.rating),
+    ...nonBlank('notes', draft.notes),
+  };
+}
+
+/** `ids` with `id` added, or removed when it was there already. */
+export function toggleId(ids: readonly string[], id: string): string[] {
+  return ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id];
+}
+
+/** Content of a Food entry, trimmed; the feelings box is kept for Dinner only. */
+export function buildFoodContent(draft: FoodDraft): FoodContentInput {
+  return {
+    mealType: draft.mealType,
+    timeOfDay: draft.timeOfDay.trim(),
+    foodItems: draft.foodItems.trim(),
+    feelingNotes: draft.mealType === 'Dinner' ? draft.feelingNotes.trim() : '',
+  };
+}
+
+export type FoodDraftField = 'timeOfDay' | 'foodItems' | 'feelingNotes';
+/** The first problem of each field; `form` for one about the whole entry. */
+export type FoodDraftErrors = Partial<Record<FoodDraftField | 'form', string>>;
+
+const FOOD_FIELDS: readonly string[] = ['timeOfDay', 'foodItems', 'feelingNotes'] satisfies FoodDraftField[];
+
+/**
+ * Why a Food draft cannot be saved, per field ('Please enter the time of day', 'Please enter at least one food
+ * item'); empty when it can. Checked with the schema the server uses, so both always agree.
+ */
+export function validateFoodDraft(draft: FoodDraft): FoodDraftErrors {
+  const result = foodContentSchema.safeParse(buildFoodContent(draft));
+  if (result.success) return {};
+  const errors: FoodDraftErrors = {};
+  for (const issue of result.error.issues) {
+    const head = issue.path[0];
+    const field = typeof head === 'string' && FOOD_FIELDS.includes(head) ? (head as FoodDraftField) : 'form';
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The steps of the Training, Rehab and Lift flows
+
+/** One screen of a question flow: a question (step 0, one at a time), the rating (step 1) or the notes (step 2). */
+export type QuestionFlowScreen = { step: 0; question: number } | { step: 1 } | { step: 2 };
+
+/** Where every question flow starts: the first question (with the time of day). */
+export const FIRST_SCREEN: QuestionFlowScreen = { step: 0, question: 0 };
+
+/** `screen` made valid for `questionCount` questions (the set may change while the athlete writes). */
+export function clampScreen(screen: QuestionFlowScreen, questionCount: number): QuestionFlowScreen {
+  if (screen.step !== 0) return screen;
+  return { step: 0, question: Math.max(0, Math.min(screen.question, questionCount - 1)) };
+}
+
+/** The screen after `screen`: the next question, then the rating, then the notes; null after the notes (save). */
+export function nextScreen(screen: QuestionFlowScreen, questionCount: number): QuestionFlowScreen | null {
+  const current = clampScreen(screen, questionCount);
+  if (current.step === 0) return current.question + 1 < questionCount ? { step: 0, question: current.question + 1 } : { step: 1 };
+  if (current.step === 1) return { step: 2 };
+  return null;
+}
+
+/** The screen before `screen` (from the rating, the last question); null before the first question (leave). */
+export function previousScreen(screen: QuestionFlowScreen, questionCount: number): QuestionFlowScreen | null {
+  const current = clampScreen(screen, questionCount);
+  if (current.step === 2) return { step: 1 };
+  if (current.step === 1) return { step: 0, question: Math.max(0, questionCount - 1) };
+  return current.question > 0 ? { step: 0, question: current.question - 1 } : null;
+}
+
+/** False only on the rating screen of a flow that requires a rating (Training) while none is chosen. */
+export function mayContinue(screen: QuestionFlowScreen, rating: number | null, ratingRequired: boolean): boolean {
+  return !(screen.step === 1 && ratingRequired && rating === null);
+}

@@ -1,0 +1,302 @@
+import { describe, expect, it } from 'vitest';
+import { gameContentSchema, type GameContent } from './entry-content.js';
+import {
+  type AskedQuestion,
+  buildCompletedGameContent,
+  buildPregameContent,
+  draftFromSavedGame,
+  emptyGameDraft,
+  type GameDraft,
+  type GameFlowEvent,
+  type GameFlowOutcome,
+  type GameFlowShape,
+  type GameStep,
+  gameFlowTransition,
+  gameNextLabel,
+  gameStepTitle,
+  initialGameStep,
+  questionStepCount,
+} from './game-flow.js';
+import { defaultSet, enabledQuestions } from './question-sets.js';
+
+// Three pregame and two postgame questions enabled; not rated unless a row says so.
+const SHAPE: GameFlowShape = { pregameQuestions: 3, postgameQuestions: 2, rated: false };
+const RATED: GameFlowShape = { ...SHAPE, rated: true };
+const NONE_ENABLED: GameFlowShape = { pregameQuestions: 0, postgameQuestions: 0, rated: true };
+
+const selection: GameStep = { name: 'selection' };
+const pregame = (question: number): GameStep => ({ name: 'pregame', question });
+const factors: GameStep = { name: 'postgame-factors' };
+const reflection = (question: number): GameStep => ({ name: 'postgame-reflection', question });
+const rating: GameStep = { name: 'postgame-rating' };
+const notes: GameStep = { name: 'postgame-notes' };
+
+const next: GameFlowEvent = { type: 'next' };
+const back: GameFlowEvent = { type: 'back' };
+const goto = (step: GameStep): GameFlowOutcome => ({ type: 'goto', step });
+const toNewActivity: GameFlowOutcome = { type: 'leave', to: 'new-activity' };
+
+describe('gameFlowTransition', () => {
+  it.each<[string, GameStep, GameFlowEvent, GameFlowShape, GameFlowOutcome]>([
+    // Selection screen
+    ['PREGAME starts the first pregame question', selection, { type: 'choosePregame' }, SHAPE, goto(pregame(0))],
+    [
+      'POST-GAME with a pregame entry goes to the factors',
+      selection,
+      { type: 'choosePostgame', pregameFound: true },
+      SHAPE,
+      goto(factors),
+    ],
+    [
+      'POST-GAME without a pregame entry stays',
+      selection,
+      { type: 'choosePostgame', pregameFound: false },
+      SHAPE,
+      { type: 'stay', reason: 'no-pregame' },
+    ],
+    [
+      'OTHER NOTES goes to the journal',
+      selection,
+      { type: 'chooseOtherNotes' },
+      SHAPE,
+      { type: 'leave', to: 'journal' },
+    ],
+    ['back from selection leaves to /new-activity', selection, back, SHAPE, toNewActivity],
+    ['next does nothing on selection', selection, next, SHAPE, { type: 'stay', reason: 'not-here' }],
+    // Pregame question steps
+    ['pregame next goes to the following question', pregame(0), next, SHAPE, goto(pregame(1))],
+    ['pregame next again', pregame(1), next, SHAPE, goto(pregame(2))],
+    ['next on the last pregame question saves', pregame(2), next, SHAPE, { type: 'save', phase: 'pregame' }],
+    ['back from the first pregame question leaves', pregame(0), back, SHAPE, toNewActivity],
+    ['pregame back goes to the previous question', pregame(2), back, SHAPE, goto(pregame(1))],
+    ['pregame back once more', pregame(1), back, SHAPE, goto(pregame(0))],
+    ['no pregame questions: the one step saves', pregame(0), next, NONE_ENABLED, { type: 'save', phase: 'pregame' }],
+    ['no pregame questions: back leaves', pregame(0), back, NONE_ENABLED, toNewActivity],
+    [
+      'choices are not events of a question',
+      pregame(1),
+      { type: 'choosePregame' },
+      SHAPE,
+      { type: 'stay', reason: 'not-here' },
+    ],
+    // Postgame
+    ['factors next goes to the first reflection question', factors, next, SHAPE, goto(reflection(0))],
+    ['back from the factors leaves to /new-activity', factors, back, SHAPE, toNewActivity],
+    ['reflection next goes to the following question', reflection(0), next, SHAPE, goto(reflection(1))],
+    ['next on the last reflection question goes to the rating', reflection(1), next, SHAPE, goto(rating)],
+    ['back from the first reflection question goes to the factors', reflection(0), back, SHAPE, goto(factors)],
+    ['reflection back goes to the previous question', reflection(1), back, SHAPE, goto(reflection(0))],
+    ['no postgame questions: the one step goes to the rating', reflection(0), next, NONE_ENABLED, goto(rating)],
+    ['rating next without a rating stays', rating, next, SHAPE, { type: 'stay', reason: 'rating-required' }],
+    ['rating next with a rating goes to the notes', rating, next, RATED, goto(notes)],
+    ['back from the rating goes to the last question', rating, back, SHAPE, goto(reflection(1))],
+    ['back from the rating with no questions', rating, back, NONE_ENABLED, goto(reflection(0))],
+    ['next on the notes saves the game', notes, next, RATED, { type: 'save', phase: 'postgame' }],
+    ['back from the notes goes to the rating', notes, back, RATED, goto(rating)],
+    [
+      'choices are not events of the notes',
+      notes,
+      { type: 'choosePostgame', pregameFound: true },
+      RATED,
+      { type: 'stay', reason: 'not-here' },
+    ],
+  ])('%s', (_name, step, event, shape, expected) => {
+    expect(gameFlowTransition(step, event, shape)).toEqual(expected);
+  });
+
+  it('walks pregame forward to the save and back out to /new-activity', () => {
+    let step: GameStep = initialGameStep(false);
+    const seen: GameFlowOutcome[] = [];
+    for (const event of [{ type: 'choosePregame' }, next, next, next] as const) {
+      const outcome = gameFlowTransition(step, event, SHAPE);
+      seen.push(outcome);
+      if (outcome.type === 'goto') step = outcome.step;
+    }
+    expect(seen.at(-1)).toEqual({ type: 'save', phase: 'pregame' });
+    expect(step).toEqual(pregame(2));
+  });
+});
+
+describe('initialGameStep', () => {
+  it.each([
+    [false, selection],
+    [true, factors],
+  ])('completing %s -> %j', (completing, expected) => {
+    expect(initialGameStep(completing)).toEqual(expected);
+  });
+});
+
+describe('questionStepCount', () => {
+  it.each([
+    [0, 1],
+    [1, 1],
+    [8, 8],
+  ])('%i enabled questions -> %i steps', (enabled, steps) => {
+    expect(questionStepCount(enabled)).toBe(steps);
+  });
+});
+
+describe('gameStepTitle and gameNextLabel', () => {
+  it.each<[GameStep, GameFlowShape, string, string | null]>([
+    [selection, SHAPE, 'GAME JOURNAL', null],
+    [pregame(0), SHAPE, 'PREGAME', 'NEXT'],
+    [pregame(2), SHAPE, 'PREGAME', 'DONE'],
+    [pregame(0), NONE_ENABLED, 'PREGAME', 'DONE'],
+    [factors, SHAPE, 'POST-GAME', 'NEXT'],
+    [reflection(1), SHAPE, 'POST-GAME', 'NEXT'],
+    [rating, SHAPE, 'POST-GAME', 'NEXT'],
+    [notes, SHAPE, 'POST-GAME', 'DONE'],
+  ])('%j -> %s, %s', (step, shape, title, label) => {
+    expect(gameStepTitle(step)).toBe(title);
+    expect(gameNextLabel(step, shape)).toBe(label);
+  });
+});
+
+const defaults = defaultSet('game').items;
+const PREGAME_ASKED: AskedQuestion[] = [
+  ...enabledQuestions(defaults, 'pregame'),
+  { id: '1700000000000', text: 'What song gets me ready?', section: 'pregame' },
+];
+const POSTGAME_ASKED: AskedQuestion[] = [
+  ...enabledQuestions(defaults, 'postgame'),
+  { id: '1700000000001', text: 'Who was the best player?', section: 'postgame' },
+];
+
+const draft = (over: Partial<GameDraft>): GameDraft => ({ ...emptyGameDraft(), ...over });
+
+describe('buildPregameContent', () => {
+  it.each<[string, GameDraft, readonly AskedQuestion[], GameContent]>([
+    [
+      'answers 1-3 go to the pregame fields, a custom one by its text',
+      draft({
+        opposingTeam: ' Rovers ',
+        timeOfDay: ' 3:30 PM ',
+        answers: { '1': 'Effort', '2': 'Crowd', '3': 'Next play', '1700000000000': 'Anthem' },
+      }),
+      PREGAME_ASKED,
+      {
+        opposingTeam: 'Rovers',
+        timeOfDay: '3:30 PM',
+        pregame: { controlFactors: 'Effort', distractions: 'Crowd', mistakeResponse: 'Next play' },
+        customPregameAnswers: { 'What song gets me ready?': 'Anthem' },
+      },
+    ],
+    [
+      'blank time of day, team and answers are not stored, but the pregame key is',
+      draft({ opposingTeam: '  ', timeOfDay: '   ', answers: { '1': '  ', '1700000000000': '' } }),
+      PREGAME_ASKED,
+      { pregame: {} },
+    ],
+    [
+      'answers to questions not asked are left out',
+      draft({ answers: { '1': 'Effort', '2': 'Crowd' } }),
+      PREGAME_ASKED.filter((q) => q.id !== '2'),
+      { pregame: { controlFactors: 'Effort' } },
+    ],
+    [
+      'a postgame id asked before the game is kept by its text',
+      draft({ answers: { '5': 'Sharp' } }),
+      [{ id: '5', text: 'How do I feel?', section: 'pregame' }],
+      { pregame: {}, customPregameAnswers: { 'How do I feel?': 'Sharp' } },
+    ],
+  ])('%s', (_name, input, asked, expected) => {
+    const content = buildPregameContent(input, asked);
+    expect(content).toEqual(expected);
+    expect(gameContentSchema.parse(content)).toEqual(expected);
+  });
+});
+
+const SAVED_PREGAME: GameContent = {
+  opposingTeam: 'Rovers',
+  timeOfDay: '3:30 PM',
+  pregame: { controlFactors: 'Effort', distractions: 'Crowd', mistakeResponse: 'Next play' },
+  customPregameAnswers: { 'What song gets me ready?': 'Anthem' },
+};
+
+describe('buildCompletedGameContent', () => {
+  it.each<[string, GameDraft & { rating: number }, GameContent | undefined, GameContent]>([
+    [
+      'completing keeps the saved pregame and adds answers 4-11, custom answers, factors, rating and notes',
+      {
+        ...draftFromSavedGame(SAVED_PREGAME, PREGAME_ASKED),
+        answers: {
+          '1': 'changed in the draft, not saved',
+          '4': 'YES',
+          '5': 'Good',
+          '6': 'Passing',
+          '7': 'Heading',
+          '8': 'Happy',
+          '9': 'Confident',
+          '10': 'Fit well',
+          '11': 'Fair',
+          '1700000000001': 'Sam',
+        },
+        externalFactors: ['Referee', 'Teammates', 'Referee'],
+        rating: 8,
+        notes: ' Great day ',
+      },
+      SAVED_PREGAME,
+      {
+        ...SAVED_PREGAME,
+        postgame: {
+          rating: 8,
+          externalFactors: ['Referee', 'Teammates'],
+          engagement: 'YES',
+          feelingsAboutPlay: 'Good',
+          thingsDidWell: 'Passing',
+          workOnNext: 'Heading',
+          impactOnDay: 'Happy',
+          matchupFeelings: 'Confident',
+          systemFeelings: 'Fit well',
+          playingTimeFeelings: 'Fair',
+          notes: 'Great day',
+        },
+        customPostgameAnswers: { 'Who was the best player?': 'Sam' },
+      },
+    ],
+    [
+      'without a saved entry only the postgame part is built; blanks are left out',
+      { ...draft({ opposingTeam: 'City', timeOfDay: ' ', answers: { '4': ' ' }, notes: ' ' }), rating: 3 },
+      undefined,
+      { opposingTeam: 'City', postgame: { rating: 3, externalFactors: [] } },
+    ],
+    [
+      'completing again replaces the earlier postgame and its custom answers',
+      { ...draftFromSavedGame(SAVED_PREGAME, PREGAME_ASKED), rating: 10 },
+      {
+        ...SAVED_PREGAME,
+        postgame: { rating: 2, externalFactors: ['Opponent'], engagement: 'NO' },
+        customPostgameAnswers: { old: 'answer' },
+      },
+      { ...SAVED_PREGAME, postgame: { rating: 10, externalFactors: [] } },
+    ],
+  ])('%s', (_name, input, saved, expected) => {
+    const content = buildCompletedGameContent(input, POSTGAME_ASKED, saved);
+    expect(content).toEqual(expected);
+    expect(gameContentSchema.parse(content)).toEqual(expected);
+  });
+});
+
+describe('draftFromSavedGame', () => {
+  it.each<[string, GameContent, readonly AskedQuestion[], GameDraft]>([
+    [
+      'fills team, time and the answers of the questions asked',
+      SAVED_PREGAME,
+      PREGAME_ASKED,
+      draft({
+        opposingTeam: 'Rovers',
+        timeOfDay: '3:30 PM',
+        answers: { '1': 'Effort', '2': 'Crowd', '3': 'Next play', '1700000000000': 'Anthem' },
+      }),
+    ],
+    [
+      'a question no longer asked is not filled',
+      SAVED_PREGAME,
+      PREGAME_ASKED.filter((q) => q.id === '3'),
+      draft({ opposingTeam: 'Rovers', timeOfDay: '3:30 PM', answers: { '3': 'Next play' } }),
+    ],
+    ['an entry without pregame answers gives an empty draft', {}, PREGAME_ASKED, emptyGameDraft()],
+  ])('%s', (_name, saved, asked, expected) => {
+    expect(draftFromSavedGame(saved, asked)).toEqual(expected);
+  });
+});

@@ -1,0 +1,210 @@
+import type { ExternalFactor, GameContent } from './entry-content.js';
+import { gameFieldForQuestion, type GamePostgameField, type GamePregameField } from './labels.js';
+import type { QuestionItem, QuestionSection } from './question-sets.js';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Steps and transitions (specification section 4, "Game flow")
+
+/** Where the athlete is in the Game journal; `question` counts from 0 within its section. */
+export type GameStep =
+  | { name: 'selection' }
+  | { name: 'pregame'; question: number }
+  | { name: 'postgame-factors' }
+  | { name: 'postgame-reflection'; question: number }
+  | { name: 'postgame-rating' }
+  | { name: 'postgame-notes' };
+
+export type GameFlowEvent =
+  | { type: 'choosePregame' }
+  /** POST-GAME on the selection screen, once the app knows whether that day has a pregame entry. */
+  | { type: 'choosePostgame'; pregameFound: boolean }
+  | { type: 'chooseOtherNotes' }
+  | { type: 'next' }
+  | { type: 'back' };
+
+/** What the flow needs to know about its data to move on: enabled question counts and whether a rating is chosen. */
+export type GameFlowShape = { pregameQuestions: number; postgameQuestions: number; rated: boolean };
+
+/** The result of an event: another step, leaving the flow, saving a phase, or staying put for a reason. */
+export type GameFlowOutcome =
+  | { type: 'goto'; step: GameStep }
+  | { type: 'leave'; to: 'new-activity' | 'journal' }
+  | { type: 'save'; phase: 'pregame' | 'postgame' }
+  | { type: 'stay'; reason: 'no-pregame' | 'rating-required' | 'not-here' };
+
+const goto = (step: GameStep): GameFlowOutcome => ({ type: 'goto', step });
+const stay = (reason: 'no-pregame' | 'rating-required' | 'not-here'): GameFlowOutcome => ({ type: 'stay', reason });
+
+/** Question steps of a section: one per enabled question, and one (saying none are enabled) when there are none. */
+export function questionStepCount(enabled: number): number {
+  return Math.max(1, enabled);
+}
+
+/** The first step: the postgame factors when finishing an in-progress entry, else the selection screen. */
+export function initialGameStep(completingEntry: boolean): GameStep {
+  return completingEntry ? { name: 'postgame-factors' } : { name: 'selection' };
+}
+
+/** The Game flow's state machine: the outcome of `event` on `step` (pure; the screen carries it out). */
+export function gameFlowTransition(step: GameStep, event: GameFlowEvent, shape: GameFlowShape): GameFlowOutcome {
+  const lastPregame = questionStepCount(shape.pregameQuestions) - 1;
+  const lastPostgame = questionStepCount(shape.postgameQuestions) - 1;
+  switch (step.name) {
+    case 'selection':
+      if (event.type === 'choosePregame') return goto({ name: 'pregame', question: 0 });
+      if (event.type === 'choosePostgame')
+        return event.pregameFound ? goto({ name: 'postgame-factors' }) : stay('no-pregame');
+      if (event.type === 'chooseOtherNotes') return { type: 'leave', to: 'journal' };
+      if (event.type === 'back') return { type: 'leave', to: 'new-activity' };
+      return stay('not-here');
+    case 'pregame':
+      if (event.type === 'next')
+        return step.question >= lastPregame
+          ? { type: 'save', phase: 'pregame' }
+          : goto({ name: 'pregame', question: step.question + 1 });
+      if (event.type === 'back')
+        return step.question <= 0
+          ? { type: 'leave', to: 'new-activity' }
+          : goto({ name: 'pregame', question: step.question - 1 });
+      return stay('not-here');
+    case 'postgame-factors':
+      if (event.type === 'next') return goto({ name: 'postgame-reflection', question: 0 });
+      if (event.type === 'back') return { type: 'leave', to: 'new-activity' };
+      return stay('not-here');
+    case 'postgame-reflection':
+      if (event.type === 'next')
+        return step.question >= lastPostgame
+          ? goto({ name: 'postgame-rating' })
+          : goto({ name: 'postgame-reflection', question: step.question + 1 });
+      if (event.type === 'back')
+        return step.question <= 0
+          ? goto({ name: 'postgame-factors' })
+          : goto({ name: 'postgame-reflection', question: step.question - 1 });
+      return stay('not-here');
+    case 'postgame-rating':
+      if (event.type === 'next') return shape.rated ? goto({ name: 'postgame-notes' }) : stay('rating-required');
+      if (event.type === 'back') return goto({ name: 'postgame-reflection', question: lastPostgame });
+      return stay('not-here');
+    case 'postgame-notes':
+      if (event.type === 'next') return { type: 'save', phase: 'postgame' };
+      if (event.type === 'back') return goto({ name: 'postgame-rating' });
+      return stay('not-here');
+  }
+}
+
+/** The header of a step: PREGAME, POST-GAME, or GAME JOURNAL on the selection screen. */
+export function gameStepTitle(step: GameStep): 'GAME JOURNAL' | 'PREGAME' | 'POST-GAME' {
+  if (step.name === 'selection') return 'GAME JOURNAL';
+  return step.name === 'pregame' ? 'PREGAME' : 'POST-GAME';
+}
+
+/** The label of a step's forward button: DONE where it saves, NEXT elsewhere; none on the selection screen. */
+export function gameNextLabel(step: GameStep, shape: GameFlowShape): 'NEXT' | 'DONE' | null {
+  if (step.name === 'selection') return null;
+  const outcome = gameFlowTransition(step, { type: 'next' }, { ...shape, rated: true });
+  return outcome.type === 'save' ? 'DONE' : 'NEXT';
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The draft and the content saved from it
+
+/** What the athlete has typed and chosen so far; answers are keyed by question id. */
+export type GameDraft = {
+  timeOfDay: string;
+  opposingTeam: string;
+  answers: Record<string, string>;
+  externalFactors: ExternalFactor[];
+  rating: number | null;
+  notes: string;
+};
+
+/** An empty draft. */
+export function emptyGameDraft(): GameDraft {
+  return { timeOfDay: '', opposingTeam: '', answers: {}, externalFactors: [], rating: null, notes: '' };
+}
+
+/** A question asked in the Game flow: its id, its text and its section. */
+export type AskedQuestion = Pick<QuestionItem, 'id' | 'text'> & { section?: QuestionSection };
+
+type SectionFields<S extends QuestionSection> = S extends 'pregame' ? GamePregameField : GamePostgameField;
+
+/** The content field a question answers in `section`, or null when it is kept by its text (custom questions). */
+function fieldIn<S extends QuestionSection>(section: S, id: string): SectionFields<S> | null {
+  const mapped = gameFieldForQuestion(id);
+  return mapped && mapped.section === section ? (mapped.field as SectionFields<S>) : null;
+}
+
+/** Trimmed text, or undefined when blank ("stored only if non-blank"). */
+function nonBlank(text: string | undefined): string | undefined {
+  const trimmed = text?.trim() ?? '';
+  return trimmed === '' ? undefined : trimmed;
+}
+
+/** Splits the non-blank answers of `asked` into their content fields and custom answers keyed by question text. */
+function sectionAnswers<S extends QuestionSection>(
+  section: S,
+  answers: Readonly<Record<string, string>>,
+  asked: readonly AskedQuestion[],
+): { fields: Partial<Record<SectionFields<S>, string>>; custom: Record<string, string> | undefined } {
+  const fields: Partial<Record<SectionFields<S>, string>> = {};
+  const custom: Record<string, string> = {};
+  for (const question of asked) {
+    const answer = nonBlank(answers[question.id]);
+    if (answer === undefined) continue;
+    const field = fieldIn(section, question.id);
+    if (field) fields[field] = answer;
+    else custom[question.text] = answer;
+  }
+  return { fields, custom: Object.keys(custom).length > 0 ? custom : undefined };
+}
+
+/** Drops keys whose value is undefined, so saved content has no empty keys. */
+function compact<T extends Record<string, unknown>>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+/** The content of a pregame-only (in-progress) Game entry from the draft and the pregame questions asked. */
+export function buildPregameContent(draft: GameDraft, asked: readonly AskedQuestion[]): GameContent {
+  const { fields, custom } = sectionAnswers('pregame', draft.answers, asked);
+  return compact({
+    opposingTeam: nonBlank(draft.opposingTeam),
+    timeOfDay: nonBlank(draft.timeOfDay),
+    pregame: fields,
+    customPregameAnswers: custom,
+  });
+}
+
+/**
+ * The content of a completed Game: the saved pregame part kept as it is (when completing an entry), opposing team
+ * and time of day from the draft, and the postgame built from the draft and the postgame questions asked.
+ */
+export function buildCompletedGameContent(
+  draft: GameDraft & { rating: number },
+  asked: readonly AskedQuestion[],
+  saved?: GameContent,
+): GameContent {
+  const { fields, custom } = sectionAnswers('postgame', draft.answers, asked);
+  return compact({
+    ...saved,
+    opposingTeam: nonBlank(draft.opposingTeam),
+    timeOfDay: nonBlank(draft.timeOfDay),
+    postgame: compact({
+      rating: draft.rating,
+      externalFactors: [...new Set(draft.externalFactors)],
+      ...fields,
+      notes: nonBlank(draft.notes),
+    }),
+    customPostgameAnswers: custom,
+  });
+}
+
+/** The draft an in-progress entry opens with: its opposing team, time of day and the pregame answers asked again. */
+export function draftFromSavedGame(saved: GameContent, asked: readonly AskedQuestion[]): GameDraft {
+  const answers: Record<string, string> = {};
+  for (const question of asked) {
+    const field = fieldIn('pregame', question.id);
+    const answer = field ? saved.pregame?.[field] : saved.customPregameAnswers?.[question.text];
+    if (answer) answers[question.id] = answer;
+  }
+  return { ...emptyGameDraft(), opposingTeam: saved.opposingTeam ?? '', timeOfDay: saved.timeOfDay ?? '', answers };
+}
