@@ -8,7 +8,8 @@ export const HISTORY_PAGE_MAX = 100;
 
 export const dayParam = z.object({ day: daySchema });
 export const monthParam = z.object({ month: z.string().refine(isValidMonth, 'Invalid month (use yyyy-MM)') });
-export const idParam = z.object({ id: z.string().min(1).max(100) });
+// Ids are stored lowercased (see newEntrySchema), so any spelling of one finds it.
+export const idParam = z.object({ id: z.string().min(1).max(100).toLowerCase() });
 
 const entryType = z.enum(ENTRY_TYPES, `Type must be one of ${ENTRY_TYPES.join(', ')}`);
 
@@ -46,7 +47,10 @@ const noonTimestamp = z
 
 export const bulkDeleteQuery = z
   .object({ type: entryType.optional(), timestamp: noonTimestamp.optional() })
-  .refine((query) => query.type !== undefined || query.timestamp !== undefined, 'Give a type, a timestamp or both');
+  .refine((query) => query.type !== undefined || query.timestamp !== undefined, {
+    path: ['type'],
+    message: 'Give a type, a timestamp or both',
+  });
 
 export const updateBody = z.object({
   content: z.record(z.string(), z.unknown(), 'Content must be an object'),

@@ -154,7 +154,7 @@ export async function deleteEntries(
   userId: string,
   filter: { id: string } | { type?: EntryType; day?: Day },
 ): Promise<number> {
-  let query = db.deleteFrom('journal_entries');
+  let query = db.deleteFrom('journal_entries').where('user_id', '=', userId);
   if ('id' in filter) query = query.where('id', '=', filter.id);
   else {
     if (filter.type) query = query.where('type', '=', filter.type);

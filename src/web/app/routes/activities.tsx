@@ -1,12 +1,32 @@
-import { Screen } from '../../components/ui/screen';
+import { CalendarDays, Plus } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { localDay } from '../../../domain/dates';
 import { BottomNav } from '../../components/bottom-nav';
+import { ButtonLink } from '../../components/ui/button';
+import { Screen } from '../../components/ui/screen';
+import { ActivitiesList } from '../../features/journal/components/activities-list';
+import { readDayState } from '../../features/journal/components/new-activity-state';
 import { paths } from '../paths';
 
-/** Stands in for a screen that is still being built, so that no link leads nowhere. */
+/** /activities: the day's activities (router state selectedDate, else today), each deletable. */
 export function Component() {
+  const { state } = useLocation();
+  const day = readDayState(state, localDay(new Date()));
   return (
-    <Screen title="Coming soon" backTo={paths.home} backLabel="Home" footer={<BottomNav />}>
-      <p className="text-ink-soft">This part of Touchline is on its way.</p>
+    <Screen
+      title="ACTIVITIES"
+      backTo={paths.day(day.selectedDate)}
+      backLabel={`Back to ${day.displayDate}`}
+      footer={<BottomNav />}
+    >
+      <p className="rounded-card bg-brand py-3 text-center text-lg font-bold text-white">{day.displayDate}</p>
+      <ActivitiesList day={day} />
+      <ButtonLink to={paths.newActivity} state={day} className="w-full tracking-widest">
+        <Plus aria-hidden size={20} /> NEW ACTIVITY
+      </ButtonLink>
+      <ButtonLink to={paths.calendar} variant="secondary" className="w-full">
+        <CalendarDays aria-hidden size={20} /> View calendar
+      </ButtonLink>
     </Screen>
   );
 }

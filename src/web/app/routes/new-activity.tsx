@@ -1,12 +1,26 @@
-import { Screen } from '../../components/ui/screen';
+import { useLocation } from 'react-router';
+import { localDay } from '../../../domain/dates';
 import { BottomNav } from '../../components/bottom-nav';
+import { Screen } from '../../components/ui/screen';
+import { NewActivityPicker } from '../../features/journal/components/new-activity-picker';
+import { readDayState } from '../../features/journal/components/new-activity-state';
 import { paths } from '../paths';
 
-/** Stands in for a screen that is still being built, so that no link leads nowhere. */
+/** /new-activity: pick the kind of entry to add, for the day passed in router state (default today). */
 export function Component() {
+  const { state } = useLocation();
+  const today = localDay(new Date());
+  const day = readDayState(state, today);
+  const isToday = day.selectedDate === today;
   return (
-    <Screen title="Coming soon" backTo={paths.home} backLabel="Home" footer={<BottomNav />}>
-      <p className="text-ink-soft">This part of Touchline is on its way.</p>
+    <Screen
+      title="NEW ACTIVITY"
+      backTo={isToday ? paths.journal : paths.day(day.selectedDate)}
+      backLabel={isToday ? 'Back to journal' : `Back to ${day.displayDate}`}
+      footer={<BottomNav />}
+    >
+      <p className="text-ink-soft">What would you like to journal {isToday ? 'today' : `for ${day.displayDate}`}?</p>
+      <NewActivityPicker day={day} today={today} />
     </Screen>
   );
 }

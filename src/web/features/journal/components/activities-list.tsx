@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { dayTimestamp } from '../../../../domain/dates';
+import type { EntryType } from '../../../../domain/entry-types';
+import { ApiError } from '../../../lib/api';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { showToast } from '../../../components/ui/toast';
+import { dayEntriesQuery, useDeleteEntries } from '../api/entries';
+import { ActivitiesRow } from './activities-row';
+import type { DayState } from './new-activity-state';
+
+/** The rows of the activities page; PRACTICE is the Training type (PRODUCT.md). */
+const ACTIVITY_ROWS = [
+  { label: 'GAME', type: 'Game' },
+  { label: 'REHAB', type: 'Rehab' },
+  { label: 'PRACTICE', type: 'Training' },
+  { label: 'LIFT', type: 'Lift' },
+] as const satisfies readonly { label: string; type: EntryType }[];
+
+const TOAST_MS = 3000;
+
+function toastDeleteFailure(error: Error) {
+  if (error instanceof ApiError && error.status === 401) {
+    showToast('error', 'Not logged in', { description: 'You need to be logged in to delete activities.' });
+  } else {
+    showToast('error', 'Error', {
+      description: 'Failed to delete the activity. Please try again.',
+      duration: TOAST_MS,
+    });
+  }
+}
+
+/** GAME, REHAB, PRACTICE and LIFT of one day, each deletable (all its entries that day) when the day has one. */
+export function ActivitiesList({ day }: { day: DayState }) {
+  const { data, isPending, isError, errorUpdatedAt } = useQuery(dayEntriesQuery(day.selectedDate));
+  const deleteEntries = useDeleteEntries();
+  const [toDelete, setToDelete] = useState<EntryType | null>(null);
+  const present = new Set((data ?? []).map((entry) => entry.type));
+
+  useEffect(() => {
+    if (isError)
+      showToast('error', 'Could not load activities for this day.', { id: `activities-load-${day.selectedDate}` });
+  }, [isError, errorUpdatedAt, day.selectedDate]);
+
+  function confirm() {
+    if (!toDelete) return;
+    const type = toDelete;
+    deleteEntries.mutate(
+      { type, timestamp: dayTimestamp(day.selectedDate) },
+      {
+        onSuccess: () =>
+          showToast('success', `${type} activity deleted`, {
+            description: 'The activity has been removed from your journal',
+            duration: TOAST_MS,
+          }),
+        onError: toastDeleteFailure,
+        onSettled: () => setToDelete(null),
+      },
+    );
+  }
+
+  return (
+    <>
+      {isPending && (
+        <p role="status" className="text-center text-ink-soft">
+          Loading activities...
+        </p>
+      )}
+      <ul aria-label={`Activities of ${day.displayDate}`} className="flex flex-col gap-3">
+        {ACTIVITY_ROWS.map((row) => (
+          <ActivitiesRow
+            key={row.type}
+            {...row}
+            hasEntry={present.has(row.type)}
+            busy={deleteEntries.isPending}
+            onDelete={setToDelete}
+          />
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete this activity?"
+        description={`This will delete all your ${toDelete ?? ''} entries of ${day.displayDate}. This action cannot be undone.`}
+        confirmLabel={deleteEntries.isPending ? 'Deleting...' : 'Delete'}
+        busy={deleteEntries.isPending}
+        onConfirm={confirm}
+        onOpenChange={(open) => {
+          if (!open && !deleteEntries.isPending) setToDelete(null);
+        }}
+      />
+    </>
+  );
+}

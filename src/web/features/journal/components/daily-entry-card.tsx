@@ -1,0 +1,77 @@
+import { useId, useState } from 'react';
+import { ChevronDown, Trash2 } from 'lucide-react';
+import { formatClock } from '../../../../domain/dates';
+import type { JournalEntry } from '../../../../domain/entry-content';
+import { collapsedRatingText, entryTitle } from '../../../../domain/today';
+import { EntryAnswers } from './entry-answers';
+
+const ID_LABEL_CHARS = 6;
+
+/** The entry's own time of day, else the time it was written ('3:05 PM'). */
+function entryTime(entry: Pick<JournalEntry, 'content' | 'createdAt'>): string {
+  const timeOfDay = entry.content.timeOfDay?.trim();
+  return timeOfDay || formatClock(entry.createdAt);
+}
+
+/** One entry of the daily journal: title, id label, time, rating, its answers on demand, and delete. */
+export function DailyEntryCard({
+  entry,
+  deleting,
+  onDelete,
+}: {
+  entry: JournalEntry;
+  deleting: boolean;
+  onDelete: (entry: JournalEntry) => void;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const titleId = useId();
+  const answersId = useId();
+  const rating = collapsedRatingText(entry);
+  const time = entryTime(entry);
+
+  return (
+    <article aria-labelledby={titleId} className="rounded-card border border-line bg-surface p-4 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={titleId} className="truncate text-lg font-bold text-ink">
+            {entryTitle(entry)}
+          </h2>
+          <p className="text-sm text-muted">
+            <span>ID: {(entry.id ?? '').slice(0, ID_LABEL_CHARS)}</span>
+            {time && <span> · {time}</span>}
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          {rating && (
+            <span className="rounded-full bg-brand-soft px-3 py-1 text-sm font-bold text-brand-strong">
+              <span className="sr-only">Rating </span>
+              {rating}
+            </span>
+          )}
+          <button
+            type="button"
+            aria-label={`Delete ${entry.type} entry`}
+            onClick={() => onDelete(entry)}
+            disabled={deleting}
+            className="rounded-full p-2 text-danger hover:bg-danger-soft disabled:opacity-50"
+          >
+            <Trash2 aria-hidden size={20} />
+          </button>
+        </div>
+      </div>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={answersId}
+        onClick={() => setExpanded((open) => !open)}
+        className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand"
+      >
+        {expanded ? 'Show less' : 'Show more'}
+        <ChevronDown aria-hidden size={16} className={expanded ? 'rotate-180' : ''} />
+      </button>
+      <div id={answersId} hidden={!expanded} className="mt-3 border-t border-line pt-3">
+        {expanded && <EntryAnswers entry={entry} />}
+      </div>
+    </article>
+  );
+}

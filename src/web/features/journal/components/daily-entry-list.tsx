@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Day } from '../../../../domain/dates';
+import type { JournalEntry } from '../../../../domain/entry-content';
+import { sortForDay } from '../../../../domain/today';
+import { paths } from '../../../app/paths';
+import { ButtonLink } from '../../../components/ui/button';
+import { showToast } from '../../../components/ui/toast';
+import { dayEntriesQuery } from '../api/entries';
+import { DailyDeleteDialog } from './daily-delete-dialog';
+import { DailyEntryCard } from './daily-entry-card';
+import { dayState } from './new-activity-state';
+
+/** The day's entries by type name, then newest first, with the way to add another. */
+export function DailyEntryList({ day }: { day: Day }) {
+  const { data, isPending, isError, errorUpdatedAt } = useQuery(dayEntriesQuery(day));
+  const [toDelete, setToDelete] = useState<JournalEntry | null>(null);
+
+  useEffect(() => {
+    // The id keeps one toast per failure even when the effect runs twice.
+    if (isError) showToast('error', 'Could not load journal entries for this day.', { id: `day-load-${day}` });
+  }, [isError, errorUpdatedAt, day]);
+
+  function requestDelete(entry: JournalEntry) {
+    if (!entry.id) {
+      showToast('error', 'Error', {
+        description: "This entry cannot be deleted because it doesn't have a valid ID.",
+        duration: 3000,
+      });
+      return;
+    }
+    setToDelete(entry);
+  }
+
+  if (isPending) {
+    return (
+      <p role="status" className="py-8 text-center text-ink-soft">
+        Loading entries...
+      </p>
+    );
+  }
+
+  const entries = sortForDay(data ?? []);
+  const addLabel = entries.length === 0 ? 'Add Entry' : 'Add Another Entry';
+
+  return (
+    <section aria-label="Entries" className="flex flex-col gap-3">
+      {entries.length === 0 ? (
+        <p className="py-6 text-center text-ink-soft">No journal entries for this day</p>
+      ) : (
+        entries.map((entry) => (
+          <DailyEntryCard key={entry.id} entry={entry} deleting={toDelete?.id === entry.id} onDelete={requestDelete} />
+        ))
+      )}
+      <ButtonLink to={paths.newActivity} state={dayState(day)} className="w-full">
+        {addLabel}
+      </ButtonLink>
+      {/* Stays mounted when the last entry goes, so its outcome toast still shows. */}
+      <DailyDeleteDialog entry={toDelete} onClose={() => setToDelete(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { Activity, Brain, Dumbbell, HeartPulse, Trophy, Utensils, type LucideIcon } from 'lucide-react';
+import type { Day } from '../../../../domain/dates';
+import { ENTRY_TYPES, entryTypeSlug, type EntryType } from '../../../../domain/entry-types';
+import { paths } from '../../../app/paths';
+import { ButtonLink } from '../../../components/ui/button';
+import type { DayState } from './new-activity-state';
+
+const ICONS = {
+  Game: Trophy,
+  Training: Activity,
+  Rehab: HeartPulse,
+  Lift: Dumbbell,
+  Imagery: Brain,
+  Food: Utensils,
+} as const satisfies Record<EntryType, LucideIcon>;
+
+/** The entry flow of `type` for the chosen day; Rehab takes a past or future day in its URL, so it survives reload. */
+function flowPath(type: EntryType, day: Day, today: Day): string {
+  if (type === 'Rehab' && day !== today) return paths.rehabOnDay(day);
+  return paths.entryFlow(entryTypeSlug(type));
+}
+
+/** One big button per entry type, each opening its journal flow for the chosen day. */
+export function NewActivityPicker({ day, today }: { day: DayState; today: Day }) {
+  return (
+    <ul className="flex flex-col gap-3">
+      {ENTRY_TYPES.map((type) => {
+        const Icon = ICONS[type];
+        return (
+          <li key={type}>
+            <ButtonLink
+              to={flowPath(type, day.selectedDate, today)}
+              state={day}
+              variant="secondary"
+              className="min-h-16 w-full justify-start text-lg tracking-widest"
+            >
+              <Icon aria-hidden size={24} className="text-brand" />
+              {type.toUpperCase()}
+            </ButtonLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
