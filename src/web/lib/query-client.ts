@@ -6,10 +6,14 @@ const CACHE_KEY = 'touchline-query-cache';
 /** How long data cached in the browser stays usable offline. */
 export const CACHE_MAX_AGE_MS = 1000 * 60 * 60 * 24 * 30;
 
-/** One retry, 30 s stale time; data stays in memory long enough to be persisted for offline use. */
+/**
+ * One retry, 30 s stale time. Answers no screen uses stay in memory (gcTime Infinity) so they can be
+ * persisted for offline use; a finite gcTime this long would overflow the browser's timer and drop
+ * them at once.
+ */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: 1, staleTime: 30_000, gcTime: CACHE_MAX_AGE_MS },
+    queries: { retry: 1, staleTime: 30_000, gcTime: Infinity },
   },
 });
 

@@ -1,12 +1,72 @@
-import { Screen } from '../../components/ui/screen';
+import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { BottomNav } from '../../components/bottom-nav';
+import { Button } from '../../components/ui/button';
+import { Screen } from '../../components/ui/screen';
+import { monthSummaryQuery } from '../../features/journal/api/entries';
+import { CalendarGrid } from '../../features/journal/components/calendar-grid';
+import { CalendarLegend } from '../../features/journal/components/calendar-legend';
+import { CalendarMonthNav } from '../../features/journal/components/calendar-month-nav';
+import { addMonths, displayDay, isValidMonth, localDay, monthOfDay, type Month } from '../../../domain/dates';
 import { paths } from '../paths';
 
-/** Stands in for a screen that is still being built, so that no link leads nowhere. */
+/** The month shown lives in the URL (`?month=2026-03`) so reload and Back keep it; anything else shows today's. */
+function useVisibleMonth(today: string): [Month, (month: Month) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const param = searchParams.get('month');
+  const month = isValidMonth(param) ? param : monthOfDay(today);
+  const show = (next: Month) => {
+    if (next !== month) setSearchParams({ month: next });
+  };
+  return [month, show];
+}
+
+/** /calendar: the month grid coloured by each day's average rating, one request per month. */
 export function Component() {
+  const [today] = useState(() => localDay(new Date()));
+  const [month, showMonth] = useVisibleMonth(today);
+  const { data, isPending, error } = useQuery(monthSummaryQuery(month));
+  const titleId = useId();
+
+  // The specification only logs a failed calendar load; the grid then shows every day grey.
+  useEffect(() => {
+    if (error) console.error('Could not load the calendar month', error);
+  }, [error]);
+
   return (
-    <Screen title="Coming soon" backTo={paths.home} backLabel="Home" footer={<BottomNav />}>
-      <p className="text-ink-soft">This part of Touchline is on its way.</p>
+    <Screen title="YOUR JOURNAL" backTo={paths.journal} backLabel="Journal" footer={<BottomNav />}>
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-base font-semibold text-ink-soft">Today, {displayDay(today)}</p>
+        <Button
+          variant="secondary"
+          className="min-h-11 shrink-0 px-4 text-sm whitespace-nowrap"
+          onClick={() => showMonth(monthOfDay(today))}
+        >
+          Jump to Today
+        </Button>
+      </div>
+      <section aria-labelledby={titleId} className="flex flex-col gap-2 rounded-card bg-surface p-3 shadow-sm">
+        <CalendarMonthNav
+          month={month}
+          titleId={titleId}
+          onPrevious={() => showMonth(addMonths(month, -1))}
+          onNext={() => showMonth(addMonths(month, 1))}
+        />
+        <CalendarGrid
+          month={month}
+          today={today}
+          summaries={data?.days ?? []}
+          loading={isPending}
+          labelledBy={titleId}
+        />
+        {isPending && (
+          <p role="status" className="sr-only">
+            Loading calendar...
+          </p>
+        )}
+      </section>
+      <CalendarLegend />
     </Screen>
   );
 }

@@ -1,12 +1,69 @@
-import { Screen } from '../../components/ui/screen';
+import { useEffect } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useLocation, useSearchParams } from 'react-router';
 import { BottomNav } from '../../components/bottom-nav';
+import { Screen } from '../../components/ui/screen';
+import { showToast } from '../../components/ui/toast';
+import { historyQuery } from '../../features/journal/api/entries';
+import type { HistoryEntry } from '../../features/journal/components/history-entry-card';
+import { HistoryList } from '../../features/journal/components/history-list';
+import { HistoryTypeFilter } from '../../features/journal/components/history-type-filter';
+import { entryTypeFromSlug, entryTypeSlug, type EntryType } from '../../../domain/entry-types';
 import { paths } from '../paths';
 
-/** Stands in for a screen that is still being built, so that no link leads nowhere. */
+const TYPE_PATH = /^\/([a-z]+)-journal-entries\/?$/;
+
+/** The type a `/{slug}-journal-entries` path is about; null on `/journal-entries` (every type). */
+function typeOfPath(pathname: string): EntryType | null {
+  const slug = TYPE_PATH.exec(pathname)?.[1];
+  return slug ? entryTypeFromSlug(slug) : null;
+}
+
+/** '{TYPE} JOURNAL', or 'GAME vs {opposing team}' when the newest game names one (specification section 2). */
+function historyTitle(type: EntryType, newest: HistoryEntry | undefined): string {
+  const content = newest?.type === 'Game' ? newest.content : undefined;
+  const opponent = content && 'opposingTeam' in content ? content.opposingTeam?.trim() : undefined;
+  return opponent ? `GAME vs ${opponent}` : `${type.toUpperCase()} JOURNAL`;
+}
+
+/** On /journal-entries the type filter lives in the URL (`?type=game`), so reload and Back keep it. */
+function useTypeFilter(): [EntryType | null, (type: EntryType | null) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = entryTypeFromSlug(searchParams.get('type') ?? '');
+  return [filter, (type) => setSearchParams(type ? { type: entryTypeSlug(type) } : {}, { replace: true })];
+}
+
+/** /{type}-journal-entries and /journal-entries: the athlete's past entries, newest first. */
 export function Component() {
+  const pathType = typeOfPath(useLocation().pathname);
+  const [filter, setFilter] = useTypeFilter();
+  const type = pathType ?? filter;
+  const history = useInfiniteQuery(historyQuery(type));
+  const entries: HistoryEntry[] = history.data?.pages.flatMap((page) => page.entries) ?? [];
+
+  useEffect(() => {
+    // A fixed id: one toast however often the failure is seen.
+    if (history.isError) showToast('error', 'Error loading journal entries', { id: 'history-load-error' });
+  }, [history.isError]);
+
   return (
-    <Screen title="Coming soon" backTo={paths.home} backLabel="Home" footer={<BottomNav />}>
-      <p className="text-ink-soft">This part of Touchline is on its way.</p>
+    <Screen
+      title={pathType ? historyTitle(pathType, entries[0]) : 'JOURNAL ENTRIES'}
+      backTo={paths.journal}
+      backLabel="Journal"
+      footer={<BottomNav />}
+    >
+      {!pathType && <HistoryTypeFilter value={filter} onChange={setFilter} />}
+      <HistoryList
+        entries={entries}
+        emptyText={type ? `No ${type} journal entries yet` : 'No journal entries yet'}
+        isPending={history.isPending}
+        isError={history.isError}
+        hasNextPage={history.hasNextPage}
+        isFetchingNextPage={history.isFetchingNextPage}
+        onLoadMore={() => void history.fetchNextPage()}
+        onRetry={() => void history.refetch()}
+      />
     </Screen>
   );
 }

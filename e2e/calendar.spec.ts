@@ -1,0 +1,186 @@
+import type { Page } from '@playwright/test';
+import { expect, seedEntry, test, todayDay } from './fixtures';
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** '2026-03' -> '2026-02' (and January -> December of the year before). */
+function previousMonth(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return m === 1 ? `${year - 1}-12` : `${year}-${String(m - 1).padStart(2, '0')}`;
+}
+
+/** 'March 5, 2026' for '2026-03-05'. */
+function longDate(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return `${MONTH_NAMES[month - 1]} ${date}, ${year}`;
+}
+
+const training = (rating: number) => ({ answers: { t1: 'Focused' }, rating });
+const food = { mealType: 'Lunch', timeOfDay: 'Noon', foodItems: 'Rice', feelingNotes: '' };
+
+const dayCell = (page: Page, day: string) => page.locator(`[data-day="${day}"]`);
+
+/** Waits until the month's summary has arrived and coloured the grid. */
+async function expectGridLoaded(page: Page) {
+  await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'false');
+}
+
+test('days are coloured by their average rating, this month and the month before', async ({
+  page,
+  context,
+  baseURL,
+  athlete: _signedIn,
+}) => {
+  const month = todayDay().slice(0, 7);
+  const before = previousMonth(month);
+  const seed = (day: string, type: string, content: Record<string, unknown>) =>
+    seedEntry(context.request, baseURL!, { type, day, content });
+  await seed(`${month}-02`, 'Training', training(8));
+  await seed(`${month}-03`, 'Training', training(6));
+  await seed(`${month}-03`, 'Training', training(7));
+  await seed(`${month}-04`, 'Training', training(4));
+  await seed(`${month}-05`, 'Training', training(3));
+  await seed(`${month}-06`, 'Food', food);
+  await seed(`${month}-06`, 'Food', { ...food, mealType: 'Dinner' });
+  await seed(`${before}-15`, 'Game', { opposingTeam: 'Rovers', postgame: { rating: 9, externalFactors: [] } });
+  await seed(`${before}-16`, 'Food', food);
+
+  await page.goto('/calendar');
+  await expect(page.getByRole('heading', { name: 'YOUR JOURNAL' })).toBeVisible();
+  await expect(page.getByText(/^Today, [A-Z][a-z]+ \d{1,2}$/)).toBeVisible();
+  await expectGridLoaded(page);
+  await expect(dayCell(page, `${month}-02`)).toHaveAttribute('data-band', 'green');
+  await expect(dayCell(page, `${month}-03`)).toHaveAttribute('data-band', 'yellow');
+  await expect(dayCell(page, `${month}-04`)).toHaveAttribute('data-band', 'orange');
+  await expect(dayCell(page, `${month}-05`)).toHaveAttribute('data-band', 'red');
+  await expect(dayCell(page, `${month}-06`)).toHaveAttribute('data-band', 'blue');
+  await expect(dayCell(page, `${month}-07`)).toHaveAttribute('data-band', 'grey');
+  await expect(dayCell(page, `${month}-03`)).toHaveAccessibleName(
+    `${longDate(`${month}-03`)}: 2 entries, average rating 6.5`,
+  );
+  await expect(dayCell(page, `${month}-06`)).toHaveAccessibleName(/: 2 entries, no rating$/);
+  await expect(dayCell(page, `${month}-07`)).toHaveAccessibleName(/: no entries$/);
+
+  // Today is ringed, and it is the only day marked as today.
+  await expect(dayCell(page, todayDay())).toHaveAttribute('aria-current', 'date');
+  await expect(page.locator('[aria-current="date"]')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Previous month' }).click();
+  await expect(page).toHaveURL(`/calendar?month=${before}`);
+  await expectGridLoaded(page);
+  await expect(dayCell(page, `${before}-15`)).toHaveAttribute('data-band', 'green');
+  await expect(dayCell(page, `${before}-16`)).toHaveAttribute('data-band', 'blue');
+  await expect(dayCell(page, `${before}-17`)).toHaveAttribute('data-band', 'grey');
+
+  // The legend explains every colour.
+  await expect(page.getByRole('region', { name: 'Average rating' }).getByRole('listitem')).toHaveText([
+    'Green: 8-10',
+    'Yellow: 6-7',
+    'Orange: 4-5',
+    'Red: 0-3',
+    'Blue: No rating',
+    'Grey: No entries',
+  ]);
+});
+
+test('previous and next walk month by month and keep the month in the URL', async ({ page, athlete: _signedIn }) => {
+  await page.goto('/calendar?month=2027-01');
+  await expect(page.getByRole('heading', { name: 'January 2027' })).toBeVisible();
+  await expect(page.getByRole('columnheader')).toHaveText(['S', 'M', 'T', 'W', 'T', 'F', 'S']);
+  // January 2027 starts on a Friday: the grid opens with the last Sunday of December, dimmed.
+  await expect(page.locator('[data-day]').first()).toHaveAttribute('data-day', '2026-12-27');
+  await expect(dayCell(page, '2026-12-27')).toHaveAttribute('data-outside-month', '');
+
+  await page.getByRole('button', { name: 'Previous month' }).click();
+  await expect(page).toHaveURL('/calendar?month=2026-12');
+  await expect(page.getByRole('heading', { name: 'December 2026' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(page).toHaveURL('/calendar?month=2027-02');
+  await expect(page.getByRole('heading', { name: 'February 2027' })).toBeVisible();
+
+  // Back and reload keep the month.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'January 2027' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'January 2027' })).toBeVisible();
+
+  // An invalid month in the URL shows the current month.
+  await page.goto('/calendar?month=2027-13');
+  const [year, month] = todayDay().split('-').map(Number) as [number, number];
+  await expect(page.getByRole('heading', { name: `${MONTH_NAMES[month - 1]} ${year}` })).toBeVisible();
+});
+
+test('on the 31st, next and previous never skip a month', async ({ page, athlete: _signedIn }) => {
+  await page.clock.setFixedTime(new Date(2027, 0, 31, 10, 0, 0));
+  await page.goto('/calendar');
+  await expect(page.getByText('Today, January 31')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'January 2027' })).toBeVisible();
+  await expect(dayCell(page, '2027-01-31')).toHaveAttribute('aria-current', 'date');
+
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(page.getByRole('heading', { name: 'February 2027' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(page.getByRole('heading', { name: 'March 2027' })).toBeVisible();
+  await page.getByRole('button', { name: 'Previous month' }).click();
+  await expect(page.getByRole('heading', { name: 'February 2027' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Jump to Today' }).click();
+  await expect(page).toHaveURL('/calendar?month=2027-01');
+  await expect(page.getByRole('heading', { name: 'January 2027' })).toBeVisible();
+});
+
+test('tapping a day opens its daily journal with the display date', async ({ page, athlete: _signedIn }) => {
+  await page.goto('/calendar?month=2026-03');
+  await expectGridLoaded(page);
+  await dayCell(page, '2026-03-05').click();
+  await expect(page).toHaveURL('/journal/2026-03-05');
+  const state = await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
+  expect(state).toEqual({ displayDate: 'March 5' });
+});
+
+test('each month view makes one request, and a failed one leaves the grid grey', async ({
+  page,
+  athlete: _signedIn,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/api\/entries\/month\/([^/?]+)/.exec(request.url());
+    if (match) requested.push(match[1]!);
+  });
+  await page.goto('/calendar?month=2026-05');
+  await expectGridLoaded(page);
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(page.getByRole('heading', { name: 'June 2026' })).toBeVisible();
+  await expectGridLoaded(page);
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(page.getByRole('heading', { name: 'July 2026' })).toBeVisible();
+  await expectGridLoaded(page);
+  await page.waitForLoadState('networkidle');
+  // One summary request per month shown, covering the whole grid (neighbouring days included).
+  expect(requested).toEqual(['2026-05', '2026-06', '2026-07']);
+
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route('**/api/entries/month/**', (route) => route.fulfill({ status: 500, json: { error: {} } }));
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(page.getByRole('heading', { name: 'August 2026' })).toBeVisible();
+  await expectGridLoaded(page);
+  await expect(page.locator('[data-day]:not([data-band="grey"])')).toHaveCount(0);
+  await expect.poll(() => errors.some((text) => text.includes('Could not load the calendar month'))).toBe(true);
+});

@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { displayDay, displayDayWithYear, type Day } from '../../../../domain/dates';
+import { ratingBand, type DaySummary } from '../../../../domain/rating';
+import { BAND_CLASS } from './calendar-legend';
+
+/** What the daily view receives from the calendar (specification section 2: navigation state). */
+export interface DayNavigationState {
+  displayDate: string;
+}
+
+/** '7.5' for 7.5, '8' for 8, '6.7' for 6.666...: one decimal at most. */
+const formatAverage = (average: number): string => String(Math.round(average * 10) / 10);
+
+/** The spoken state of a day: its entry count and average rating, or that it has none. */
+export function dayStateText(summary: DaySummary | undefined): string {
+  const count = summary?.entryCount ?? 0;
+  if (count === 0) return 'no entries';
+  const entries = count === 1 ? '1 entry' : `${count} entries`;
+  const average = summary?.averageRating;
+  return average === null || average === undefined
+    ? `${entries}, no rating`
+    : `${entries}, average rating ${formatAverage(average)}`;
+}
+
+/** One day of the month grid: a link to its daily journal, coloured by its average rating. */
+export function CalendarDayCell({
+  day,
+  summary,
+  isToday,
+  inMonth,
+  loading,
+}: {
+  day: Day;
+  summary: DaySummary | undefined;
+  isToday: boolean;
+  inMonth: boolean;
+  loading: boolean;
+}) {
+  const band = ratingBand(summary?.averageRating ?? null, summary?.entryCount ?? 0);
+  // Today is announced through aria-current="date", so the name stays "March 5, 2026: no entries".
+  const label = `${displayDayWithYear(day)}: ${loading ? 'loading' : dayStateText(summary)}`;
+  return (
+    <Link
+      to={paths.day(day)}
+      state={{ displayDate: displayDay(day) } satisfies DayNavigationState}
+      aria-label={label}
+      aria-current={isToday ? 'date' : undefined}
+      data-day={day}
+      data-band={loading ? undefined : band}
+      data-outside-month={inMonth ? undefined : ''}
+      className={[
+        'flex aspect-square min-h-11 w-full items-center justify-center rounded-full text-base font-semibold transition-opacity hover:opacity-80',
+        BAND_CLASS[band],
+        inMonth ? '' : 'opacity-40',
+        isToday ? 'ring-3 ring-brand ring-offset-2 ring-offset-surface' : '',
+      ].join(' ')}
+    >
+      {Number(day.slice(8, 10))}
+    </Link>
+  );
+}

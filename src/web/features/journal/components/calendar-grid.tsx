@@ -1,0 +1,62 @@
+import { isInMonth, monthGrid, WEEKDAY_HEADERS } from '../../../../domain/calendar';
+import type { Day, Month } from '../../../../domain/dates';
+import type { DaySummary } from '../../../../domain/rating';
+import { CalendarDayCell } from './calendar-day-cell';
+
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** The month as whole weeks starting Sunday, each day coloured by the month summary. */
+export function CalendarGrid({
+  month,
+  today,
+  summaries,
+  loading,
+  labelledBy,
+}: {
+  month: Month;
+  today: Day;
+  summaries: readonly DaySummary[];
+  loading: boolean;
+  labelledBy: string;
+}) {
+  const byDay = new Map(summaries.map((summary) => [summary.day, summary]));
+  return (
+    <table
+      aria-labelledby={labelledBy}
+      aria-busy={loading}
+      className="w-full table-fixed border-separate border-spacing-1"
+    >
+      <thead>
+        <tr>
+          {WEEKDAY_HEADERS.map((letter, index) => (
+            <th
+              key={WEEKDAY_NAMES[index]}
+              scope="col"
+              abbr={WEEKDAY_NAMES[index]}
+              className="pb-1 text-sm font-bold text-muted"
+            >
+              {letter}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {monthGrid(month).map((week) => (
+          <tr key={week[0]}>
+            {week.map((day) => (
+              <td key={day} className="p-0">
+                <CalendarDayCell
+                  day={day}
+                  summary={byDay.get(day)}
+                  isToday={day === today}
+                  inMonth={isInMonth(day, month)}
+                  loading={loading}
+                />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

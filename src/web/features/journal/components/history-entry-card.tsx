@@ -1,0 +1,60 @@
+import { useId, useState } from 'react';
+import { displayDayWithYear, formatClock } from '../../../../domain/dates';
+import type { JournalEntry } from '../../../../domain/entry-content';
+import { collapsedRatingText, entryTitle, isGameInProgress } from '../../../../domain/today';
+import { EntryAnswers } from './entry-answers';
+
+/** The fields of an entry the history card shows. */
+export type HistoryEntry = Pick<JournalEntry, 'id' | 'type' | 'day' | 'createdAt' | 'content'>;
+
+/**
+ * The entry's time of day as the athlete typed it, else the time it was written down. (The stored timestamp is
+ * always noon UTC of the day, so its clock time would be made up.)
+ */
+function timeText(entry: HistoryEntry): string {
+  const typed = entry.content.timeOfDay?.trim();
+  return typed ? typed : formatClock(entry.createdAt);
+}
+
+/** One past entry: its date, title, time and rating, and its answers behind Show more. */
+export function HistoryEntryCard({ entry }: { entry: HistoryEntry }) {
+  const [expanded, setExpanded] = useState(false);
+  const titleId = useId();
+  const answersId = useId();
+  const rating = collapsedRatingText(entry);
+  const time = timeText(entry);
+  return (
+    <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-card bg-surface p-4 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm font-semibold text-ink-soft">
+            <time dateTime={entry.day}>{displayDayWithYear(entry.day)}</time>
+            {time && <span> · {time}</span>}
+          </p>
+          <h2 id={titleId} className="text-lg font-bold break-words text-ink">
+            {entryTitle(entry)}
+            {isGameInProgress(entry) && <span className="font-normal text-ink-soft"> (pregame only)</span>}
+          </h2>
+        </div>
+        {rating && (
+          <p className="shrink-0 rounded-full bg-brand-soft px-3 py-1 text-sm font-bold text-brand-strong">
+            <span className="sr-only">Rating </span>
+            {rating}
+          </p>
+        )}
+      </div>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={answersId}
+        onClick={() => setExpanded((open) => !open)}
+        className="-my-2 min-h-11 self-start rounded-lg text-sm font-semibold text-brand hover:underline"
+      >
+        {expanded ? 'Show less' : 'Show more'}
+      </button>
+      <div id={answersId} hidden={!expanded}>
+        {expanded && <EntryAnswers entry={entry} />}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,66 @@
+import { paths } from '../../../app/paths';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { HistoryEntryCard, type HistoryEntry } from './history-entry-card';
+
+/** The entries of a history page, newest first, with its loading, failure and empty states and Load more. */
+export function HistoryList({
+  entries,
+  emptyText,
+  isPending,
+  isError,
+  hasNextPage,
+  isFetchingNextPage,
+  onLoadMore,
+  onRetry,
+}: {
+  entries: readonly HistoryEntry[];
+  emptyText: string;
+  isPending: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  onLoadMore: () => void;
+  onRetry: () => void;
+}) {
+  if (isPending) {
+    return (
+      <p role="status" className="py-8 text-center text-ink-soft">
+        Loading entries...
+      </p>
+    );
+  }
+  if (isError && entries.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-8 text-center">
+        <p className="text-ink-soft">Your journal entries could not be loaded.</p>
+        <Button variant="secondary" onClick={onRetry}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  if (entries.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-4 rounded-card bg-surface px-4 py-10 text-center">
+        <p className="text-lg font-semibold text-ink">{emptyText}</p>
+        <ButtonLink to={paths.newActivity}>Add Entry</ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className="flex flex-col gap-3">
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <HistoryEntryCard entry={entry} />
+          </li>
+        ))}
+      </ul>
+      {hasNextPage && (
+        <Button variant="secondary" onClick={onLoadMore} disabled={isFetchingNextPage}>
+          {isFetchingNextPage ? 'Loading...' : 'Load more'}
+        </Button>
+      )}
+    </>
+  );
+}
