@@ -104,7 +104,7 @@ describe('gameFlowTransition', () => {
     expect(gameFlowTransition(step, event, shape)).toEqual(expected);
   });
 
-  it('walks pregame forward to the save and back out to /new-activity', () => {
+  it('walks from the selection screen through every pregame question to the save', () => {
     let step: GameStep = initialGameStep(false);
     const seen: GameFlowOutcome[] = [];
     for (const event of [{ type: 'choosePregame' }, next, next, next] as const) {

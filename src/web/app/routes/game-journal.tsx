@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { localDay } from '../../../domain/dates';
+import { useAuth } from '../../features/auth/auth-context';
+import { readGameArrival } from '../../features/journal/game/game-arrival';
+import { GameJournal, GameLoadFailed, GameLoading } from '../../features/journal/game/game-journal';
+import { useQuestionSet } from '../../features/question-sets/api/question-sets';
+
+/**
+ * /game-journal: the Game flow (selection, pregame, postgame) for the day in router state (selectedDate from
+ * /new-activity, entryDate from Finish Journal), today by default.
+ */
+export function Component() {
+  const { state } = useLocation();
+  const { user } = useAuth();
+  const [today] = useState(() => localDay(new Date()));
+  const questions = useQuestionSet('game');
+
+  if (questions.data === undefined) {
+    if (questions.isError) {
+      return (
+        <GameLoadFailed message="Error loading question. Please try again." onRetry={() => void questions.refetch()} />
+      );
+    }
+    return <GameLoading />;
+  }
+  return (
+    <GameJournal arrival={readGameArrival(state, today)} questions={questions.data.items} signedIn={user !== null} />
+  );
+}
