@@ -1,12 +1,12 @@
-import { Screen } from '../../components/ui/screen';
-import { BottomNav } from '../../components/bottom-nav';
-import { paths } from '../paths';
+import { useState } from 'react';
+import { localDay } from '../../../domain/dates';
+import { useAuth } from '../../features/auth/auth-context';
+import { TodayView } from '../../features/journal/components/today-view';
 
-/** Stands in for a screen that is still being built, so that no link leads nowhere. */
+/** /journal: today's entries, In Progress and Completed Activities, with loading, offline and error states. */
 export function Component() {
-  return (
-    <Screen title="Coming soon" backTo={paths.home} backLabel="Home" footer={<BottomNav />}>
-      <p className="text-ink-soft">This part of Touchline is on its way.</p>
-    </Screen>
-  );
+  const { user } = useAuth();
+  // The athlete's local day when the view opened.
+  const [today] = useState(() => localDay(new Date()));
+  return <TodayView today={today} email={user?.email ?? null} />;
 }

@@ -1,0 +1,13 @@
+import { Screen } from '../../components/ui/screen';
+import { SetLinks } from '../../features/question-sets/components/set-links';
+import { paths } from '../paths';
+
+/** /settings/edit-questions: choose one of the five sets to edit. */
+export function Component() {
+  return (
+    <Screen title="EDIT YOUR QUESTIONS" backTo={paths.settings} backLabel="Back to settings">
+      <p className="text-ink-soft">Choose the questions or prompts you want to change.</p>
+      <SetLinks label="Choose a question set" />
+    </Screen>
+  );
+}

@@ -1,0 +1,52 @@
+import { useId, useRef, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import type { JournalEntry } from '../../../../domain/entry-content';
+import type { EntryType } from '../../../../domain/entry-types';
+import { paths } from '../../../app/paths';
+import { TodayActivityCard } from './today-activity-card';
+import { TodayDeleteDialog } from './today-delete-dialog';
+
+/** Completed Activities: the latest entry of each type today, or the empty state; each type can be deleted. */
+export function TodayActivities({ entries }: { entries: readonly JournalEntry[] }) {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [deleting, setDeleting] = useState<EntryType | null>(null);
+  // The deleted card's trash button is gone: keep keyboard and screen-reader users in this section.
+  const focusHeading = () => setTimeout(() => headingRef.current?.focus());
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-bold text-ink">
+        Completed Activities
+      </h2>
+      {entries.length === 0 ? (
+        <TodayEmpty />
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <TodayActivityCard entry={entry} onDelete={() => setDeleting(entry.type)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <TodayDeleteDialog type={deleting} onClose={() => setDeleting(null)} onDeleted={focusHeading} />
+    </section>
+  );
+}
+
+function TodayEmpty() {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-card border border-dashed border-line bg-surface px-4 py-8 text-center">
+      <p className="font-semibold text-ink">No completed activities for today.</p>
+      <p className="text-ink-soft">Create a new activity using the + button below.</p>
+      <Link
+        to={paths.newActivity}
+        aria-label="Create a new activity"
+        className="mt-2 flex h-14 w-14 items-center justify-center rounded-full bg-brand text-white shadow-md hover:bg-brand-strong"
+      >
+        <Plus aria-hidden size={28} />
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useId, useState } from 'react';
+import { Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { displayDay, formatClock } from '../../../../domain/dates';
+import type { JournalEntry } from '../../../../domain/entry-content';
+import { entryTypeSlug } from '../../../../domain/entry-types';
+import { collapsedRatingText, entryTitle } from '../../../../domain/today';
+import { paths } from '../../../app/paths';
+import { EntryAnswers } from './entry-answers';
+
+/** One completed activity: title, links, date and time; the rating or a hint, or every answer when expanded. */
+export function TodayActivityCard({ entry, onDelete }: { entry: JournalEntry; onDelete: () => void }) {
+  const [expanded, setExpanded] = useState(false);
+  const titleId = useId();
+  const detailsId = useId();
+  const rating = collapsedRatingText(entry);
+  // The stored timestamp is always noon UTC, so the time the entry was written stands in for a missing time of day.
+  const time = entry.content.timeOfDay || formatClock(entry.createdAt);
+  return (
+    <article aria-labelledby={titleId} className="rounded-card border border-line bg-surface p-4 shadow-sm">
+      <div className="flex items-start justify-between gap-2">
+        <h3 id={titleId} className="pt-1.5 text-lg font-bold break-words text-ink">
+          {entryTitle(entry)}
+        </h3>
+        <div className="flex shrink-0 items-center">
+          <Link
+            to={paths.typeHistory(entryTypeSlug(entry.type))}
+            className="rounded-lg px-2 py-2 text-sm font-semibold text-brand underline-offset-4 hover:underline"
+          >
+            see journal<span className="sr-only"> for {entry.type}</span>
+          </Link>
+          <button
+            type="button"
+            aria-label={`Delete all ${entry.type} entries`}
+            onClick={onDelete}
+            className="rounded-full p-2.5 text-danger hover:bg-danger-soft"
+          >
+            <Trash2 aria-hidden size={20} />
+          </button>
+        </div>
+      </div>
+      <p className="text-sm text-muted">
+        {displayDay(entry.day)}
+        {time && <> · {time}</>}
+      </p>
+      <div id={detailsId} className="mt-3">
+        {expanded ? (
+          <>
+            <EntryAnswers entry={entry} />
+            {rating && <p className="mt-3 font-semibold text-ink">Rating: {rating}</p>}
+          </>
+        ) : rating ? (
+          <p className="text-2xl font-bold text-ink">{rating}</p>
+        ) : (
+          <p className="text-sm text-muted">Click &quot;Show more&quot; to see details</p>
+        )}
+      </div>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={detailsId}
+        onClick={() => setExpanded((open) => !open)}
+        className="mt-2 -ml-2 rounded-lg px-2 py-2 text-sm font-semibold text-brand"
+      >
+        {expanded ? 'Show less' : 'Show more'}
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+import { LoaderCircle } from 'lucide-react';
+import { paths } from '../../../app/paths';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { showToast } from '../../../components/ui/toast';
+import { useDelayedAction, useTimePassed } from '../hooks/use-load-timers';
+import { useOnline } from '../hooks/use-online';
+import { reloadPage } from '../utils/today-reload';
+
+/** After this long loading, a toast says local data will do (specification section 9). */
+const SLOW_MS = 3000;
+/** After this long, the way out: Return Home and Refresh Page. */
+const STUCK_MS = 4000;
+
+/** The Today view while it loads: a spinner, placeholder cards, and later a toast and ways out. */
+export function TodayLoading({ safetyMs }: { safetyMs: number }) {
+  const online = useOnline();
+  const stuck = useTimePassed(STUCK_MS);
+  // When loading gives up at 3 s anyway (a later load), its own toast says the same; one is enough.
+  useDelayedAction(
+    SLOW_MS,
+    () => showToast('info', 'Taking longer than expected. Using local data only.', { id: 'journal-slow' }),
+    safetyMs > SLOW_MS,
+  );
+  return (
+    <div className="flex flex-col gap-4" aria-busy="true">
+      <div role="status" className="flex flex-col items-center gap-3 py-6 text-ink-soft">
+        <LoaderCircle aria-hidden size={36} className="animate-spin text-brand" />
+        <p className="font-semibold">
+          {online ? 'Loading your journal data...' : 'You appear to be offline. Loading local data...'}
+        </p>
+      </div>
+      <div aria-hidden className="flex animate-pulse flex-col gap-3">
+        <div className="h-6 w-1/2 rounded bg-line" />
+        <div className="h-28 rounded-card bg-line" />
+        <div className="h-28 rounded-card bg-line" />
+      </div>
+      {stuck && (
+        <div className="grid grid-cols-2 gap-3">
+          <ButtonLink to={paths.home} variant="secondary">
+            Return Home
+          </ButtonLink>
+          <Button variant="secondary" onClick={reloadPage}>
+            Refresh Page
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { QuestionSection, QuestionSetName } from '../../../../domain/question-sets';
+import { paths } from '../../../app/paths';
+
+/** The four sets that hold questions; the fifth, imagery, holds prompts. */
+export type QuestionSetKind = Exclude<QuestionSetName, 'imagery'>;
+
+/** What a settings screen shows and says (specification sections 2 and 8). */
+interface SetScreen {
+  title: string;
+  savedToast: string;
+  failedToast: string;
+}
+
+/** One list on a question set's screen: a game section, or the whole set. */
+export interface SectionSpec {
+  section?: QuestionSection;
+  heading?: string;
+  addLabel: string;
+}
+
+interface QuestionSetScreen extends SetScreen {
+  sections: readonly SectionSpec[];
+  /** Questions never offered for deletion, custom or not. */
+  keptIds: readonly string[];
+}
+
+const FAILED_QUESTIONS = 'Failed to save your questions. Please try again.';
+const ONE_LIST = [{ addLabel: 'New question' }] as const satisfies readonly SectionSpec[];
+
+export const QUESTION_SET_SCREENS = {
+  game: {
+    title: 'GAME QUESTIONS',
+    savedToast: 'Game questions saved successfully!',
+    failedToast: FAILED_QUESTIONS,
+    sections: [
+      { section: 'pregame', heading: 'PREGAME', addLabel: 'New pregame question' },
+      { section: 'postgame', heading: 'POST-GAME', addLabel: 'New post-game question' },
+    ],
+    // The specification's game settings always keep question 11.
+    keptIds: ['11'],
+  },
+  training: {
+    title: 'TRAINING QUESTIONS',
+    savedToast: 'Training questions saved!',
+    failedToast: FAILED_QUESTIONS,
+    sections: ONE_LIST,
+    keptIds: [],
+  },
+  rehab: {
+    title: 'REHAB QUESTIONS',
+    savedToast: 'Rehab questions saved!',
+    failedToast: FAILED_QUESTIONS,
+    sections: ONE_LIST,
+    keptIds: [],
+  },
+  lift: {
+    title: 'LIFT QUESTIONS',
+    savedToast: 'Lift questions saved!',
+    failedToast: FAILED_QUESTIONS,
+    sections: ONE_LIST,
+    keptIds: [],
+  },
+} as const satisfies Record<QuestionSetKind, QuestionSetScreen>;
+
+export const IMAGERY_SCREEN = {
+  title: 'IMAGERY SETTINGS',
+  savedToast: 'Imagery prompts saved!',
+  failedToast: 'Failed to save your prompts. Please try again.',
+} as const satisfies SetScreen;
+
+/** The five sets in the order the settings menus list them. */
+export const SETTINGS_SETS = ['game', 'training', 'rehab', 'lift', 'imagery'] as const satisfies QuestionSetName[];
+
+/** The screen title of set `name`: 'GAME QUESTIONS' ... 'IMAGERY SETTINGS'. */
+export function setTitle(name: QuestionSetName): string {
+  return name === 'imagery' ? IMAGERY_SCREEN.title : QUESTION_SET_SCREENS[name].title;
+}
+
+/** The settings URL of set `name`. */
+export function setSettingsPath(name: QuestionSetName): string {
+  return name === 'imagery' ? paths.imagerySettings : paths.questionSettings(name);
+}
+
+/** The set a settings URL is about, or null when it names none. */
+export function setOfSettingsPath(pathname: string): QuestionSetName | null {
+  const path = pathname.replace(/\/+$/, '');
+  return SETTINGS_SETS.find((name) => setSettingsPath(name) === path) ?? null;
+}

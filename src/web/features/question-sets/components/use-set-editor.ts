@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { NewItemResult, QuestionItem } from '../../../../domain/question-sets';
+import { paths } from '../../../app/paths';
+import { showToast } from '../../../components/ui/toast';
+
+/** What questions and prompts share: both can be switched off, and custom ones deleted. */
+export type SetItem = Pick<QuestionItem, 'id' | 'text' | 'enabled' | 'isCustom'>;
+
+const SAVE_OR_DELETE_MS = 3000;
+
+export interface SetEditorOptions<T extends SetItem> {
+  noun: 'Question' | 'Prompt';
+  savedToast: string;
+  failedToast: string;
+  /** A mutation's `mutate`: its callbacks do not run once the screen has been left. */
+  save: (items: T[], callbacks: { onSuccess: () => void; onError: () => void }) => void;
+}
+
+/**
+ * The edits of one settings screen. The draft is this screen's own state, taken from the loaded set at the first edit
+ * (until then the screen shows the set as loaded); leaving without DONE drops it, DONE saves it and returns to
+ * /settings, a failed save keeps it on screen.
+ */
+export function useSetEditor<T extends SetItem>(
+  loaded: readonly T[] | undefined,
+  { noun, savedToast, failedToast, save }: SetEditorOptions<T>,
+) {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<readonly T[] | null>(null);
+  const items = draft ?? loaded ?? [];
+  const edit = (change: (current: readonly T[]) => readonly T[]) =>
+    setDraft((current) => change(current ?? loaded ?? []));
+
+  return {
+    items,
+    /** Now in ms, moved past any id already taken, for newCustomQuestion and newCustomPrompt. */
+    newItemTime(): number {
+      const taken = new Set(items.map((item) => item.id));
+      let now = Date.now();
+      while (taken.has(String(now))) now += 1;
+      return now;
+    },
+    toggle(id: string) {
+      edit((current) => current.map((item) => (item.id === id ? { ...item, enabled: !item.enabled } : item)));
+    },
+    remove(id: string) {
+      edit((current) => current.filter((item) => item.id !== id));
+      showToast('success', `${noun} deleted`, { duration: SAVE_OR_DELETE_MS });
+    },
+    /** Appends a valid new item, or toasts why it is not; true when added (the form then clears). */
+    add(result: NewItemResult<T, string>): boolean {
+      if (!result.ok) {
+        showToast('error', result.error);
+        return false;
+      }
+      edit((current) => [...current, result.item]);
+      showToast('success', `${noun} added`);
+      return true;
+    },
+    done() {
+      save([...items], {
+        onSuccess: () => {
+          showToast('success', savedToast, { duration: SAVE_OR_DELETE_MS });
+          navigate(paths.settings);
+        },
+        onError: () => showToast('error', failedToast),
+      });
+    },
+  };
+}
