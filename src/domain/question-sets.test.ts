@@ -1,3 +1,4 @@
+import { questionSetSchema } from './question-set-schema.js';
 import { describe, expect, it } from 'vitest';
 import {
   CURRENT_SET_VERSION,
@@ -8,7 +9,6 @@ import {
   newCustomPrompt,
   newCustomQuestion,
   QUESTION_SET_NAMES,
-  questionSetSchema,
   type QuestionItem,
 } from './question-sets.js';
 

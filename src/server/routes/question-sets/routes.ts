@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
-import { QUESTION_SET_NAMES, questionSetSchema, type QuestionSetName } from '../../../domain/question-sets.js';
+import { questionSetSchema } from '../../../domain/question-set-schema.js';
+import { QUESTION_SET_NAMES, type QuestionSetName } from '../../../domain/question-sets.js';
 import type { Auth } from '../../auth.js';
 import type { Db } from '../../db/connect.js';
 import { apiError } from '../../http/errors.js';
