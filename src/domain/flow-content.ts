@@ -128,7 +128,8 @@ export function clampScreen(screen: QuestionFlowScreen, questionCount: number): 
 /** The screen after `screen`: the next question, then the rating, then the notes; null after the notes (save). */
 export function nextScreen(screen: QuestionFlowScreen, questionCount: number): QuestionFlowScreen | null {
   const current = clampScreen(screen, questionCount);
-  if (current.step === 0) return current.question + 1 < questionCount ? { step: 0, question: current.question + 1 } : { step: 1 };
+  if (current.step === 0)
+    return current.question + 1 < questionCount ? { step: 0, question: current.question + 1 } : { step: 1 };
   if (current.step === 1) return { step: 2 };
   return null;
 }

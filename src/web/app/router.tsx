@@ -12,12 +12,23 @@ const guarded: RouteObject[] = [
   { path: 'new-activity', lazy: () => import('./routes/new-activity') },
   { path: 'activities', lazy: () => import('./routes/activities') },
   { path: 'journal-entries', lazy: () => import('./routes/entry-history') },
-  ...ENTRY_TYPES.flatMap((type) => [
-    { path: `${entryTypeSlug(type)}-journal`, lazy: () => import('./routes/coming-soon') },
-    { path: `${entryTypeSlug(type)}-journal-entries`, lazy: () => import('./routes/entry-history') },
-  ]),
-  { path: 'rehab-journal/:day', lazy: () => import('./routes/coming-soon') },
-  { path: 'settings/*', lazy: () => import('./routes/coming-soon') },
+  ...ENTRY_TYPES.map((type) => ({
+    path: `${entryTypeSlug(type)}-journal-entries`,
+    lazy: () => import('./routes/entry-history'),
+  })),
+  { path: 'game-journal', lazy: () => import('./routes/game-journal') },
+  { path: 'training-journal', lazy: () => import('./routes/training-journal') },
+  { path: 'rehab-journal', lazy: () => import('./routes/rehab-journal') },
+  { path: 'rehab-journal/:day', lazy: () => import('./routes/rehab-journal') },
+  { path: 'lift-journal', lazy: () => import('./routes/lift-journal') },
+  { path: 'imagery-journal', lazy: () => import('./routes/imagery-journal') },
+  { path: 'food-journal', lazy: () => import('./routes/food-journal') },
+  { path: 'settings', lazy: () => import('./routes/settings') },
+  { path: 'settings/edit-questions', lazy: () => import('./routes/settings-edit-questions') },
+  ...['game', 'training', 'rehab', 'lift', 'imagery'].map((set) => ({
+    path: set === 'imagery' ? 'settings/imagery-settings' : `settings/${set}-questions`,
+    lazy: () => import('./routes/question-settings'),
+  })),
 ];
 
 export const router = createBrowserRouter([

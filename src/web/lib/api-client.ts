@@ -5,7 +5,8 @@ import { networkFetch, readJson } from './api';
 /** The typed client of our own API: paths, parameters and answers checked against the server. */
 export const api = hc<ApiType>('/api', { fetch: networkFetch });
 
-type SuccessBody<R> = R extends ClientResponse<infer Body, infer Status, 'json'> ? (Status extends 200 | 201 ? Body : never) : never;
+type SuccessBody<R> =
+  R extends ClientResponse<infer Body, infer Status, 'json'> ? (Status extends 200 | 201 ? Body : never) : never;
 
 /** Awaits a typed call and returns its success body, or throws an ApiError. */
 export async function ok<R extends ClientResponse<unknown, number, 'json'>>(call: Promise<R>): Promise<SuccessBody<R>> {

@@ -5,7 +5,10 @@ import { CACHE_MAX_AGE_MS, queryClient, queryPersister } from '../../lib/query-c
 /** Wraps the signed-in screens in the query cache, persisted in the browser for offline reading. */
 export function Component() {
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={{ persister: queryPersister, maxAge: CACHE_MAX_AGE_MS }}>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={{ persister: queryPersister, maxAge: CACHE_MAX_AGE_MS }}
+    >
       <Outlet />
     </PersistQueryClientProvider>
   );
