@@ -54,7 +54,7 @@ function gameFlow(page: Page) {
       for (let n = 2; n < POSTGAME_QUESTIONS; n += 1) await next();
       await expect(page.getByLabel(Q.playingTime)).toBeVisible();
       await next();
-      await expect(page.getByRole('group', { name: "how'd the game go?" })).toBeVisible();
+      await expect(page.getByRole('radiogroup', { name: "how'd the game go?" })).toBeVisible();
       await expect(page.getByRole('button', { name: 'NEXT' })).toBeDisabled();
       await page.getByRole('radio', { name: '8 out of 10' }).check();
       await next();

@@ -1,6 +1,19 @@
 import { Toaster as SonnerToaster } from 'sonner';
 
+// Clear of the bottom navigation and the flows' BACK/DONE bar, which toasts would otherwise cover.
+const ABOVE_BOTTOM_BAR = { bottom: 96 };
+
 /** The one toast area: bottom-right, three visible, 4000 ms unless a toast says otherwise. */
 export default function Toaster() {
-  return <SonnerToaster position="bottom-right" visibleToasts={3} duration={4000} richColors closeButton />;
+  return (
+    <SonnerToaster
+      position="bottom-right"
+      visibleToasts={3}
+      duration={4000}
+      offset={ABOVE_BOTTOM_BAR}
+      mobileOffset={ABOVE_BOTTOM_BAR}
+      richColors
+      closeButton
+    />
+  );
 }

@@ -51,7 +51,11 @@ export function GameJournal({
 }) {
   const entryId = arrival.completing?.entryId;
   const completing = arrival.completing !== null;
-  const query = useQuery(entryId ? gameEntryQuery(entryId) : latestGameQuery(arrival.day.selectedDate));
+  const query = useQuery({
+    ...(entryId ? gameEntryQuery(entryId) : latestGameQuery(arrival.day.selectedDate)),
+    // The flow waits for the server's answer (below), so ask for one on every visit, cache fresh or not.
+    refetchOnMount: 'always',
+  });
   // A cached answer may be old (its version above all): wait for the server's, unless the browser is offline and
   // the cache has one (or the flow can start empty: not when completing, where an empty start would make a new row).
   const answered = query.isFetchedAfterMount;

@@ -1,9 +1,10 @@
 import type { GameDraft, GameStep, AskedQuestion } from '../../../../domain/game-flow';
 import { TextField } from '../../../components/ui/text-field';
 import { FactorsStep } from './factors-step';
+import { NotesStep } from '../flows/notes-step';
+import { RatingPicker } from '../flows/rating-picker';
+import { TimeOfDayField } from '../flows/time-of-day-field';
 import { QuestionStep } from './question-step';
-import { RatingPicker } from './rating-picker';
-import { TextAreaField } from './text-area-field';
 
 const NO_PREGAME = 'No pregame questions are enabled. Please configure questions in settings.';
 const NO_POSTGAME = 'No postgame questions are enabled. Please configure questions in settings.';
@@ -31,13 +32,7 @@ export function GameStepBody({
         <>
           {step.question === 0 && (
             <>
-              <TextField
-                label="Time of Day"
-                placeholder="Enter time (e.g. 3:30 PM)"
-                maxLength={100}
-                value={draft.timeOfDay}
-                onChange={(event) => onChange({ timeOfDay: event.target.value })}
-              />
+              <TimeOfDayField value={draft.timeOfDay} onChange={(timeOfDay) => onChange({ timeOfDay })} />
               <TextField
                 label="Which team are you playing against today?"
                 maxLength={100}
@@ -73,20 +68,15 @@ export function GameStepBody({
       );
     case 'postgame-rating':
       return (
-        <>
-          <RatingPicker legend="how'd the game go?" value={draft.rating} onChange={(rating) => onChange({ rating })} />
-          {draft.rating === null && <p className="text-sm text-muted">Choose a rating to continue.</p>}
-        </>
-      );
-    case 'postgame-notes':
-      return (
-        <TextAreaField
-          label="OTHER NOTES"
-          placeholder="Anything else about the game?"
-          value={draft.notes}
-          onChange={(event) => onChange({ notes: event.target.value })}
+        <RatingPicker
+          title="how'd the game go?"
+          value={draft.rating}
+          onChange={(rating) => onChange({ rating })}
+          required
           autoFocus={autoFocus}
         />
       );
+    case 'postgame-notes':
+      return <NotesStep value={draft.notes} onChange={(notes) => onChange({ notes })} autoFocus={autoFocus} />;
   }
 }

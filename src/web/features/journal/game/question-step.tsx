@@ -1,5 +1,5 @@
 import type { AskedQuestion } from '../../../../domain/game-flow';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../flows/text-area-field';
 
 /** One question of a section ("Question n of N"), or the message that none are enabled. */
 export function QuestionStep({
@@ -27,7 +27,7 @@ export function QuestionStep({
       label={question.text}
       hint={`Question ${index + 1} of ${questions.length}`}
       value={answers[question.id] ?? ''}
-      onChange={(event) => onAnswer(question.id, event.target.value)}
+      onValueChange={(text) => onAnswer(question.id, text)}
       autoFocus={autoFocus}
     />
   );
