@@ -82,7 +82,7 @@ test('pregame, then Finish Journal completes that same Game entry', async ({ pag
   await expect(page.getByText('Completing in-progress entry')).toBeVisible();
   await flow.fillPostgame();
   await page.getByRole('button', { name: 'DONE' }).click();
-  await expect(page.getByText('Game journal entry saved!')).toBeVisible();
+  await expect(page.getByText('Game journal entry saved!', { exact: true })).toBeVisible();
   await expect(page).toHaveURL('/journal');
 
   const games = (await entriesOfDay(context.request, todayDay())).filter((entry) => entry.type === 'Game');
@@ -199,7 +199,7 @@ test('a pregame-only entry today prefills the pregame; saving it again and POST-
   await expect(page.getByText('Completing in-progress entry')).toBeVisible();
   await flow.fillPostgame();
   await page.getByRole('button', { name: 'DONE' }).click();
-  await expect(page.getByText('Game journal entry saved!')).toBeVisible();
+  await expect(page.getByText('Game journal entry saved!', { exact: true })).toBeVisible();
 
   const games = (await entriesOfDay(context.request, todayDay())).filter((entry) => entry.type === 'Game');
   expect(games.map((game) => game.id)).toEqual([seeded.id]);

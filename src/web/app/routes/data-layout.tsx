@@ -10,7 +10,7 @@ export function Component() {
       persistOptions={{ persister: queryPersister, maxAge: CACHE_MAX_AGE_MS }}
       // What the browser kept may be older than the server (another device, a save just before a
       // reload): show it at once, but fetch every screen's data afresh.
-      onSuccess={() => queryClient.invalidateQueries()}
+      onSuccess={() => void queryClient.invalidateQueries()}
     >
       <Outlet />
     </PersistQueryClientProvider>

@@ -1,4 +1,5 @@
 import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
+import { ActionBar } from '../../../components/ui/action-bar';
 import { Button } from '../../../components/ui/button';
 import { Screen } from '../../../components/ui/screen';
 
@@ -39,8 +40,8 @@ export function FlowFrame({
   }
 
   const actions = (
-    <div className="fixed inset-x-0 bottom-0 z-10 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
-      <div className="mx-auto grid max-w-md grid-cols-2 gap-3 px-4 py-3">
+    <ActionBar>
+      <div className="grid grid-cols-2 gap-3">
         <Button variant="secondary" onClick={onBack} className={primary ? '' : 'col-span-2'}>
           BACK
         </Button>
@@ -50,7 +51,7 @@ export function FlowFrame({
           </Button>
         )}
       </div>
-    </div>
+    </ActionBar>
   );
 
   return (

@@ -1,3 +1,4 @@
+import { ActionBar } from '../../../components/ui/action-bar';
 import { Button } from '../../../components/ui/button';
 
 /** The flow's Back and forward buttons; the forward one says SAVING... while a save runs. */
@@ -15,15 +16,17 @@ export function StepButtons({
   onNext: () => void;
 }) {
   return (
-    <div className="mt-auto grid grid-cols-2 gap-3 pt-4">
-      <Button variant="secondary" onClick={onBack} disabled={saving}>
-        BACK
-      </Button>
-      {nextLabel && (
-        <Button onClick={onNext} disabled={nextDisabled || saving}>
-          {saving ? 'SAVING...' : nextLabel}
+    <ActionBar>
+      <div className="grid grid-cols-2 gap-3">
+        <Button variant="secondary" onClick={onBack} disabled={saving}>
+          BACK
         </Button>
-      )}
-    </div>
+        {nextLabel && (
+          <Button onClick={onNext} disabled={nextDisabled || saving}>
+            {saving ? 'SAVING...' : nextLabel}
+          </Button>
+        )}
+      </div>
+    </ActionBar>
   );
 }

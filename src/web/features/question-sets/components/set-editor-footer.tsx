@@ -1,4 +1,5 @@
 import { paths } from '../../../app/paths';
+import { ActionBar } from '../../../components/ui/action-bar';
 import { Button, ButtonLink } from '../../../components/ui/button';
 
 /** BACK (drops the edits) and DONE (saves them); offline, a save waits for the connection. */
@@ -12,7 +13,7 @@ export function SetEditorFooter({
   onDone: () => void;
 }) {
   return (
-    <div className="flex flex-col gap-2 pt-2">
+    <ActionBar>
       {waiting && (
         <p role="status" className="text-center text-sm text-ink-soft">
           You appear to be offline. Your changes will be saved when you are back online.
@@ -26,6 +27,6 @@ export function SetEditorFooter({
           {saving ? 'SAVING...' : 'DONE'}
         </Button>
       </div>
-    </div>
+    </ActionBar>
   );
 }
