@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JournalEntry } from '../../../domain/entry-content.js';
 import { defaultSet } from '../../../domain/question-sets.js';
@@ -18,13 +19,21 @@ interface Athlete {
   browser: TestBrowser;
 }
 
-const training = (day: string, focus: string) => ({
+/** What a client sends to create an entry. */
+interface Draft {
+  id: string;
+  type: string;
+  day: string;
+  content: Record<string, unknown>;
+}
+
+const training = (day: string, focus: string): Draft => ({
   id: randomUUID(),
   type: 'Training',
   day,
   content: { timeOfDay: 'Morning', answers: { t1: focus }, rating: 7 },
 });
-const food = (day: string) => ({
+const food = (day: string): Draft => ({
   id: randomUUID(),
   type: 'Food',
   day,
@@ -54,7 +63,7 @@ describe('account API', () => {
     return browser;
   }
 
-  async function createEntry(browser: TestBrowser, entry: ReturnType<typeof training>): Promise<JournalEntry> {
+  async function createEntry(browser: TestBrowser, entry: Draft): Promise<JournalEntry> {
     const response = await browser.request('/api/entries', { method: 'POST', json: entry });
     expect(response.status).toBe(201);
     return ((await response.json()) as { entry: JournalEntry }).entry;
@@ -83,25 +92,18 @@ describe('account API', () => {
 
   /** Rows of this user in each table, counted straight from the database. */
   async function rowCounts(userId: string) {
-    const db = app.server.database.db.withTables<{
-      session: { userId: string };
-      account: { userId: string };
-    }>();
-    const count = async (table: 'user' | 'session' | 'account' | 'journal_entries' | 'question_sets') => {
-      const column = table === 'user' ? 'id' : table === 'session' || table === 'account' ? 'userId' : 'user_id';
-      const row = await db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where(column as never, '=', userId)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
+    const count = async (table: string, column: string) => {
+      const { rows } = await sql<{ count: number | string }>`
+        select count(*) as count from ${sql.table(table)} where ${sql.ref(column)} = ${userId}
+      `.execute(app.server.database.db);
+      return Number(rows[0]!.count);
     };
     return {
-      user: await count('user'),
-      session: await count('session'),
-      account: await count('account'),
-      entries: await count('journal_entries'),
-      questionSets: await count('question_sets'),
+      user: await count('user', 'id'),
+      session: await count('session', 'userId'),
+      account: await count('account', 'userId'),
+      entries: await count('journal_entries', 'user_id'),
+      questionSets: await count('question_sets', 'user_id'),
     };
   }
 
