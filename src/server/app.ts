@@ -11,6 +11,7 @@ import { requestLog } from './http/request-log.js';
 import { requireSameOrigin } from './http/same-origin.js';
 import { securityHeaders } from './http/security-headers.js';
 import { staticWeb } from './http/static-web.js';
+import { accountRoutes } from './routes/account/routes.js';
 import { authRoutes } from './routes/auth.js';
 import { entryRoutes } from './routes/entries/routes.js';
 import { healthRoutes } from './routes/health.js';
@@ -35,7 +36,8 @@ export function apiRoutes(deps: AppDeps) {
     .route('/health', healthRoutes(deps.database))
     .route('/config', publicConfigRoutes(deps.config))
     .route('/entries', entryRoutes(deps.database.db, deps.auth))
-    .route('/question-sets', questionSetRoutes(deps.database.db, deps.auth));
+    .route('/question-sets', questionSetRoutes(deps.database.db, deps.auth))
+    .route('/account', accountRoutes(deps.database.db, deps.auth));
 }
 
 export type ApiType = ReturnType<typeof apiRoutes>;

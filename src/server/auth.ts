@@ -43,6 +43,9 @@ export function authOptions(config: Config, handle: DatabaseHandle, secret: stri
             }),
         }
       : undefined,
+    // Deleting an account always asks for its password: routes/auth.ts refuses a request without one,
+    // since better-auth would otherwise accept a recent session alone.
+    user: { deleteUser: { enabled: true } },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: config.AUTH_RATE_LIMIT === 'on',
@@ -52,6 +55,9 @@ export function authOptions(config: Config, handle: DatabaseHandle, secret: stri
       customRules: {
         '/sign-in/email': { window: 60, max: 10 },
         '/sign-up/email': { window: 60, max: 5 },
+        // Both check a password: a stolen session must not become a password-guessing oracle.
+        '/change-password': { window: 60, max: 10 },
+        '/delete-user': { window: 60, max: 10 },
       },
     },
     advanced: {

@@ -26,6 +26,8 @@ export interface QuestionSetsTable {
 export interface UserTable {
   id: string;
   email: string;
+  /** A Date on PostgreSQL; SQLite keeps what better-auth wrote (ISO text). */
+  createdAt: Date | string;
 }
 
 /** The tables our own queries touch. better-auth owns and migrates its tables itself. */

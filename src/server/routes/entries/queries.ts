@@ -34,6 +34,12 @@ export async function entriesOfDay(db: Db, userId: string, day: Day): Promise<Jo
   return rows.map(toEntry);
 }
 
+/** Every entry of a user, oldest day first, then oldest created (for the data export). */
+export async function allEntries(db: Db, userId: string): Promise<JournalEntry[]> {
+  const rows = await mine(db, userId).orderBy('day').orderBy('created_at').orderBy('id').execute();
+  return rows.map(toEntry);
+}
+
 /** Where a page of history ends: the last entry's creation time and id. */
 export interface PageCursor {
   day: Day;

@@ -8,6 +8,8 @@ export interface AuthState {
   signIn(email: string, password: string): Promise<void>;
   signUp(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;
+  /** Forgets the athlete and their cached data here, once the server has ended the session itself (account deleted). */
+  endLocalSession(): Promise<void>;
 }
 
 export const AuthContext = createContext<AuthState | null>(null);

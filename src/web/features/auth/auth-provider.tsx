@@ -38,9 +38,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUser(null);
   }, []);
 
+  const endLocalSession = useCallback(async () => {
+    await forgetCachedData();
+    setUser(null);
+  }, []);
+
   const value = useMemo<AuthState>(
-    () => ({ user, isAuthenticated: user !== null, isLoading, signIn, signUp, signOut }),
-    [user, isLoading, signIn, signUp, signOut],
+    () => ({ user, isAuthenticated: user !== null, isLoading, signIn, signUp, signOut, endLocalSession }),
+    [user, isLoading, signIn, signUp, signOut, endLocalSession],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,0 +1,22 @@
+import type { Db } from '../../db/connect.js';
+import { allEntries } from '../entries/queries.js';
+import { readSets } from '../question-sets/queries.js';
+import type { AccountExport } from './contract.js';
+
+/** Everything stored of this user, read in one transaction so entries and sets agree; null if no such user. */
+export async function exportAccount(db: Db, userId: string, exportedAt: string): Promise<AccountExport | null> {
+  return db.transaction().execute(async (trx) => {
+    const user = await trx
+      .selectFrom('user')
+      .select(['email', 'createdAt'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!user) return null;
+    return {
+      exportedAt,
+      account: { email: user.email, createdAt: new Date(user.createdAt).toISOString() },
+      entries: await allEntries(trx, userId),
+      questionSets: await readSets(trx, userId),
+    };
+  });
+}

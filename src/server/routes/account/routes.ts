@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import type { Auth } from '../../auth.js';
+import type { Db } from '../../db/connect.js';
+import { apiError } from '../../http/errors.js';
+import { requireSession, type SessionEnv } from '../../http/session.js';
+import { exportFileName } from './contract.js';
+import * as queries from './queries.js';
+
+/**
+ * /api/account: the signed-in athlete's own account. Changing the password and deleting the account
+ * are better-auth's (/api/auth/change-password, /api/auth/delete-user); the export is ours.
+ */
+export function accountRoutes(db: Db, auth: Auth) {
+  return new Hono<SessionEnv>().use(requireSession(auth)).get('/export', async (c) => {
+    const exportedAt = new Date().toISOString();
+    const data = await queries.exportAccount(db, c.var.user.id, exportedAt);
+    // The session outlived its account only if the account went between the two reads.
+    if (!data) return apiError(c, 401, 'UNAUTHORIZED', 'You need to be signed in.');
+    return c.json(data, 200, {
+      'Content-Disposition': `attachment; filename="${exportFileName(exportedAt)}"`,
+      // A whole journal: no shared cache or browser cache may keep a copy.
+      'Cache-Control': 'no-store',
+    });
+  });
+}
