@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'coverage'] },
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'coverage', 'bench-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

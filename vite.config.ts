@@ -7,6 +7,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
+    // dist/web/.vite/manifest.json: which chunks and CSS each route loads (read by scripts/bench/web.mjs).
+    manifest: true,
     // The polyfill would be an inline script, which our CSP forbids; every browser we target has it.
     modulePreload: { polyfill: false },
   },

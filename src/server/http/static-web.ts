@@ -5,7 +5,8 @@ import { Hono } from 'hono';
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; every other path that is not a
- * file gets index.html, so a reload of a deep link such as /journal/2026-03-05 works.
+ * file gets index.html, so a reload of a deep link such as /journal/2026-03-05 works. The build's
+ * manifest (.vite/, read by the bundle benchmark) lists source paths and is not served.
  */
 export function staticWeb(webRoot: string) {
   const indexHtml = join(webRoot, 'index.html');
@@ -14,6 +15,7 @@ export function staticWeb(webRoot: string) {
     return app.get('*', (c) => c.text('The web app is not built. Run `npm run build`.', 503));
   }
   return app
+    .all('/.vite/*', (c) => c.text('Not found', 404))
     .use('/assets/*', async (c, next) => {
       await next();
       if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');

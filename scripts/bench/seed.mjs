@@ -1,0 +1,283 @@
+// Seeds a benchmark dataset: N athletes, each with a year of journal entries (2 to 3 a day, all six
+// types, contents the size real athletes write), inserted in batches straight through Kysely.
+//
+//   node scripts/bench/seed.mjs --data-dir DIR [--athletes 100]     (needs `npm run build` first)
+//
+// The server creates the schema (better-auth's tables and ours) and one real account through the API;
+// every other account is a copy of that account's rows, so all share its argon2id password hash.
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import { ROOT, startTouchline } from './server-process.mjs';
+
+export const PASSWORD = 'bench-password-1';
+export const YEAR = 2025;
+export const emailOf = (index) => `athlete-${index}@bench.touchline.local`;
+
+const ENTRIES_PER_BATCH = 500;
+const DAY_MS = 86_400_000;
+
+/** The days of the seeded year, `yyyy-MM-dd`. */
+export function seededDays() {
+  const days = [];
+  for (let time = Date.UTC(YEAR, 0, 1); time < Date.UTC(YEAR + 1, 0, 1); time += DAY_MS) {
+    days.push(new Date(time).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+/** A small seeded PRNG (mulberry32), so a dataset is the same from run to run. */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SENTENCES = [
+  'Stayed locked in for most of the session, drifted a little during the long passing drill.',
+  'Coach moved me to the left side and I had to think more about my positioning than usual.',
+  'Felt heavy legs in the warm-up but it cleared once we started the small-sided games.',
+  'My first touch was sharp today and I kept my head up before receiving the ball.',
+  'I let one bad pass get to me for a few minutes, then reset with a deep breath and a cue word.',
+  'Want to keep working on my weak foot, especially crossing under pressure.',
+  'Slept eight hours, had a proper breakfast and did ten minutes of mobility before leaving.',
+  'Talked with the physio about the hamstring; it feels better when I warm up properly.',
+  'Good energy in the group today, lots of talking and encouragement on the pitch.',
+  'Finished the conditioning block strong and beat my time on the last two runs.',
+  'The noise from the stands did not bother me; I focused on the next action each time.',
+  'I need to communicate more with the centre-backs when we defend set pieces.',
+];
+const FOODS = [
+  'oatmeal with banana and peanut butter, black coffee',
+  'chicken, rice and broccoli, a glass of water',
+  'Greek yoghurt with berries and granola',
+  'salmon, sweet potato and a green salad',
+  'wholegrain wrap with turkey and avocado, an apple',
+  'pasta with tomato sauce and lean mince, side salad',
+];
+const TEAMS = ['Rovers', 'City', 'Athletic', 'United', 'Wanderers', 'Harriers', 'Albion', 'Rangers'];
+const TRAINING_QUESTIONS = {
+  Training: ['t1', 't2', 't3', 't4', 't5', 't6'],
+  Rehab: ['r1', 'r2', 'r3', 'r4', 'r5', 'r6'],
+  Lift: ['l1', 'l2', 'l3', 'l4'],
+};
+const PROMPTS = [
+  'Picture yourself in the tunnel before kick-off: the sounds, the smell of the grass.',
+  'See your first touch of the game: calm, clean, head up.',
+  'Replay a moment you made a mistake and watch yourself respond with the next action.',
+  'Imagine the final whistle after a game you gave everything in.',
+  'Visualise the set piece routine, your run and the timing of the delivery.',
+];
+
+/** Random prose of about `sentences` sentences. */
+function prose(next, sentences) {
+  const words = [];
+  for (let i = 0; i < sentences; i++) words.push(SENTENCES[Math.floor(next() * SENTENCES.length)]);
+  return words.join(' ');
+}
+
+const rating = (next) => 1 + Math.floor(next() * 10);
+
+/** Content of an entry of `type`, shaped as src/domain/entry-content.ts expects and sized like a real one. */
+export function contentFor(type, next) {
+  switch (type) {
+    case 'Game':
+      return {
+        opposingTeam: TEAMS[Math.floor(next() * TEAMS.length)],
+        timeOfDay: '15:00',
+        pregame: { controlFactors: prose(next, 2), distractions: prose(next, 1), mistakeResponse: prose(next, 1) },
+        postgame: {
+          rating: rating(next),
+          externalFactors: next() < 0.5 ? ['Referee'] : ['Confidence', 'Teammates'],
+          engagement: next() < 0.8 ? 'YES' : 'NO',
+          feelingsAboutPlay: prose(next, 2),
+          thingsDidWell: prose(next, 3),
+          workOnNext: prose(next, 1),
+          impactOnDay: prose(next, 1),
+          matchupFeelings: prose(next, 1),
+          systemFeelings: prose(next, 1),
+          playingTimeFeelings: prose(next, 1),
+        },
+      };
+    case 'Training':
+    case 'Rehab':
+    case 'Lift': {
+      const answers = {};
+      for (const id of TRAINING_QUESTIONS[type]) answers[id] = prose(next, 1 + Math.floor(next() * 3));
+      return { timeOfDay: '10:00', answers, rating: rating(next), notes: prose(next, 1) };
+    }
+    case 'Imagery':
+      return {
+        timeOfDay: '21:00',
+        selectedPrompts: PROMPTS.slice(0, 2 + Math.floor(next() * 3)),
+        rating: rating(next),
+        notes: prose(next, 1),
+      };
+    case 'Food': {
+      const mealType = ['Breakfast', 'Lunch', 'Snack', 'Dinner'][Math.floor(next() * 4)];
+      return {
+        mealType,
+        timeOfDay: '12:30',
+        foodItems: FOODS[Math.floor(next() * FOODS.length)],
+        feelingNotes: mealType === 'Dinner' ? prose(next, 1) : '',
+      };
+    }
+    default:
+      throw new Error(`Unknown entry type ${type}`);
+  }
+}
+
+// How often each type appears: mostly training and food, a game about once a week.
+const TYPE_WEIGHTS = [
+  ['Training', 0.3],
+  ['Food', 0.3],
+  ['Game', 0.07],
+  ['Rehab', 0.08],
+  ['Lift', 0.15],
+  ['Imagery', 0.1],
+];
+
+function pickType(next) {
+  let roll = next();
+  for (const [type, weight] of TYPE_WEIGHTS) {
+    roll -= weight;
+    if (roll < 0) return type;
+  }
+  return 'Training';
+}
+
+/** One athlete's year of entries as journal_entries rows. */
+function entryRows(userId, athleteIndex, days) {
+  const next = random(athleteIndex + 1);
+  const rows = [];
+  for (const day of days) {
+    const count = 2 + Math.floor(next() * 2);
+    for (let i = 0; i < count; i++) {
+      const type = pickType(next);
+      const createdAt = `${day}T${String(7 + i * 5).padStart(2, '0')}:${String(Math.floor(next() * 60)).padStart(2, '0')}:00.000Z`;
+      rows.push({
+        id: randomUUID(),
+        user_id: userId,
+        type,
+        day,
+        timestamp: `${day}T12:00:00.000Z`,
+        content: JSON.stringify(contentFor(type, next)),
+        version: 1,
+        created_at: createdAt,
+        updated_at: createdAt,
+      });
+    }
+  }
+  return rows;
+}
+
+async function signUp(server, email) {
+  const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.origin },
+    body: JSON.stringify({ name: 'Bench Athlete 0', email, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
+}
+
+/**
+ * Creates the dataset in an empty data directory (or database): migrates and signs up athlete 0 by
+ * starting the server once, then copies that account and writes everyone's entries.
+ * Returns the athletes' ids and emails.
+ */
+export async function seed({ dataDir, databaseUrl, athletes, log = console.log }) {
+  const started = Date.now();
+  const server = await startTouchline({ dataDir, databaseUrl, logLevel: 'warn' });
+  try {
+    await signUp(server, emailOf(0));
+  } finally {
+    await server.stop();
+  }
+
+  const { openDatabase } = await import(resolve(ROOT, 'dist/node/server/db/connect.js'));
+  const handle = openDatabase({ dataDir, databaseUrl });
+  const { db } = handle;
+  try {
+    // A benchmark dataset can be made again: trade durability for speed while seeding.
+    if (handle.dialect === 'sqlite') await sql`pragma synchronous = OFF`.execute(db);
+    const templateUser = await db
+      .selectFrom('user')
+      .selectAll()
+      .where('email', '=', emailOf(0))
+      .executeTakeFirstOrThrow();
+    const templateAccount = await db
+      .selectFrom('account')
+      .selectAll()
+      .where('userId', '=', templateUser.id)
+      .executeTakeFirstOrThrow();
+
+    const users = [{ id: templateUser.id, email: templateUser.email }];
+    for (let index = 1; index < athletes; index++) users.push({ id: randomUUID(), email: emailOf(index) });
+    const days = seededDays();
+    let entries = 0;
+    const batchOfUsers = 200;
+    for (let start = 1; start < users.length; start += batchOfUsers) {
+      const slice = users.slice(start, start + batchOfUsers);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('user')
+          .values(
+            slice.map((user, i) => ({
+              ...templateUser,
+              id: user.id,
+              email: user.email,
+              name: `Bench Athlete ${start + i}`,
+            })),
+          )
+          .execute();
+        await trx
+          .insertInto('account')
+          .values(slice.map((user) => ({ ...templateAccount, id: randomUUID(), accountId: user.id, userId: user.id })))
+          .execute();
+      });
+    }
+    for (const [index, user] of users.entries()) {
+      const rows = entryRows(user.id, index, days);
+      await db.transaction().execute(async (trx) => {
+        for (let start = 0; start < rows.length; start += ENTRIES_PER_BATCH) {
+          await trx
+            .insertInto('journal_entries')
+            .values(rows.slice(start, start + ENTRIES_PER_BATCH))
+            .execute();
+        }
+      });
+      entries += rows.length;
+      if ((index + 1) % 100 === 0) log(`  seeded ${index + 1}/${users.length} athletes, ${entries} entries`);
+    }
+    if (handle.dialect === 'sqlite') await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+    else await sql`analyze`.execute(db);
+    const seconds = (Date.now() - started) / 1000;
+    log(`Seeded ${users.length} athletes and ${entries} entries in ${seconds.toFixed(1)} s`);
+    return { users, days, entries, seconds };
+  } finally {
+    await handle.close();
+  }
+}
+
+// As a command: seed a data directory to look at or to serve with `DATA_DIR=... npm start`.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: { athletes: { type: 'string', default: '100' }, 'data-dir': { type: 'string' } },
+  });
+  const dataDir = values['data-dir'];
+  if (!dataDir && !process.env.DATABASE_URL) {
+    console.error('Usage: node scripts/bench/seed.mjs --data-dir DIR [--athletes 100]  (or set DATABASE_URL)');
+    process.exit(2);
+  }
+  await seed({
+    dataDir: dataDir ?? resolve(ROOT, 'bench-results/data'),
+    databaseUrl: process.env.DATABASE_URL,
+    athletes: Number(values.athletes),
+  });
+}

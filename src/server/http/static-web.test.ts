@@ -1,0 +1,35 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staticWeb } from './static-web.js';
+
+describe('staticWeb', () => {
+  let webRoot: string;
+
+  beforeAll(() => {
+    webRoot = mkdtempSync(join(tmpdir(), 'touchline-static-'));
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Touchline</title>');
+    mkdirSync(join(webRoot, 'assets'));
+    writeFileSync(join(webRoot, 'assets/app-abc123.js'), 'console.log(1);');
+    mkdirSync(join(webRoot, '.vite'));
+    writeFileSync(join(webRoot, '.vite/manifest.json'), '{"src/web/main.tsx":{}}');
+  });
+  afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+
+  it('serves hashed assets for a year and deep links as index.html', async () => {
+    const app = staticWeb(webRoot);
+    const asset = await app.request('/assets/app-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const deepLink = await app.request('/journal/2026-03-05');
+    expect(deepLink.status).toBe(200);
+    expect(await deepLink.text()).toContain('<title>Touchline</title>');
+  });
+
+  it('does not serve the build manifest, which lists source paths', async () => {
+    const response = await staticWeb(webRoot).request('/.vite/manifest.json');
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('src/web');
+  });
+});
