@@ -6,6 +6,7 @@ import {
   completedActivities,
   controlFactorsPreview,
   type EntryRef,
+  entryTimeText,
   entryTitle,
   inProgressGames,
   isGameInProgress,
@@ -189,5 +190,18 @@ describe('sortForDay', () => {
 
   it('is empty for no entries', () => {
     expect(sortForDay([])).toEqual([]);
+  });
+});
+
+describe('entryTimeText', () => {
+  const createdAt = new Date(2026, 2, 5, 15, 5).toISOString(); // 3:05 PM local time
+  it.each([
+    ['the typed time of day', { timeOfDay: '7 AM' }, '7 AM'],
+    ['the typed time, trimmed', { timeOfDay: '  7 AM ' }, '7 AM'],
+    ['the creation clock time when none was typed', {}, '3:05 PM'],
+    ['the creation clock time when the typed one is blank', { timeOfDay: '   ' }, '3:05 PM'],
+    ['the creation clock time when content is not an object', null, '3:05 PM'],
+  ])('shows %s', (_case, content, expected) => {
+    expect(entryTimeText({ content, createdAt })).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-import type { Day } from './dates.js';
+import { formatClock, type Day } from './dates.js';
 import type { JournalEntry } from './entry-content.js';
 import { ENTRY_TYPES, type EntryType } from './entry-types.js';
 
@@ -84,4 +84,19 @@ export function collapsedRatingText(entry: { content: unknown }): string | null 
 /** A day's entries sorted by type name (alphabetical), then newest first. */
 export function sortForDay<T extends EntryRef>(entries: readonly T[]): T[] {
   return [...entries].sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : compareNewestFirst(a, b)));
+}
+
+/**
+ * The time an entry shows: the time of day the athlete typed, else the clock time it was written. (The stored
+ * timestamp is always noon UTC of its day, so its clock time would be made up.)
+ */
+export function entryTimeText(entry: { content: unknown; createdAt: string }): string {
+  const typed = trimmedText(entry.content, 'timeOfDay');
+  return typed || formatClock(entry.createdAt);
+}
+
+/** The trimmed text at `key` of an entry content, or an empty string. */
+function trimmedText(content: unknown, key: string): string {
+  const value = typeof content === 'object' && content !== null ? (content as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' ? value.trim() : '';
 }

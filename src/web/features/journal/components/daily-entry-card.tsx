@@ -1,17 +1,10 @@
 import { useId, useState } from 'react';
 import { ChevronDown, Trash2 } from 'lucide-react';
-import { formatClock } from '../../../../domain/dates';
 import type { JournalEntry } from '../../../../domain/entry-content';
-import { collapsedRatingText, entryTitle } from '../../../../domain/today';
+import { collapsedRatingText, entryTimeText, entryTitle } from '../../../../domain/today';
 import { EntryAnswers } from './entry-answers';
 
 const ID_LABEL_CHARS = 6;
-
-/** The entry's own time of day, else the time it was written ('3:05 PM'). */
-function entryTime(entry: Pick<JournalEntry, 'content' | 'createdAt'>): string {
-  const timeOfDay = entry.content.timeOfDay?.trim();
-  return timeOfDay || formatClock(entry.createdAt);
-}
 
 /** One entry of the daily journal: title, id label, time, rating, its answers on demand, and delete. */
 export function DailyEntryCard({
@@ -27,7 +20,7 @@ export function DailyEntryCard({
   const titleId = useId();
   const answersId = useId();
   const rating = collapsedRatingText(entry);
-  const time = entryTime(entry);
+  const time = entryTimeText(entry);
 
   return (
     <article aria-labelledby={titleId} className="rounded-card border border-line bg-surface p-4 shadow-sm">

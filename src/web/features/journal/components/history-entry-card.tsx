@@ -1,20 +1,11 @@
 import { useId, useState } from 'react';
-import { displayDayWithYear, formatClock } from '../../../../domain/dates';
+import { displayDayWithYear } from '../../../../domain/dates';
 import type { JournalEntry } from '../../../../domain/entry-content';
-import { collapsedRatingText, entryTitle, isGameInProgress } from '../../../../domain/today';
+import { collapsedRatingText, entryTimeText, entryTitle, isGameInProgress } from '../../../../domain/today';
 import { EntryAnswers } from './entry-answers';
 
 /** The fields of an entry the history card shows. */
 export type HistoryEntry = Pick<JournalEntry, 'id' | 'type' | 'day' | 'createdAt' | 'content'>;
-
-/**
- * The entry's time of day as the athlete typed it, else the time it was written down. (The stored timestamp is
- * always noon UTC of the day, so its clock time would be made up.)
- */
-function timeText(entry: HistoryEntry): string {
-  const typed = entry.content.timeOfDay?.trim();
-  return typed ? typed : formatClock(entry.createdAt);
-}
 
 /** One past entry: its date, title, time and rating, and its answers behind Show more. */
 export function HistoryEntryCard({ entry }: { entry: HistoryEntry }) {
@@ -22,7 +13,7 @@ export function HistoryEntryCard({ entry }: { entry: HistoryEntry }) {
   const titleId = useId();
   const answersId = useId();
   const rating = collapsedRatingText(entry);
-  const time = timeText(entry);
+  const time = entryTimeText(entry);
   return (
     <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-card bg-surface p-4 shadow-sm">
       <div className="flex items-start justify-between gap-3">

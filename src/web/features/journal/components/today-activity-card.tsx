@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { displayDay, formatClock } from '../../../../domain/dates';
+import { displayDay } from '../../../../domain/dates';
 import type { JournalEntry } from '../../../../domain/entry-content';
 import { entryTypeSlug } from '../../../../domain/entry-types';
-import { collapsedRatingText, entryTitle } from '../../../../domain/today';
+import { collapsedRatingText, entryTimeText, entryTitle } from '../../../../domain/today';
 import { paths } from '../../../app/paths';
 import { EntryAnswers } from './entry-answers';
 
@@ -14,8 +14,7 @@ export function TodayActivityCard({ entry, onDelete }: { entry: JournalEntry; on
   const titleId = useId();
   const detailsId = useId();
   const rating = collapsedRatingText(entry);
-  // The stored timestamp is always noon UTC, so the time the entry was written stands in for a missing time of day.
-  const time = entry.content.timeOfDay || formatClock(entry.createdAt);
+  const time = entryTimeText(entry);
   return (
     <article aria-labelledby={titleId} className="rounded-card border border-line bg-surface p-4 shadow-sm">
       <div className="flex items-start justify-between gap-2">
