@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { requestId } from 'hono/request-id';
+import { requestId, type RequestIdVariables } from 'hono/request-id';
 import type { Logger } from 'pino';
 import type { Auth } from './auth.js';
 import type { DatabaseHandle } from './db/connect.js';
@@ -45,7 +45,7 @@ export type ApiType = ReturnType<typeof apiRoutes>;
 /** The whole HTTP application: security middleware, the API and the web app. */
 export function createApp(deps: AppDeps) {
   const { config, logger } = deps;
-  const app = new Hono();
+  const app = new Hono<{ Variables: RequestIdVariables }>();
   app.use(requestId());
   app.use(requestLog(logger));
   app.use(securityHeaders({ https: (config.PUBLIC_URL ?? '').startsWith('https://') }));
@@ -71,7 +71,7 @@ export function createApp(deps: AppDeps) {
       const message = status === 400 ? 'The request body is not valid JSON.' : error.message || 'Request failed.';
       return apiError(c, status as 400, codeForStatus(status), message);
     }
-    logger.error({ err: error, reqId: c.get('requestId' as never) }, 'unhandled error');
+    logger.error({ err: error, reqId: c.var.requestId }, 'unhandled error');
     return apiError(c, 500, 'INTERNAL', 'Something went wrong on the server. Please try again.');
   });
   return app;
