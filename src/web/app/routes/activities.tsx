@@ -5,7 +5,7 @@ import { BottomNav } from '../../components/bottom-nav';
 import { ButtonLink } from '../../components/ui/button';
 import { Screen } from '../../components/ui/screen';
 import { ActivitiesList } from '../../features/journal/components/activities-list';
-import { readDayState } from '../../features/journal/components/new-activity-state';
+import { readDayState } from '../../features/journal/day-state';
 import { paths } from '../paths';
 
 /** /activities: the day's activities (router state selectedDate, else today), each deletable. */

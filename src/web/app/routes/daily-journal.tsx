@@ -5,7 +5,7 @@ import { BottomNav } from '../../components/bottom-nav';
 import { ButtonLink } from '../../components/ui/button';
 import { Screen } from '../../components/ui/screen';
 import { DailyEntryList } from '../../features/journal/components/daily-entry-list';
-import { dayState, stateDisplayDate } from '../../features/journal/components/new-activity-state';
+import { dayState, stateDisplayDate } from '../../features/journal/day-state';
 import { paths } from '../paths';
 
 /** /journal/:day: every entry of one day; an invalid day shows today. */

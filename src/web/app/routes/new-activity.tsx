@@ -3,7 +3,7 @@ import { localDay } from '../../../domain/dates';
 import { BottomNav } from '../../components/bottom-nav';
 import { Screen } from '../../components/ui/screen';
 import { NewActivityPicker } from '../../features/journal/components/new-activity-picker';
-import { readDayState } from '../../features/journal/components/new-activity-state';
+import { readDayState } from '../../features/journal/day-state';
 import { paths } from '../paths';
 
 /** /new-activity: pick the kind of entry to add, for the day passed in router state (default today). */

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { showToast } from '../../../components/ui/toast';
 import { dayEntriesQuery, useDeleteEntries } from '../api/entries';
 import { ActivitiesRow } from './activities-row';
-import type { DayState } from './new-activity-state';
+import type { DayState } from '../day-state';
 
 /** The rows of the activities page; PRACTICE is the Training type (PRODUCT.md). */
 const ACTIVITY_ROWS = [

@@ -9,7 +9,7 @@ import { showToast } from '../../../components/ui/toast';
 import { dayEntriesQuery } from '../api/entries';
 import { DailyDeleteDialog } from './daily-delete-dialog';
 import { DailyEntryCard } from './daily-entry-card';
-import { dayState } from './new-activity-state';
+import { dayState } from '../day-state';
 
 /** The day's entries by type name, then newest first, with the way to add another. */
 export function DailyEntryList({ day }: { day: Day }) {

@@ -3,7 +3,7 @@ import type { Day } from '../../../../domain/dates';
 import { ENTRY_TYPES, entryTypeSlug, type EntryType } from '../../../../domain/entry-types';
 import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/ui/button';
-import type { DayState } from './new-activity-state';
+import type { DayState } from '../day-state';
 
 const ICONS = {
   Game: Trophy,

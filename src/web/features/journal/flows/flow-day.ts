@@ -1,6 +1,6 @@
 import { isValidDay, type Day } from '../../../../domain/dates';
 import { paths } from '../../../app/paths';
-import { dayState, readDayState, type DayState } from '../components/new-activity-state';
+import { dayState, readDayState, type DayState } from '../day-state';
 import type { AfterSave } from './flow-config';
 
 /** The day a flow saves on, and whether the athlete chose it (URL or router state) rather than it defaulting. */

@@ -1,5 +1,5 @@
 import { isValidDay, type Day } from '../../../../domain/dates';
-import { dayState, readDayState, type DayState } from '../components/new-activity-state';
+import { dayState, readDayState, type DayState } from '../day-state';
 
 /** How the Game journal was opened: for which day, and whether to finish an in-progress entry. */
 export interface GameArrival {

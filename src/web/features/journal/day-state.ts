@@ -1,4 +1,4 @@
-import { displayDay, isValidDay, type Day } from '../../../../domain/dates';
+import { displayDay, isValidDay, type Day } from '../../../domain/dates';
 
 /** The router state the journal screens pass along: the chosen day and its display text ('March 5'). */
 export interface DayState {
