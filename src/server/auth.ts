@@ -47,9 +47,11 @@ export function authOptions(config: Config, handle: DatabaseHandle, secret: stri
     // since better-auth would otherwise accept a recent session alone.
     user: { deleteUser: { enabled: true } },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // Per client address; the per-account sign-in limit is ours (routes/auth.ts). Kept in the
+    // database, so every server on one PostgreSQL counts together.
     rateLimit: {
       enabled: config.AUTH_RATE_LIMIT === 'on',
-      storage: 'memory',
+      storage: 'database',
       window: 60,
       max: 100,
       customRules: {
@@ -63,9 +65,21 @@ export function authOptions(config: Config, handle: DatabaseHandle, secret: stri
     advanced: {
       // Only our own middleware writes this header, from the socket or a trusted proxy.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      useSecureCookies: baseURL.startsWith('https://'),
-      cookiePrefix: 'touchline',
+      ...cookieSettings(baseURL.startsWith('https://')),
     },
+  };
+}
+
+/**
+ * Over https the cookies are Secure and named `__Host-touchline.*`: the browser then refuses them
+ * unless they are Secure, for this host only (no Domain) and for every path, so a sibling subdomain
+ * cannot plant or overwrite a session. better-auth's own secure mode uses the weaker `__Secure-`.
+ */
+function cookieSettings(https: boolean): BetterAuthOptions['advanced'] {
+  return {
+    useSecureCookies: false,
+    cookiePrefix: https ? '__Host-touchline' : 'touchline',
+    defaultCookieAttributes: { secure: https, path: '/' },
   };
 }
 

@@ -50,5 +50,17 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '003_sign_in_attempts': {
+      async up(db: Kysely<unknown>) {
+        // Sign-in attempts per account, shared by every server on the database (see sign-in-limit.ts).
+        // key is a hash of the email; window_start is milliseconds since the epoch.
+        await db.schema
+          .createTable('sign_in_attempts')
+          .addColumn('key', 'text', (col) => col.primaryKey())
+          .addColumn('attempts', 'integer', (col) => col.notNull())
+          .addColumn('window_start', 'bigint', (col) => col.notNull())
+          .execute();
+      },
+    },
   };
 }

@@ -22,6 +22,13 @@ export interface QuestionSetsTable {
   updated_at: string;
 }
 
+/** A row of sign_in_attempts: attempts at one account's password since window_start (ms since the epoch). */
+export interface SignInAttemptsTable {
+  key: string;
+  attempts: number;
+  window_start: number;
+}
+
 /** The user table as better-auth creates it; we read it for ownership and profile data. */
 export interface UserTable {
   id: string;
@@ -34,5 +41,6 @@ export interface UserTable {
 export interface Database {
   journal_entries: JournalEntriesTable;
   question_sets: QuestionSetsTable;
+  sign_in_attempts: SignInAttemptsTable;
   user: UserTable;
 }

@@ -1,8 +1,11 @@
 import { Hono } from 'hono';
 import type { Auth } from '../auth.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth.js';
+import type { Db } from '../db/connect.js';
+import type { Config } from '../env.js';
 import { CLIENT_IP_HEADER, clientAddress } from '../http/client-ip.js';
-import { apiError, codeForStatus, type ApiErrorBody } from '../http/errors.js';
+import { codeForStatus, type ApiErrorBody } from '../http/errors.js';
+import { signInLimit, type SignInLimit } from '../sign-in-limit.js';
 
 // Clearer words than the library's for what an athlete can fix.
 const MESSAGES: Record<string, string> = {
@@ -15,17 +18,29 @@ const MESSAGES: Record<string, string> = {
   PASSWORD_REQUIRED: 'Enter your password to delete your account.',
 };
 
-/** Serves better-auth under /api/auth with our client address and our error shape. */
-export function authRoutes(auth: Auth, trustedProxies: readonly string[]) {
+export interface AuthRouteDeps {
+  auth: Auth;
+  config: Pick<Config, 'TRUSTED_PROXIES' | 'AUTH_RATE_LIMIT'>;
+  db: Db;
+}
+
+/**
+ * Serves better-auth under /api/auth with our client address, our error shape, a password on every
+ * account deletion and a per-account limit on sign-in (better-auth limits per address).
+ */
+export function authRoutes({ auth, config, db }: AuthRouteDeps) {
+  const accountLimit = config.AUTH_RATE_LIMIT === 'on' ? signInLimit(db) : null;
   return new Hono().on(['GET', 'POST'], '/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, clientAddress(c, trustedProxies));
-    if (c.req.method === 'POST' && c.req.path.endsWith('/delete-user')) {
-      const body = await c.req.text();
-      if (!hasPassword(body)) return apiError(c, 400, 'PASSWORD_REQUIRED', MESSAGES.PASSWORD_REQUIRED!);
-      return respond(auth, new Request(c.req.raw.url, { method: 'POST', headers, body }));
+    headers.set(CLIENT_IP_HEADER, clientAddress(c, config.TRUSTED_PROXIES));
+    if (c.req.method !== 'POST') return respond(auth, new Request(c.req.raw, { headers }));
+    const body = await c.req.text();
+    const request = new Request(c.req.raw.url, { method: 'POST', headers, body });
+    if (c.req.path.endsWith('/delete-user') && !hasPassword(body)) {
+      return errorResponse(400, 'PASSWORD_REQUIRED', MESSAGES.PASSWORD_REQUIRED!);
     }
-    return respond(auth, new Request(c.req.raw, { headers }));
+    if (c.req.path.endsWith('/sign-in/email') && accountLimit) return limitedSignIn(auth, accountLimit, request, body);
+    return respond(auth, request);
   });
 }
 
@@ -34,31 +49,61 @@ async function respond(auth: Auth, request: Request): Promise<Response> {
   return response.ok ? response : reshapeError(response);
 }
 
+/** A sign-in counted against its account: refused while the account's window is full. */
+async function limitedSignIn(auth: Auth, limit: SignInLimit, request: Request, body: string): Promise<Response> {
+  const email = field(body, 'email');
+  if (typeof email !== 'string' || email === '') return respond(auth, request);
+  const verdict = await limit.take(email);
+  if (!verdict.allowed) return tooManyAttempts(verdict.retryAfterSeconds);
+  const response = await respond(auth, request);
+  if (response.ok) await limit.clear(email);
+  else if (response.status !== 401) await limit.giveBack(email);
+  return response;
+}
+
 /**
  * better-auth deletes an account without a password when the session is less than a day old; we
  * always ask for it, so a borrowed or stolen session cannot delete the account and its journal.
  */
 function hasPassword(body: string): boolean {
+  const password = field(body, 'password');
+  return typeof password === 'string' && password.length > 0;
+}
+
+/** A top-level field of a JSON object body, or undefined when the body is not one. */
+function field(body: string, name: string): unknown {
   try {
-    const password = (JSON.parse(body) as { password?: unknown } | null)?.password;
-    return typeof password === 'string' && password.length > 0;
+    const parsed: unknown = JSON.parse(body);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>)[name] : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
+/** 429 with Retry-After and a message that says how long to wait. */
+function tooManyAttempts(retryAfterSeconds: number): Response {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
+  return errorResponse(429, 'TOO_MANY_ATTEMPTS', `Too many attempts. Try again in ${wait}.`, {
+    'retry-after': String(retryAfterSeconds),
+  });
+}
+
 async function reshapeError(response: Response): Promise<Response> {
+  if (response.status === 429) {
+    const seconds = Number(response.headers.get('x-retry-after'));
+    return tooManyAttempts(Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60);
+  }
   const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
   const code = body.code ?? codeForStatus(response.status);
-  const message =
-    MESSAGES[code] ??
-    (response.status === 429 ? 'Too many attempts. Please wait a minute and try again.' : body.message) ??
-    'Something went wrong.';
   const headers = new Headers(response.headers);
-  headers.set('content-type', 'application/json');
   headers.delete('content-length');
-  return new Response(JSON.stringify({ error: { code, message } } satisfies ApiErrorBody), {
-    status: response.status,
-    headers,
-  });
+  return errorResponse(response.status, code, MESSAGES[code] ?? body.message ?? 'Something went wrong.', headers);
+}
+
+/** Our error shape, keeping the given headers (a cookie better-auth clears, Retry-After). */
+function errorResponse(status: number, code: string, message: string, init?: HeadersInit): Response {
+  const headers = new Headers(init);
+  headers.set('content-type', 'application/json');
+  return new Response(JSON.stringify({ error: { code, message } } satisfies ApiErrorBody), { status, headers });
 }
