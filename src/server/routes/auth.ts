@@ -46,7 +46,8 @@ export function authRoutes({ auth, config, db }: AuthRouteDeps) {
 
 async function respond(auth: Auth, request: Request): Promise<Response> {
   const response = await auth.handler(request);
-  return response.ok ? response : reshapeError(response);
+  // Redirects (email links) pass as they are; only errors take our shape.
+  return response.status < 400 ? response : reshapeError(response);
 }
 
 /** A sign-in counted against its account: refused while the account's window is full. */

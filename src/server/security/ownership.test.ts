@@ -1,0 +1,331 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userRows } from '../test-support/db-state.js';
+import { apiRouteTable, type RouteKey } from '../test-support/route-table.js';
+import { startTestServer, uniqueEmail, type TestBrowser, type TestServer } from '../test-support/test-server.js';
+
+/**
+ * Every API route, tried by a second athlete on the first athlete's data: the first athlete's ids,
+ * token and account wherever the route takes an id or a filter. Each answer must give nothing of
+ * theirs away (404 or an empty result where the route names their data), and every row of theirs
+ * must be unchanged afterwards. The case table must name every route of the route table.
+ * (routes/entries/ownership.test.ts checks the entry routes in more depth.)
+ */
+
+const MARKER = 'owner-only-5d2a';
+const PASSWORD = 'ownership-pass-1';
+const DAY = '2026-05-14';
+const NOON = `${DAY}T12:00:00.000Z`;
+
+interface Owner {
+  userId: string;
+  email: string;
+  /** The first athlete's Training entry of DAY. */
+  entryId: string;
+  /** Their session token as stored (the cookie carries it signed). */
+  sessionToken: string;
+  /** Their credential account row's id. */
+  accountId: string;
+}
+
+interface Attack {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  json?: unknown;
+  /** What the answer must be, beyond leaking nothing and changing nothing. */
+  expect?: (status: number, body: unknown) => void;
+}
+
+type Case = (owner: Owner) => Attack;
+
+const notFound = (status: number) => expect(status).toBe(404);
+const refused = (status: number) => expect(status).toBeGreaterThanOrEqual(400);
+const answered = (status: number) => expect(status).toBeLessThan(500);
+const okWith = (expected: unknown) => (status: number, body: unknown) => {
+  expect(status).toBe(200);
+  expect(body).toEqual(expected);
+};
+const validTraining = { answers: { t1: 'intruder' }, rating: 3 };
+const liftItems = [{ id: 'mine', text: 'Intruder question', enabled: true, isCustom: true, type: 'text' }];
+
+const CASES: Record<RouteKey, Case> = {
+  // Our routes: the owner's ids get 404, the owner's days and filters an empty answer.
+  'GET /api/health': () => ({ method: 'GET', path: '/api/health', expect: answered }),
+  'GET /api/config': () => ({ method: 'GET', path: '/api/config', expect: answered }),
+  'GET /api/entries/:id': (o) => ({ method: 'GET', path: `/api/entries/${o.entryId}`, expect: notFound }),
+  'PUT /api/entries/:id': (o) => ({
+    method: 'PUT',
+    path: `/api/entries/${o.entryId}`,
+    json: { content: validTraining, version: 1 },
+    expect: notFound,
+  }),
+  'DELETE /api/entries/:id': (o) => ({ method: 'DELETE', path: `/api/entries/${o.entryId}`, expect: notFound }),
+  'DELETE /api/entries': () => ({
+    method: 'DELETE',
+    path: `/api/entries?type=Training&timestamp=${NOON}`,
+    expect: okWith({ deleted: 0 }),
+  }),
+  'POST /api/entries': (o) => ({
+    method: 'POST',
+    path: '/api/entries',
+    json: { id: o.entryId, type: 'Training', day: DAY, content: validTraining },
+    expect: (status) => expect(status).toBe(409),
+  }),
+  'GET /api/entries/day/:day': () => ({
+    method: 'GET',
+    path: `/api/entries/day/${DAY}`,
+    expect: okWith({ entries: [] }),
+  }),
+  'GET /api/entries/month/:month': () => ({
+    method: 'GET',
+    path: '/api/entries/month/2026-05',
+    expect: okWith({ month: '2026-05', start: '2026-04-26', end: '2026-06-06', days: [] }),
+  }),
+  'GET /api/entries/history': () => ({
+    method: 'GET',
+    path: '/api/entries/history?type=Training&limit=100',
+    expect: okWith({ entries: [], nextCursor: null }),
+  }),
+  'GET /api/entries/latest-game/:day': () => ({
+    method: 'GET',
+    path: `/api/entries/latest-game/${DAY}`,
+    expect: okWith({ entry: null }),
+  }),
+  'GET /api/question-sets': () => ({ method: 'GET', path: '/api/question-sets', expect: answered }),
+  'GET /api/question-sets/:name': () => ({ method: 'GET', path: '/api/question-sets/lift', expect: answered }),
+  'PUT /api/question-sets/:name': () => ({
+    method: 'PUT',
+    path: '/api/question-sets/lift',
+    json: { items: liftItems },
+    expect: (status) => expect(status).toBe(200),
+  }),
+  'GET /api/account/export': () => ({ method: 'GET', path: '/api/account/export', expect: answered }),
+
+  // better-auth's endpoints: each acts on the caller's own session and account, whatever ids it is sent.
+  'GET /api/auth/get-session': () => ({ method: 'GET', path: '/api/auth/get-session', expect: answered }),
+  'POST /api/auth/get-session': () => ({ method: 'POST', path: '/api/auth/get-session', json: {}, expect: answered }),
+  'GET /api/auth/list-sessions': () => ({ method: 'GET', path: '/api/auth/list-sessions', expect: answered }),
+  'POST /api/auth/revoke-session': (o) => ({
+    method: 'POST',
+    path: '/api/auth/revoke-session',
+    json: { token: o.sessionToken },
+    expect: answered,
+  }),
+  'POST /api/auth/revoke-sessions': (o) => ({
+    method: 'POST',
+    path: '/api/auth/revoke-sessions',
+    json: { userId: o.userId },
+    expect: answered,
+  }),
+  'POST /api/auth/revoke-other-sessions': (o) => ({
+    method: 'POST',
+    path: '/api/auth/revoke-other-sessions',
+    json: { userId: o.userId },
+    expect: answered,
+  }),
+  'POST /api/auth/sign-out': () => ({ method: 'POST', path: '/api/auth/sign-out', json: {}, expect: answered }),
+  'POST /api/auth/update-session': (o) => ({
+    method: 'POST',
+    path: '/api/auth/update-session',
+    json: { userId: o.userId, token: o.sessionToken },
+    expect: answered,
+  }),
+  'POST /api/auth/update-user': (o) => ({
+    method: 'POST',
+    path: '/api/auth/update-user',
+    json: { name: 'Renamed', id: o.userId, userId: o.userId, email: o.email },
+    expect: answered,
+  }),
+  'POST /api/auth/change-email': (o) => ({
+    method: 'POST',
+    path: '/api/auth/change-email',
+    json: { newEmail: o.email },
+    expect: refused,
+  }),
+  'POST /api/auth/change-password': (o) => ({
+    method: 'POST',
+    path: '/api/auth/change-password',
+    json: { currentPassword: PASSWORD, newPassword: 'taken-over-1', userId: o.userId },
+    expect: answered,
+  }),
+  'POST /api/auth/verify-password': (o) => ({
+    method: 'POST',
+    path: '/api/auth/verify-password',
+    json: { password: 'not-the-owners', userId: o.userId },
+    expect: refused,
+  }),
+  'POST /api/auth/delete-user': (o) => ({
+    method: 'POST',
+    path: '/api/auth/delete-user',
+    // The intruder's own password: their own account goes, never the owner's.
+    json: { password: PASSWORD, userId: o.userId, id: o.userId },
+    expect: answered,
+  }),
+  'GET /api/auth/delete-user/callback': () => ({
+    method: 'GET',
+    path: `/api/auth/delete-user/callback?token=${randomUUID()}`,
+    expect: refused,
+  }),
+  'GET /api/auth/list-accounts': () => ({ method: 'GET', path: '/api/auth/list-accounts', expect: answered }),
+  'GET /api/auth/account-info': (o) => ({
+    method: 'GET',
+    path: `/api/auth/account-info?accountId=${o.accountId}`,
+    expect: refused,
+  }),
+  'POST /api/auth/unlink-account': (o) => ({
+    method: 'POST',
+    path: '/api/auth/unlink-account',
+    json: { providerId: 'credential', accountId: o.accountId },
+    expect: refused,
+  }),
+  'POST /api/auth/refresh-token': (o) => ({
+    method: 'POST',
+    path: '/api/auth/refresh-token',
+    json: { providerId: 'credential', accountId: o.accountId, userId: o.userId },
+    expect: refused,
+  }),
+  'POST /api/auth/get-access-token': (o) => ({
+    method: 'POST',
+    path: '/api/auth/get-access-token',
+    json: { providerId: 'credential', accountId: o.accountId, userId: o.userId },
+    expect: refused,
+  }),
+  'POST /api/auth/link-social': () => ({
+    method: 'POST',
+    path: '/api/auth/link-social',
+    json: { provider: 'google' },
+    expect: refused,
+  }),
+  'POST /api/auth/sign-in/social': () => ({
+    method: 'POST',
+    path: '/api/auth/sign-in/social',
+    json: { provider: 'google' },
+    expect: refused,
+  }),
+  'GET /api/auth/callback/:id': (o) => ({ method: 'GET', path: `/api/auth/callback/${o.accountId}`, expect: answered }),
+  'POST /api/auth/callback/:id': (o) => ({
+    method: 'POST',
+    path: `/api/auth/callback/${o.accountId}`,
+    json: {},
+    expect: answered,
+  }),
+  'POST /api/auth/sign-up/email': (o) => ({
+    method: 'POST',
+    path: '/api/auth/sign-up/email',
+    json: { name: 'Intruder', email: o.email, password: 'taken-over-1' },
+    expect: answered,
+  }),
+  'POST /api/auth/sign-in/email': (o) => ({
+    method: 'POST',
+    path: '/api/auth/sign-in/email',
+    json: { email: o.email, password: 'not-the-owners' },
+    expect: (status) => expect(status).toBe(401),
+  }),
+  'POST /api/auth/request-password-reset': (o) => ({
+    method: 'POST',
+    path: '/api/auth/request-password-reset',
+    json: { email: o.email },
+    expect: answered,
+  }),
+  'POST /api/auth/reset-password': () => ({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    json: { token: randomUUID(), newPassword: 'taken-over-1' },
+    expect: refused,
+  }),
+  'GET /api/auth/reset-password/:token': () => ({
+    method: 'GET',
+    path: `/api/auth/reset-password/${randomUUID()}`,
+    expect: answered,
+  }),
+  'POST /api/auth/send-verification-email': (o) => ({
+    method: 'POST',
+    path: '/api/auth/send-verification-email',
+    json: { email: o.email },
+    expect: refused,
+  }),
+  'GET /api/auth/verify-email': () => ({
+    method: 'GET',
+    path: `/api/auth/verify-email?token=${randomUUID()}`,
+    expect: refused,
+  }),
+  'GET /api/auth/ok': () => ({ method: 'GET', path: '/api/auth/ok', expect: answered }),
+  'GET /api/auth/error': () => ({ method: 'GET', path: '/api/auth/error', expect: answered }),
+};
+
+describe("one athlete's data, tried by another on every API route", () => {
+  let app: TestServer;
+  let ownerBrowser: TestBrowser;
+  let owner: Owner;
+  let before: Awaited<ReturnType<typeof userRows>>;
+
+  beforeAll(async () => {
+    app = await startTestServer({ rateLimit: 'off' });
+    const email = uniqueEmail('owner');
+    ownerBrowser = await signedIn(email);
+    const userId = (await ownerBrowser.session())!.user.id;
+    const entryId = randomUUID();
+    const created = await ownerBrowser.request('/api/entries', {
+      method: 'POST',
+      json: { id: entryId, type: 'Training', day: DAY, content: { answers: { t1: MARKER }, notes: MARKER, rating: 8 } },
+    });
+    expect(created.status).toBe(201);
+    const saved = await ownerBrowser.request('/api/question-sets/lift', {
+      method: 'PUT',
+      json: { items: [{ ...liftItems[0], text: MARKER }] },
+    });
+    expect(saved.status).toBe(200);
+    const rows = await userRows(app.server.database.db, userId);
+    const session = rows.session[0] as { token: string };
+    const account = rows.account[0] as { id: string };
+    owner = { userId, email, entryId, sessionToken: session.token, accountId: account.id };
+    before = rows;
+  });
+  afterAll(() => app?.cleanup());
+
+  async function signedIn(email = uniqueEmail('intruder')): Promise<TestBrowser> {
+    const browser = app.browser();
+    expect((await browser.signUp(email, PASSWORD)).status).toBe(200);
+    expect((await browser.signIn(email, PASSWORD)).status).toBe(200);
+    return browser;
+  }
+
+  it('has a case for every API route, and none for a route that is gone', async () => {
+    expect(Object.keys(CASES).sort()).toEqual(await apiRouteTable());
+  });
+
+  it('starts from an owner with an entry, a saved set and a session, all carrying the marker', () => {
+    expect(before.journal_entries).toHaveLength(1);
+    expect(before.question_sets).toHaveLength(1);
+    expect(before.session).toHaveLength(1);
+    expect(JSON.stringify(before)).toContain(MARKER);
+  });
+
+  it.each(Object.keys(CASES) as RouteKey[])(
+    '%s gives nothing of the owner away and changes nothing of theirs',
+    async (route) => {
+      const intruder = await signedIn();
+      const attack = CASES[route](owner);
+
+      const response = await intruder.request(attack.path, {
+        method: attack.method,
+        ...(attack.json === undefined ? {} : { body: JSON.stringify(attack.json) }),
+        redirect: 'manual',
+      });
+
+      const text = await response.text();
+      for (const secret of [MARKER, owner.userId, owner.entryId, owner.sessionToken, owner.accountId]) {
+        expect(text, `${route} answered with the owner's ${secret}`).not.toContain(secret);
+      }
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // not JSON (a redirect has no body): the checks above and below still hold
+      }
+      attack.expect?.(response.status, body);
+      expect(await userRows(app.server.database.db, owner.userId)).toEqual(before);
+      expect((await ownerBrowser.session())?.user.id).toBe(owner.userId);
+    },
+  );
+});

@@ -1,0 +1,44 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connect.js';
+
+/** The tables that hold an athlete's account and journal, with the column naming their owner. */
+const USER_TABLES = {
+  user: 'id',
+  account: 'userId',
+  session: 'userId',
+  journal_entries: 'user_id',
+  question_sets: 'user_id',
+} as const;
+
+export type UserTable = keyof typeof USER_TABLES;
+
+/** Every stored row of one user, table by table, in a stable order: compare two for "nothing changed". */
+export async function userRows(db: Db, userId: string): Promise<Record<UserTable, unknown[]>> {
+  const rows = {} as Record<UserTable, unknown[]>;
+  for (const [table, column] of Object.entries(USER_TABLES) as [UserTable, string][]) {
+    const result = await sql<Record<string, unknown>>`
+      select * from ${sql.table(table)} where ${sql.ref(column)} = ${userId}
+    `.execute(db);
+    rows[table] = result.rows.map(normalize).sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
+  }
+  return rows;
+}
+
+/** How many rows each table holds, over all users (for writes that would create a user). */
+export async function tableCounts(db: Db): Promise<Record<UserTable | 'verification', number>> {
+  const counts = {} as Record<UserTable | 'verification', number>;
+  for (const table of [...Object.keys(USER_TABLES), 'verification'] as (UserTable | 'verification')[]) {
+    const { rows } = await sql<{ count: number | string }>`select count(*) as count from ${sql.table(table)}`.execute(
+      db,
+    );
+    counts[table] = Number(rows[0]!.count);
+  }
+  return counts;
+}
+
+/** A row with its Dates (PostgreSQL's timestamps) as ISO text, so rows compare as plain values. */
+function normalize(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+  );
+}
