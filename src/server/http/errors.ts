@@ -26,6 +26,7 @@ export function codeForStatus(status: number): string {
         415: 'UNSUPPORTED_MEDIA_TYPE',
         422: 'VALIDATION_FAILED',
         429: 'RATE_LIMITED',
+        500: 'INTERNAL',
         503: 'SERVICE_UNAVAILABLE',
       } as Record<number, string>
     )[status] ?? 'ERROR'

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { Auth } from '../auth.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth.js';
 import type { Db } from '../db/connect.js';
 import type { Config } from '../env.js';
 import { CLIENT_IP_HEADER, clientAddress } from '../http/client-ip.js';
 import { codeForStatus, type ApiErrorBody } from '../http/errors.js';
+import { describeIssues } from '../http/validate.js';
 import { signInLimit, type SignInLimit } from '../sign-in-limit.js';
 
 // Clearer words than the library's for what an athlete can fix.
@@ -16,7 +18,23 @@ const MESSAGES: Record<string, string> = {
   EMAIL_NOT_VERIFIED: 'Please verify your email before signing in. Check your inbox for the link.',
   INVALID_PASSWORD: 'Your current password is not correct.',
   PASSWORD_REQUIRED: 'Enter your password to delete your account.',
+  INVALID_CALLBACK_URL: 'This link is broken: its callbackURL must be a path such as /signin.',
 };
+
+// better-auth answers these two with a 500 (a database bind error, `new URL` throwing) instead of
+// refusing them, so they are checked here first. Found by security/bad-input.test.ts.
+const updateUserBody = z
+  .object({
+    name: z.string('Name must be text').trim().min(1, 'Enter a name').max(100, 'Keep the name under 100 characters'),
+    image: z.string('Image must be a URL').max(2048).nullable(),
+  })
+  .partial()
+  .strict();
+// Sign-in with other sites (OAuth) is not configured; its endpoints would only echo input back, into
+// redirect headers (a 200 kB `code` made a header no client reads).
+const SOCIAL_SIGN_IN = /\/(sign-in\/social|link-social|callback\/.*)$/;
+
+const callbackUrl = z.union([z.string().regex(/^\/(?!\/)/), z.url({ protocol: /^https?$/ })]);
 
 export interface AuthRouteDeps {
   auth: Auth;
@@ -33,11 +51,22 @@ export function authRoutes({ auth, config, db }: AuthRouteDeps) {
   return new Hono().on(['GET', 'POST'], '/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientAddress(c, config.TRUSTED_PROXIES));
+    if (SOCIAL_SIGN_IN.test(c.req.path)) {
+      return errorResponse(404, 'NOT_FOUND', 'Touchline accounts sign in with email and password only.');
+    }
+    const callback = c.req.query('callbackURL');
+    if (callback !== undefined && !callbackUrl.safeParse(callback).success) {
+      return errorResponse(400, 'INVALID_CALLBACK_URL', MESSAGES.INVALID_CALLBACK_URL!);
+    }
     if (c.req.method !== 'POST') return respond(auth, new Request(c.req.raw, { headers }));
     const body = await c.req.text();
     const request = new Request(c.req.raw.url, { method: 'POST', headers, body });
     if (c.req.path.endsWith('/delete-user') && !hasPassword(body)) {
       return errorResponse(400, 'PASSWORD_REQUIRED', MESSAGES.PASSWORD_REQUIRED!);
+    }
+    if (c.req.path.endsWith('/update-user')) {
+      const parsed = updateUserBody.safeParse(parseJson(body));
+      if (!parsed.success) return errorResponse(422, 'VALIDATION_FAILED', describeIssues(parsed.error).message);
     }
     if (c.req.path.endsWith('/sign-in/email') && accountLimit) return limitedSignIn(auth, accountLimit, request, body);
     return respond(auth, request);
@@ -73,9 +102,13 @@ function hasPassword(body: string): boolean {
 
 /** A top-level field of a JSON object body, or undefined when the body is not one. */
 function field(body: string, name: string): unknown {
+  const parsed = parseJson(body);
+  return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>)[name] : undefined;
+}
+
+function parseJson(body: string): unknown {
   try {
-    const parsed: unknown = JSON.parse(body);
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>)[name] : undefined;
+    return JSON.parse(body) as unknown;
   } catch {
     return undefined;
   }

@@ -305,7 +305,7 @@ describe("one athlete's data, tried by another on every API route", () => {
     '%s gives nothing of the owner away and changes nothing of theirs',
     async (route) => {
       const intruder = await signedIn();
-      const attack = CASES[route](owner);
+      const attack = CASES[route]!(owner);
 
       const response = await intruder.request(attack.path, {
         method: attack.method,

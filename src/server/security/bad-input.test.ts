@@ -1,0 +1,274 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tableCounts, userRows } from '../test-support/db-state.js';
+import { hostileBody, hostileQuery, hostileText, nearlyValid, urlEncode } from '../test-support/hostile.js';
+import { rawRequest, type RawResponse } from '../test-support/raw-http.js';
+import { apiRouteTable, type RouteKey } from '../test-support/route-table.js';
+import { startTestServer, uniqueEmail, type TestBrowser, type TestServer } from '../test-support/test-server.js';
+
+/**
+ * Every API route, fed random and hostile path params, query strings and bodies (fast-check): never a
+ * 5xx, always a clear JSON 4xx when refused, and no write at all when refused (the athlete's rows
+ * and every table's row count compared before and after each request). What a route accepts is
+ * checked against what was stored.
+ */
+
+const RUNS_PER_ROUTE = 50;
+const PASSWORD = 'bad-input-pass-1';
+const DAY = '2026-05-14';
+const ENTRY_ID = randomUUID();
+const OTHER_ENTRY_ID = randomUUID();
+
+interface Stored {
+  rows: Awaited<ReturnType<typeof userRows>>;
+  counts: Awaited<ReturnType<typeof tableCounts>>;
+}
+
+interface Sent {
+  method: string;
+  path: string;
+  body?: string;
+}
+
+/** What a route may have written when it accepted a request; by default nothing. */
+type WriteCheck = (response: { status: number; body: unknown }, before: Stored, after: Stored, sent: Sent) => void;
+
+interface PropertyCase {
+  /** A valid value for each path parameter, sent half the time so the body and query get past it. */
+  params?: Record<string, string>;
+  /** The query keys the route reads, with valid values to mix in. */
+  query?: Record<string, string>;
+  /** A valid body, mutated one field at a time; routes with a body also get wholly hostile ones. */
+  body?: object;
+  /** Accepted requests may write (only the checks here say what is right); refused ones never. */
+  written?: WriteCheck | 'anything';
+}
+
+const training = { answers: { t1: 'Focus' }, questionTexts: { t1: 'What was your focus?' }, rating: 7, notes: 'ok' };
+const liftItem = { id: 'mine', text: 'Did I warm up?', enabled: true, isCustom: true, type: 'text' };
+
+const contentOf = (row: { content: unknown }) =>
+  typeof row.content === 'string' ? JSON.parse(row.content) : row.content;
+const entryRows = (stored: Stored) =>
+  stored.rows.journal_entries as { id: string; content: unknown; version: number }[];
+
+const CASES: Record<RouteKey, PropertyCase> = {
+  'GET /api/health': { query: {} },
+  'GET /api/config': { query: {} },
+  'GET /api/entries/:id': { params: { id: ENTRY_ID } },
+  'GET /api/entries/day/:day': { params: { day: DAY } },
+  'GET /api/entries/month/:month': { params: { month: '2026-05' } },
+  'GET /api/entries/history': { query: { type: 'Training', limit: '10', cursor: '' } },
+  'GET /api/entries/latest-game/:day': { params: { day: DAY } },
+  'POST /api/entries': {
+    body: { id: randomUUID(), type: 'Training', day: DAY, content: training },
+    written: ({ status, body }, before, after) => {
+      const entry = (body as { entry: { id: string; content: unknown } }).entry;
+      expect(entryRows(after)).toHaveLength(entryRows(before).length + (status === 201 ? 1 : 0));
+      const row = entryRows(after).find((candidate) => candidate.id === entry.id)!;
+      expect(contentOf(row)).toEqual(entry.content);
+    },
+  },
+  'PUT /api/entries/:id': {
+    params: { id: ENTRY_ID },
+    body: { content: training, version: 1 },
+    written: ({ body }, before, after) => {
+      const entry = (body as { entry: { id: string; content: unknown; version: number } }).entry;
+      const old = entryRows(before).find((row) => row.id === entry.id)!;
+      const row = entryRows(after).find((candidate) => candidate.id === entry.id)!;
+      expect(row.version).toBe(old.version + 1);
+      expect(contentOf(row)).toEqual(entry.content);
+    },
+  },
+  'DELETE /api/entries/:id': {
+    params: { id: OTHER_ENTRY_ID },
+    written: (_response, before, after) => expect(entryRows(after)).toHaveLength(entryRows(before).length - 1),
+  },
+  'DELETE /api/entries': {
+    query: { type: 'Lift', timestamp: `${DAY}T12:00:00.000Z` },
+    written: ({ body }, before, after) => {
+      const { deleted } = body as { deleted: number };
+      expect(entryRows(after)).toHaveLength(entryRows(before).length - deleted);
+    },
+  },
+  'GET /api/question-sets': {},
+  'GET /api/question-sets/:name': { params: { name: 'lift' } },
+  'PUT /api/question-sets/:name': {
+    params: { name: 'lift' },
+    body: { items: [liftItem] },
+    written: ({ body }, _before, after, sent) => {
+      const name = decodeURIComponent(new URL(sent.path, 'http://x').pathname.split('/').pop()!);
+      const row = (after.rows.question_sets as { name: string; content: unknown }[]).find((set) => set.name === name);
+      expect(contentOf(row!)).toEqual((body as { set: { items: unknown } }).set.items);
+    },
+  },
+  'GET /api/account/export': {},
+
+  // better-auth's endpoints. Those that succeed act on the fuzzer's own account (ownership.test.ts).
+  'GET /api/auth/get-session': { query: { disableCookieCache: 'true' } },
+  'POST /api/auth/get-session': { body: {} },
+  'GET /api/auth/list-sessions': {},
+  'POST /api/auth/revoke-session': { body: { token: 'x' }, written: 'anything' },
+  'POST /api/auth/revoke-sessions': { body: {}, written: 'anything' },
+  'POST /api/auth/revoke-other-sessions': { body: {}, written: 'anything' },
+  'POST /api/auth/sign-out': { body: {}, written: 'anything' },
+  'POST /api/auth/update-session': { body: {}, written: 'anything' },
+  'POST /api/auth/update-user': { body: { name: 'Fuzzed Athlete' }, written: 'anything' },
+  'POST /api/auth/change-email': { body: { newEmail: 'new@example.com' } },
+  'POST /api/auth/change-password': {
+    body: { currentPassword: PASSWORD, newPassword: 'a-new-password-2', revokeOtherSessions: true },
+    written: 'anything',
+  },
+  'POST /api/auth/verify-password': { body: { password: PASSWORD } },
+  'POST /api/auth/delete-user': { body: { password: PASSWORD }, written: 'anything' },
+  'GET /api/auth/delete-user/callback': { query: { token: 'x', callbackURL: '/' } },
+  'GET /api/auth/list-accounts': {},
+  'GET /api/auth/account-info': { query: { accountId: 'x' } },
+  'POST /api/auth/unlink-account': { body: { providerId: 'credential', accountId: 'x' } },
+  'POST /api/auth/refresh-token': { body: { providerId: 'credential' } },
+  'POST /api/auth/get-access-token': { body: { providerId: 'credential' } },
+  'POST /api/auth/link-social': { body: { provider: 'google', callbackURL: '/' } },
+  'POST /api/auth/sign-in/social': { body: { provider: 'google', callbackURL: '/' } },
+  'GET /api/auth/callback/:id': { params: { id: 'google' }, query: { code: 'x', state: 'x' } },
+  'POST /api/auth/callback/:id': { params: { id: 'google' }, body: { code: 'x', state: 'x' } },
+  'POST /api/auth/sign-up/email': {
+    body: { name: 'Fuzzed Athlete', email: 'fuzzed@example.com', password: 'fuzzed-password-1' },
+    written: 'anything',
+  },
+  'POST /api/auth/sign-in/email': { body: { email: 'fuzzed@example.com', password: PASSWORD }, written: 'anything' },
+  'POST /api/auth/request-password-reset': { body: { email: 'fuzzed@example.com', redirectTo: '/' } },
+  'POST /api/auth/reset-password': { body: { token: 'x', newPassword: 'a-new-password-2' } },
+  'GET /api/auth/reset-password/:token': { params: { token: 'x' }, query: { callbackURL: '/' } },
+  'POST /api/auth/send-verification-email': { body: { email: 'fuzzed@example.com' } },
+  'GET /api/auth/verify-email': { query: { token: 'x', callbackURL: '/' } },
+  'GET /api/auth/ok': {},
+  'GET /api/auth/error': { query: { error: 'x' } },
+};
+
+/** The request a property run sends: the route with hostile (or valid) params, query and body. */
+function requests(route: RouteKey, spec: PropertyCase): fc.Arbitrary<Sent> {
+  const [method, template] = route.split(' ') as [string, string];
+  const names = [...template.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+  const param = (name: string) => {
+    const valid = spec.params?.[name];
+    return valid === undefined ? hostileText : fc.oneof(fc.constant(valid), hostileText);
+  };
+  const takesBody = method === 'POST' || method === 'PUT';
+  const body = !takesBody
+    ? fc.constant(undefined)
+    : spec.body
+      ? fc.oneof(nearlyValid(spec.body), hostileBody)
+      : hostileBody;
+  return fc
+    .record({
+      params: fc.tuple(...names.map(param)),
+      query: hostileQuery(Object.keys(spec.query ?? {}), spec.query),
+      body,
+    })
+    .map(({ params, query, body }) => {
+      let path = template;
+      names.forEach((name, i) => (path = path.replace(`:${name}`, urlEncode(params[i]!))));
+      return { method, path: query ? `${path}?${query}` : path, body };
+    });
+}
+
+describe('hostile input on every API route', () => {
+  let app: TestServer;
+  let fuzzer: TestBrowser;
+  let email: string;
+  let userId: string;
+  /** The fuzzer's password: a fuzzed change-password that succeeds changes it. */
+  let password = PASSWORD;
+
+  beforeAll(async () => {
+    app = await startTestServer({ rateLimit: 'off' });
+    email = uniqueEmail('fuzzer');
+    fuzzer = app.browser();
+    expect((await fuzzer.signUp(email, PASSWORD)).status).toBe(200);
+    await signIn();
+    userId = (await fuzzer.session())!.user.id;
+  });
+  afterAll(() => app?.cleanup());
+
+  async function signIn(): Promise<void> {
+    expect((await fuzzer.signIn(email, password)).status).toBe(200);
+  }
+
+  /** The fuzzer signed in, with the entries the cases name. */
+  async function seed(): Promise<void> {
+    if (!(await fuzzer.session())) await signIn();
+    for (const [id, type] of [
+      [ENTRY_ID, 'Training'],
+      [OTHER_ENTRY_ID, 'Lift'],
+    ] as const) {
+      const response = await fuzzer.request('/api/entries', {
+        method: 'POST',
+        json: { id, type, day: DAY, content: { answers: {}, rating: 5 } },
+      });
+      expect([200, 201]).toContain(response.status);
+    }
+  }
+
+  async function stored(): Promise<Stored> {
+    const db = app.server.database.db;
+    return { rows: await userRows(db, userId), counts: await tableCounts(db) };
+  }
+
+  function send({ method, path, body }: Sent): Promise<RawResponse> {
+    const cookie = [...fuzzer.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    return rawRequest(`${app.url}${path}`, {
+      method,
+      headers: { origin: app.url, 'content-type': 'application/json', cookie },
+      body,
+    });
+  }
+
+  it('has a case for every API route, and none for a route that is gone', async () => {
+    expect(Object.keys(CASES).sort()).toEqual(await apiRouteTable());
+  });
+
+  it.each(Object.keys(CASES) as RouteKey[])(`%s: ${RUNS_PER_ROUTE} hostile requests`, async (route) => {
+    const spec = CASES[route]!;
+    await seed();
+    let before = await stored();
+    await fc.assert(
+      fc.asyncProperty(requests(route, spec), async (sent) => {
+        const response = await send(sent);
+        const after = await stored();
+        const previous = before;
+        before = after; // the next run (or fast-check's shrinking) starts from here, whatever this one finds
+
+        expect(response.status, response.body).toBeLessThan(500);
+        if (response.status >= 400) {
+          expectClearError(response);
+          expect(after, 'a refused request changed stored data').toEqual(previous);
+        } else if (response.status < 300 && spec.written !== 'anything') {
+          if (spec.written)
+            spec.written({ status: response.status, body: JSON.parse(response.body) }, previous, after, sent);
+          else expect(after, 'a read changed stored data').toEqual(previous);
+        }
+        if (spec.written === 'anything' && response.status < 300) {
+          if (route === 'POST /api/auth/change-password') {
+            password = (JSON.parse(sent.body!) as { newPassword: string }).newPassword;
+          }
+          // A run that ended the fuzzer's session (sign-out, revoked sessions) must not end the next runs'.
+          if (!(await fuzzer.session())) {
+            await signIn();
+            before = await stored();
+          }
+        }
+      }),
+      { numRuns: RUNS_PER_ROUTE },
+    );
+  });
+});
+
+/** A refusal an athlete's app can show: JSON `{ error: { code, message } }`, no internals. */
+function expectClearError(response: RawResponse): void {
+  expect(response.headers['content-type'], response.body).toMatch(/^application\/json/);
+  const body = JSON.parse(response.body) as { error?: { code?: unknown; message?: unknown } };
+  expect(body.error?.code, response.body).toMatch(/^[A-Z_]+$/);
+  expect(body.error?.message, response.body).toMatch(/\w/);
+  expect(response.body).not.toMatch(/\bat .+:\d+:\d+|node_modules|\.m?[jt]s:\d/);
+}
