@@ -10,13 +10,44 @@ export function describeIssues(error: z.core.$ZodError): { message: string; fiel
   return { message: `${where}${first?.message ?? 'Invalid request'}`, fields };
 }
 
+export const NUL_MESSAGE = 'Text cannot contain the NUL character (U+0000).';
+
+/**
+ * The path of a string (or key) holding U+0000 in a value, or null. PostgreSQL refuses that
+ * character in text and jsonb (a 500 if it reached the database), so the API refuses it everywhere.
+ * Walks with its own stack: a hostile body may nest deeper than the call stack goes.
+ */
+export function nulPath(value: unknown): string | null {
+  const pending: [unknown, string][] = [[value, '']];
+  while (pending.length > 0) {
+    const [current, path] = pending.pop()!;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return path || '(value)';
+    } else if (current && typeof current === 'object') {
+      for (const [key, child] of Object.entries(current)) {
+        const childPath = path ? `${path}.${key}` : key;
+        if (key.includes('\u0000')) return childPath;
+        pending.push([child, childPath]);
+      }
+    }
+  }
+  return null;
+}
+
 /** Validates one part of a request with a zod schema; a bad value gets 422 naming the field. */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
 ) {
   return zValidator(target, schema, (result, c) => {
-    if (result.success) return;
+    if (result.success) {
+      const field = nulPath(result.data);
+      if (field === null) return;
+      return c.json(
+        { error: { code: 'VALIDATION_FAILED', message: `${field}: ${NUL_MESSAGE}`, fields: [field] } },
+        422,
+      );
+    }
     const { message, fields } = describeIssues(result.error);
     return c.json({ error: { code: 'VALIDATION_FAILED', message, fields } }, 422);
   });

@@ -6,7 +6,7 @@ import type { Db } from '../db/connect.js';
 import type { Config } from '../env.js';
 import { CLIENT_IP_HEADER, clientAddress } from '../http/client-ip.js';
 import { codeForStatus, type ApiErrorBody } from '../http/errors.js';
-import { describeIssues } from '../http/validate.js';
+import { describeIssues, NUL_MESSAGE, nulPath } from '../http/validate.js';
 import { signInLimit, type SignInLimit } from '../sign-in-limit.js';
 
 // Clearer words than the library's for what an athlete can fix.
@@ -58,8 +58,12 @@ export function authRoutes({ auth, config, db }: AuthRouteDeps) {
     if (callback !== undefined && !callbackUrl.safeParse(callback).success) {
       return errorResponse(400, 'INVALID_CALLBACK_URL', MESSAGES.INVALID_CALLBACK_URL!);
     }
+    if (nulPath({ path: c.req.path, query: c.req.queries() }) !== null) {
+      return errorResponse(400, 'VALIDATION_FAILED', NUL_MESSAGE);
+    }
     if (c.req.method !== 'POST') return respond(auth, new Request(c.req.raw, { headers }));
     const body = await c.req.text();
+    if (nulPath(parseJson(body)) !== null) return errorResponse(400, 'VALIDATION_FAILED', NUL_MESSAGE);
     const request = new Request(c.req.raw.url, { method: 'POST', headers, body });
     if (c.req.path.endsWith('/delete-user') && !hasPassword(body)) {
       return errorResponse(400, 'PASSWORD_REQUIRED', MESSAGES.PASSWORD_REQUIRED!);
