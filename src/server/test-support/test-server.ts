@@ -25,6 +25,8 @@ export interface TestServerOptions {
   rateLimit?: 'on' | 'off';
   /** Reuse a DATA_DIR (to restart on the same data); it is then left for the caller to delete. */
   dataDir?: string;
+  /** PUBLIC_URL, e.g. https://... to serve as if behind TLS (requests must then send that Origin). */
+  publicUrl?: string;
 }
 
 /** Starts a server on a free port with a fresh temp DATA_DIR, silent logs and the given rate limit. */
@@ -41,6 +43,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       DATABASE_URL: process.env.DATABASE_URL,
       LOG_LEVEL: 'silent',
       AUTH_RATE_LIMIT: options.rateLimit ?? 'off',
+      PUBLIC_URL: options.publicUrl,
     });
     server = await startServer(config);
   } catch (error) {
