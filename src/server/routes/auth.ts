@@ -140,7 +140,12 @@ async function reshapeError(response: Response): Promise<Response> {
 }
 
 /** Our error shape, keeping the given headers (a cookie better-auth clears, Retry-After). */
-function errorResponse(status: number, code: string, message: string, init?: HeadersInit): Response {
+function errorResponse(
+  status: number,
+  code: string,
+  message: string,
+  init?: Headers | Record<string, string>,
+): Response {
   const headers = new Headers(init);
   headers.set('content-type', 'application/json');
   return new Response(JSON.stringify({ error: { code, message } } satisfies ApiErrorBody), { status, headers });

@@ -26,7 +26,7 @@ function parseSetCookie(line: string): Cookie {
 
 async function signedInCookies(browser: TestBrowser, origin?: string): Promise<Cookie[]> {
   const email = uniqueEmail('cookies');
-  const headers = origin ? { origin } : {};
+  const headers: Record<string, string> = origin ? { origin } : {};
   const signUp = { name: 'Test Athlete', email, password: PASSWORD };
   expect((await browser.request('/api/auth/sign-up/email', { json: signUp, headers })).status).toBe(200);
   const response = await browser.request('/api/auth/sign-in/email', { json: { email, password: PASSWORD }, headers });
