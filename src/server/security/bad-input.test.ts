@@ -9,9 +9,9 @@ import { startTestServer, uniqueEmail, type TestBrowser, type TestServer } from 
 
 /**
  * Every API route, fed random and hostile path params, query strings and bodies (fast-check): never a
- * 5xx, always a clear JSON 4xx when refused, and no write at all when refused (the athlete's rows
- * and every table's row count compared before and after each request). What a route accepts is
- * checked against what was stored.
+ * 5xx, the security headers on every answer, a clear JSON 4xx when refused, and no write at all when
+ * refused (the athlete's rows and every table's row count compared before and after each request).
+ * What a route accepts is checked against what was stored.
  */
 
 const RUNS_PER_ROUTE = 50;
@@ -273,6 +273,7 @@ describe('hostile input on every API route', () => {
         before = after; // the next run (or fast-check's shrinking) starts from here, whatever this one finds
 
         expect(response.status, response.body).toBeLessThan(500);
+        expectSecurityHeaders(response);
         if (response.status >= 400) {
           expectClearError(response);
           expect(after, 'a refused request changed stored data').toEqual(previous);
@@ -296,6 +297,15 @@ describe('hostile input on every API route', () => {
     );
   });
 });
+
+/** The headers every response carries, whatever was asked (over http: no HSTS, see sessions.test.ts). */
+function expectSecurityHeaders(response: RawResponse): void {
+  const csp = String(response.headers['content-security-policy']);
+  expect(csp).toMatch(/frame-ancestors 'none'/);
+  expect(/script-src ([^;]*)/.exec(csp)?.[1]).not.toMatch(/unsafe-inline|unsafe-eval/);
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+}
 
 /** A refusal an athlete's app can show: JSON `{ error: { code, message } }`, no internals. */
 function expectClearError(response: RawResponse): void {
