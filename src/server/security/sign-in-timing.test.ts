@@ -3,7 +3,7 @@ import { startTestServer, uniqueEmail, type TestBrowser, type TestServer } from 
 
 const PAIRS = 40;
 const WARM_UP = 5;
-const MAX_ROUNDS = 3;
+const MAX_ROUNDS = 5;
 const MAX_MEDIAN_GAP_MS = 10;
 
 function median(values: number[]): number {
@@ -17,11 +17,12 @@ function median(values: number[]): number {
  * time, or the sign-in form tells who has an account. better-auth hashes the password of an unknown
  * email (argon2id at our parameters, as costly as verifying one).
  *
- * The attempts go in pairs, one of each in a random order, and a round takes the median of the
- * differences within its pairs: load from other work falls on both sides of a pair alike and the
- * median ignores bursts. On a machine shared with other heavy work one round can still land over the
- * bound, so up to three rounds run and one under it passes. A real gap (an unknown email answered
- * without hashing: 50 ms and more here) fails every round.
+ * The attempts alternate, one of each per pair in a random order, so load from other work falls on
+ * both kinds alike, and a round compares their medians, which ignore bursts. On a machine shared with
+ * other heavy work one round can still land over the bound, so up to five rounds run and one under it
+ * passes. A real gap fails every round: an unknown email answered without hashing saves 50 ms and
+ * more here, and 25 ms added to verifying showed as 24 to 28 ms in each of three rounds on a quiet
+ * machine, 12 to 132 ms in each of five on a busy one.
  */
 describe('sign-in timing', () => {
   let app: TestServer;
@@ -39,7 +40,7 @@ describe('sign-in timing', () => {
     return elapsed;
   }
 
-  /** One round: the medians of each kind and the median difference within pairs, in ms. */
+  /** One round: the median time of each kind and their difference, in ms. */
   async function round(browser: TestBrowser, email: string) {
     const wrongPassword: number[] = [];
     const unknownEmail: number[] = [];
@@ -55,11 +56,11 @@ describe('sign-in timing', () => {
     return {
       wrongPassword: median(wrongPassword),
       unknownEmail: median(unknownEmail),
-      gap: median(wrongPassword.map((time, i) => time - unknownEmail[i]!)),
+      gap: median(wrongPassword) - median(unknownEmail),
     };
   }
 
-  it(`answers a wrong password and an unknown email within ${MAX_MEDIAN_GAP_MS} ms of each other (median of ${PAIRS} paired differences)`, async () => {
+  it(`answers a wrong password and an unknown email within ${MAX_MEDIAN_GAP_MS} ms of each other (medians of ${PAIRS} each)`, async () => {
     const email = uniqueEmail('timing');
     expect((await app.browser().signUp(email, 'the-real-password')).status).toBe(200);
     const browser = app.browser();
@@ -74,11 +75,11 @@ describe('sign-in timing', () => {
       gaps.push(gap);
       console.info(
         `sign-in timing, round ${i} of ${PAIRS} pairs: median wrong password ${wrongPassword.toFixed(1)} ms, ` +
-          `median unknown email ${unknownEmail.toFixed(1)} ms, median difference within pairs ${gap.toFixed(1)} ms`,
+          `median unknown email ${unknownEmail.toFixed(1)} ms, difference ${gap.toFixed(1)} ms`,
       );
       if (Math.abs(gap) < MAX_MEDIAN_GAP_MS) break;
     }
 
     expect(Math.min(...gaps.map(Math.abs))).toBeLessThan(MAX_MEDIAN_GAP_MS);
-  });
+  }, 180_000);
 });
