@@ -30,11 +30,11 @@ const updateUserBody = z
   })
   .partial()
   .strict();
+const callbackUrl = z.union([z.string().regex(/^\/(?!\/)/), z.url({ protocol: /^https?$/ })]);
+
 // Sign-in with other sites (OAuth) is not configured; its endpoints would only echo input back, into
 // redirect headers (a 200 kB `code` made a header no client reads).
 const SOCIAL_SIGN_IN = /\/(sign-in\/social|link-social|callback\/.*)$/;
-
-const callbackUrl = z.union([z.string().regex(/^\/(?!\/)/), z.url({ protocol: /^https?$/ })]);
 
 export interface AuthRouteDeps {
   auth: Auth;
