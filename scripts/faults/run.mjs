@@ -13,10 +13,14 @@ import { startCluster } from '../postgres-cluster.mjs';
 import { backupAndRestore } from './backup.mjs';
 import { diskFullAndReadOnly } from './disk.mjs';
 import { killNine } from './kill-9.mjs';
+import { stopAllServers } from './lib/server.mjs';
 import { printTable } from './lib/table.mjs';
 import { postgresRestart } from './postgres-restart.mjs';
 import { soak } from './soak.mjs';
 import { twoServers } from './two-servers.mjs';
+
+let cluster = null;
+let databases = 0;
 
 const CHECKS = {
   'kill-9-sqlite': (context) => killNine({ ...context, dialect: 'sqlite' }),
@@ -45,30 +49,39 @@ if (unknown.length) {
 
 const log = (line) => console.log(line);
 const root = mkdtempSync(join(tmpdir(), 'touchline-faults-'));
-let cluster = null;
-let databases = 0;
+
+/** Leaves nothing behind: no server process, no PostgreSQL cluster, no temporary files. */
+async function cleanUp() {
+  await stopAllServers();
+  await cluster?.destroy().catch((error) => log(`could not remove the PostgreSQL cluster: ${error.message}`));
+  rmSync(root, { recursive: true, force: true });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    log(`${signal}: cleaning up`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
 const rows = [];
 try {
   for (const name of selected) {
     log(`${name}...`);
     const dataDir = join(root, name);
     mkdirSync(dataDir);
-    const context = {
-      short: values.short,
-      log,
-      dataDir,
-    };
+    const context = { short: values.short, log, dataDir };
     const started = performance.now();
     try {
       rows.push(...(await CHECKS[name](context)));
     } catch (error) {
       rows.push({ check: name, assertion: 'ran to the end', pass: false, measured: error.stack ?? String(error) });
+      await stopAllServers(); // a check that failed half-way may leave its servers running
     }
     log(`  (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   }
 } finally {
-  await cluster?.destroy().catch((error) => log(`could not remove the PostgreSQL cluster: ${error.message}`));
-  rmSync(root, { recursive: true, force: true });
+  await cleanUp();
 }
 printTable(rows);
 process.exit(rows.some((row) => row.pass === false) ? 1 : 0);

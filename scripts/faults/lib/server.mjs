@@ -5,6 +5,14 @@ import { BUILT_SERVER, freePort } from '../../bench/server-process.mjs';
 
 const READY_TIMEOUT_MS = 30_000;
 
+// Every server started, so a check that fails half-way leaves none running (see stopAllServers).
+const running = new Set();
+
+/** Stops every server a check started and left running. */
+export async function stopAllServers() {
+  await Promise.all([...running].map((server) => server.stop(5000)));
+}
+
 /** Resident memory of a live process in bytes (VmRSS), or null when it cannot be read. */
 export function residentMemory(pid) {
   try {
@@ -54,11 +62,16 @@ export async function startServer({ dataDir, databaseUrl, env = {} }) {
   let stderr = '';
   const spawnServer = async () => {
     stderr = '';
-    const started = performance.now();
+    const spawnedAt = performance.now();
     child = spawn(process.execPath, [BUILT_SERVER], { env: childEnv, stdio: ['ignore', 'ignore', 'pipe'] });
     child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
-    await waitUntilHealthy(url, child, () => stderr);
-    return performance.now() - started;
+    try {
+      await waitUntilHealthy(url, child, () => stderr);
+    } catch (error) {
+      child.kill('SIGKILL');
+      throw error;
+    }
+    return performance.now() - spawnedAt;
   };
   const exited = () =>
     child.exitCode !== null || child.signalCode !== null
@@ -66,7 +79,7 @@ export async function startServer({ dataDir, databaseUrl, env = {} }) {
       : new Promise((resolve) => child.once('exit', () => resolve()));
 
   await spawnServer();
-  return {
+  const server = {
     url,
     port,
     get pid() {
@@ -93,4 +106,6 @@ export async function startServer({ dataDir, databaseUrl, env = {} }) {
       return child.exitCode;
     },
   };
+  running.add(server);
+  return server;
 }

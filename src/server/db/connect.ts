@@ -31,6 +31,9 @@ export interface DatabaseHandle {
 /** Thrown when another server process already holds the SQLite data directory. */
 export class DataDirInUseError extends Error {}
 
+/** Thrown when the SQLite data directory cannot be written (permissions, read-only or full disk). */
+export class DataDirNotWritableError extends Error {}
+
 export const SQLITE_FILE = 'touchline.sqlite';
 
 /** Opens PostgreSQL when a URL is given, else the SQLite file in dataDir. */
@@ -51,9 +54,15 @@ function openSqlite(dataDir: string): DatabaseHandle {
     sqlite.exec('BEGIN EXCLUSIVE; COMMIT;');
   } catch (error) {
     sqlite.close();
-    if ((error as { code?: string }).code === 'SQLITE_BUSY') {
+    const code = (error as { code?: string }).code;
+    if (code === 'SQLITE_BUSY') {
       throw new DataDirInUseError(
         `Another Touchline server is already using the data directory ${dataDir}. Stop it first or set a different DATA_DIR.`,
+      );
+    }
+    if (classifyDatabaseError(error)) {
+      throw new DataDirNotWritableError(
+        `Touchline cannot write to the data directory ${dataDir} (${code}): check that this user may write there and that its disk is neither full nor read-only.`,
       );
     }
     throw error;
