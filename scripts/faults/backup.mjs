@@ -1,12 +1,14 @@
 // `npm run backup` while writers keep creating entries: the copy is consistent (SQLite's integrity
 // check, every create acknowledged before the backup started is in it, nothing that was never
-// stored), and a server started on the restored copy serves the same entries.
+// stored), and a server started on the restored copy serves the same entries. The journals are
+// seeded with a year of entries each, so the copy takes many steps with writes between them.
 import { execFile } from 'node:child_process';
-import { cpSync } from 'node:fs';
+import { cpSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { emailOf, PASSWORD, seed } from '../bench/seed.mjs';
 import { ROOT } from '../bench/server-process.mjs';
-import { newAthlete } from './lib/api-client.mjs';
+import { signedIn } from './lib/api-client.mjs';
 import { startServer } from './lib/server.mjs';
 import { describeStatuses, startWriters } from './lib/writers.mjs';
 
@@ -41,12 +43,15 @@ async function restore(backupDir, restoredDir, athletes) {
 
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
-export async function backupAndRestore({ dataDir, log }) {
+export async function backupAndRestore({ dataDir, short, log }) {
   const check = 'backup while running (SQLite)';
   const live = join(dataDir, 'live');
+  const { users, entries: seeded } = await seed({ dataDir: live, athletes: short ? 3 : 10, log: () => {} });
+  const megabytes = (statSync(join(live, 'touchline.sqlite')).size / 1e6).toFixed(1);
+  log(`  seeded ${users.length} athletes with ${seeded} entries (${megabytes} MB)`);
   const server = await startServer({ dataDir: live });
   const athletes = [];
-  for (let i = 0; i < 3; i++) athletes.push(await newAthlete(server.url, `backup-${i}`));
+  for (let i = 0; i < users.length; i++) athletes.push(await signedIn(server.url, emailOf(i), PASSWORD));
   try {
     // Under load: the copy is taken while writers keep creating entries.
     const writers = startWriters({ athletes, count: 6, pauseMs: 5 });
@@ -75,7 +80,7 @@ export async function backupAndRestore({ dataDir, log }) {
         check,
         assertion: 'copy under load is consistent; server kept serving',
         pass: missingBefore === 0 && unknownOrChanged === 0 && writesOk,
-        measured: `backup took ${underLoad.ms} ms while ${writers.acknowledged.size} creates were acknowledged (${describeStatuses(writers.statuses)}); restored ${fromLoaded.size} entries: ${missingBefore} of ${acknowledgedBefore.size} acknowledged before the backup missing, ${unknownOrChanged} not as served`,
+        measured: `${megabytes} MB database; backup took ${underLoad.ms} ms while ${writers.acknowledged.size} creates were acknowledged (${describeStatuses(writers.statuses)}); restored ${fromLoaded.size} entries: ${missingBefore} of ${acknowledgedBefore.size} acknowledged before the backup missing, ${unknownOrChanged} not as served`,
       },
       {
         check,

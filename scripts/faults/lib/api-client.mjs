@@ -11,9 +11,12 @@ export const uniqueEmail = (label) => `${label}-${randomUUID().slice(0, 8)}@faul
 
 /**
  * One answer: status and parsed JSON body. Network failures (refused, reset, timeout) do not throw;
- * they come back as status 0 with `error` set, so a check can count them.
+ * they come back as status 0 with `error` set, so a check can count them. A request that finds its
+ * kept-alive connection closed by the server meanwhile is sent once more on a new one, as browsers
+ * do (the server had not read it).
  */
-function send(url, { method, headers, body, agent, localAddress }) {
+function send(url, options, retried = false) {
+  const { method, headers, body, agent, localAddress } = options;
   return new Promise((resolve) => {
     const started = performance.now();
     const done = (status, text, error, setCookies = []) => {
@@ -33,7 +36,10 @@ function send(url, { method, headers, body, agent, localAddress }) {
       res.on('error', (error) => done(0, '', error.code ?? error.message));
     });
     req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
-    req.on('error', (error) => done(0, '', error.code ?? error.message));
+    req.on('error', (error) => {
+      if (req.reusedSocket && error.code === 'ECONNRESET' && !retried) resolve(send(url, options, true));
+      else done(0, '', error.code ?? error.message);
+    });
     req.end(body);
   });
 }
@@ -107,6 +113,14 @@ export class ApiClient {
   close() {
     this.agent.destroy();
   }
+}
+
+/** Signs an existing athlete in; throws when that fails. */
+export async function signedIn(baseUrl, email, password = PASSWORD) {
+  const client = new ApiClient(baseUrl);
+  const answer = await client.signIn(email, password);
+  if (answer.status !== 200) throw new Error(`sign-in answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return { client, email };
 }
 
 /** Signs up and signs in a new athlete; throws when either fails. */
