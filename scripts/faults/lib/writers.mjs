@@ -24,14 +24,12 @@ export function startWriters({ athletes, count, pickServer, pauseMs = 0 }) {
   const acknowledged = new Map(); // id -> athlete index
   const statuses = new Map(); // status (0 = network error) -> count
   let running = true;
-  let attempts = 0;
   const writer = async (index) => {
     const athlete = index % athletes.length;
     const { client } = athletes[athlete];
     let entry = newFoodEntry();
-    while (running) {
-      attempts++;
-      const answer = await client.request('POST', '/api/entries', entry, pickServer?.(attempts));
+    for (let sent = 0; running; sent++) {
+      const answer = await client.request('POST', '/api/entries', entry, pickServer?.(sent));
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
       if (answer.status === 200 || answer.status === 201) {
         acknowledged.set(entry.id, athlete);
