@@ -1,7 +1,7 @@
-// `npm run test:faults`: builds, then breaks the built server in the ways issue 8 lists and checks
-// that it copes. Prints a PASS/FAIL table; exits 1 when any check fails.
+// The fault checks: breaks the built server in the ways issue 8 lists and checks that it copes.
+// Prints a PASS/FAIL table; exits 1 when any check fails. `npm run test:faults` builds first.
 //
-//   npm run test:faults [-- --short] [-- --only kill-9-sqlite,soak]
+//   npm run test:faults [-- --short] [--only kill-9-sqlite,soak]
 //
 // --short is CI's version: shorter load phases and a 1-minute soak instead of 5. The PostgreSQL checks
 // run on one throwaway cluster (scripts/postgres-cluster.mjs), a fresh database each.
