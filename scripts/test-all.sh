@@ -17,3 +17,5 @@ compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || apt_install postgres
 
 npm install --no-audit --no-fund
 npm test
+# The fault checks, shortened (about 3.5 minutes), against the build `npm test` just made.
+node scripts/faults/run.mjs --short

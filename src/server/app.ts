@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { Auth } from './auth.js';
 import type { DatabaseHandle } from './db/connect.js';
 import type { Config } from './env.js';
+import { answerDatabaseFailures } from './http/database-failure.js';
 import { apiError, codeForStatus } from './http/errors.js';
 import { requestLog } from './http/request-log.js';
 import { requireSameOrigin } from './http/same-origin.js';
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use('/api/*', requireSameOrigin(config.publicOrigins));
+  app.use('/api/*', answerDatabaseFailures());
   app.route('/api', apiRoutes(deps));
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', 'There is no such API route.'));
   if (deps.webRoot) app.route('/', staticWeb(deps.webRoot));

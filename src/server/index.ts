@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { DataDirInUseError } from './db/connect.js';
+import { DataDirInUseError, DataDirNotWritableError } from './db/connect.js';
 import { ConfigError, loadConfig } from './env.js';
 import { startServer } from './server.js';
 
@@ -21,7 +21,7 @@ try {
   process.on('SIGINT', stop);
   console.log(`Touchline is running at ${server.url}`);
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof DataDirNotWritableError) {
     console.error(error.message);
   } else {
     console.error('Touchline could not start:', error instanceof Error ? error.message : error);

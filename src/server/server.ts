@@ -4,6 +4,7 @@ import pino from 'pino';
 import { createApp } from './app.js';
 import { authOptions, createAuth } from './auth.js';
 import { resolveAuthSecret } from './auth-secret.js';
+import { openControlSocket, type ControlSocket } from './control-socket.js';
 import { openDatabase, type DatabaseHandle } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { Config } from './env.js';
@@ -23,10 +24,13 @@ function closeIdle(server: ReturnType<typeof serve>): void {
 export async function startServer(config: Config, options: { webRoot?: string } = {}): Promise<RunningServer> {
   const logger = pino({ level: config.LOG_LEVEL });
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  let control: ControlSocket | null = null;
   try {
     const authConfig = authOptions(config, database, resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR), logger);
     await migrateToLatest(database, authConfig);
     const app = createApp({ config, auth: createAuth(authConfig), database, logger, webRoot: options.webRoot });
+    // SQLite: `npm run backup` asks this process for a copy, the only one able to read the locked file.
+    if (database.backup) control = await openControlSocket(config.DATA_DIR, database.backup, logger);
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const started = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(started));
       started.once('error', reject);
@@ -48,10 +52,12 @@ export async function startServer(config: Config, options: { webRoot?: string } 
           });
           closeIdle(server);
         });
+        await control?.close();
         await database.close();
       },
     };
   } catch (error) {
+    await control?.close();
     await database.close();
     throw error;
   }

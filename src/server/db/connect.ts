@@ -1,8 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type SqliteDatabase as KyselySqlite,
+} from 'kysely';
 import pg from 'pg';
+import { classifyDatabaseError, noteDatabaseError } from './failures.js';
 import type { Database } from './schema.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -14,11 +23,16 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** True when a trivial query succeeds. */
   isReachable(): Promise<boolean>;
+  /** SQLite only: writes a consistent copy of the database to a new file while it stays in use. */
+  backup?(destination: string): Promise<void>;
   close(): Promise<void>;
 }
 
 /** Thrown when another server process already holds the SQLite data directory. */
 export class DataDirInUseError extends Error {}
+
+/** Thrown when the SQLite data directory cannot be written (permissions, read-only or full disk). */
+export class DataDirNotWritableError extends Error {}
 
 export const SQLITE_FILE = 'touchline.sqlite';
 
@@ -40,9 +54,15 @@ function openSqlite(dataDir: string): DatabaseHandle {
     sqlite.exec('BEGIN EXCLUSIVE; COMMIT;');
   } catch (error) {
     sqlite.close();
-    if ((error as { code?: string }).code === 'SQLITE_BUSY') {
+    const code = (error as { code?: string }).code;
+    if (code === 'SQLITE_BUSY') {
       throw new DataDirInUseError(
         `Another Touchline server is already using the data directory ${dataDir}. Stop it first or set a different DATA_DIR.`,
+      );
+    }
+    if (classifyDatabaseError(error)) {
+      throw new DataDirNotWritableError(
+        `Touchline cannot write to the data directory ${dataDir} (${code}): check that this user may write there and that its disk is neither full nor read-only.`,
       );
     }
     throw error;
@@ -50,12 +70,41 @@ function openSqlite(dataDir: string): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: observedSqlite(sqlite) }) });
   return {
     db,
     dialect: 'sqlite',
     isReachable: () => ping(db),
+    // better-sqlite3's online backup copies page by page between other queries; writes made through
+    // this same connection meanwhile are carried into the copy, so it is one consistent moment.
+    backup: async (destination) => {
+      await sqlite.backup(destination);
+    },
     close: () => db.destroy(),
+  };
+}
+
+/** The SQLite connection as Kysely uses it, noting every error a statement raises (see failures.ts). */
+function observedSqlite(sqlite: KyselySqlite): KyselySqlite {
+  const observe = <T>(run: () => T): T => {
+    try {
+      return run();
+    } catch (error) {
+      noteDatabaseError(error);
+      throw error;
+    }
+  };
+  return {
+    close: () => sqlite.close(),
+    prepare: (text) => {
+      const statement = observe(() => sqlite.prepare(text));
+      return {
+        reader: statement.reader,
+        all: (parameters) => observe(() => statement.all(parameters)),
+        run: (parameters) => observe(() => statement.run(parameters)),
+        iterate: (parameters) => observe(() => statement.iterate(parameters)),
+      };
+    },
   };
 }
 
@@ -64,15 +113,46 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 function openPostgres(connectionString: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
-  // An idle client losing its connection (database restart) must not crash the process.
+  // A request waits at most 5 s for a connection, so while PostgreSQL is away requests fail fast
+  // (503) instead of hanging; keep-alive notices a peer that vanished without closing the socket.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000, keepAlive: true });
+  // A client losing its connection (database restart) must not crash the process, whether it sits
+  // idle in the pool (the pool re-emits the error) or is checked out between two queries.
   pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pool.on('connect', (client) => client.on('error', () => {}));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: observedPool(pool) }) });
   return {
     db,
     dialect: 'postgres',
     isReachable: () => ping(db),
     close: () => db.destroy(),
+  };
+}
+
+/**
+ * The pool as Kysely uses it, noting every failed connection attempt and query (see failures.ts).
+ * A client whose connection broke is destroyed on release instead of going back to the pool.
+ */
+function observedPool(pool: pg.Pool): PostgresPool {
+  return {
+    end: () => pool.end(),
+    connect: async () => {
+      const client = await pool.connect().catch((error: unknown) => {
+        noteDatabaseError(error);
+        throw error;
+      });
+      let broken: Error | undefined;
+      const query = (...args: unknown[]) => {
+        const result = (client.query as (...a: unknown[]) => unknown)(...args);
+        if (!(result instanceof Promise)) return result; // a cursor: its errors come as it is read
+        return result.catch((error: unknown) => {
+          noteDatabaseError(error);
+          if (classifyDatabaseError(error) === 'unreachable') broken = error as Error;
+          throw error;
+        });
+      };
+      return { query: query as PostgresPoolClient['query'], release: () => client.release(broken) };
+    },
   };
 }
 

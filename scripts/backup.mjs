@@ -1,0 +1,124 @@
+// `npm run backup`: a consistent copy of the SQLite database in DATA_DIR, taken while the server runs.
+//
+//   npm run backup [-- --to DIR]      (DATA_DIR as for the server, ./data by default)
+//
+// The copy is a directory that is itself a data directory (touchline.sqlite and auth-secret), by
+// default backups/touchline-<UTC time>; restore by starting a server on (a copy of) it. The server
+// holds its SQLite file locked (decision 001), so a running server makes the copy itself, asked
+// through the Unix socket DATA_DIR/control.sock (decision 008); with no server running, this script
+// copies the file directly. Either way SQLite's online backup writes the copy, which is then checked.
+// PostgreSQL (DATABASE_URL set) is backed up with pg_dump instead: see the README.
+import { chmodSync, copyFileSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import Database from 'better-sqlite3';
+
+const SQLITE_FILE = 'touchline.sqlite';
+const AUTH_SECRET_FILE = 'auth-secret';
+const CONTROL_SOCKET_FILE = 'control.sock';
+
+class BackupError extends Error {}
+
+/**
+ * Asks the server on `socketPath` to write the database to `destination`; resolves false when no
+ * server listens there (a socket file left by a killed server).
+ */
+function askRunningServer(socketPath, destination) {
+  return new Promise((resolveReply, reject) => {
+    const socket = connect(socketPath);
+    let reply = '';
+    socket.setEncoding('utf8');
+    socket.on('connect', () => socket.write(`${JSON.stringify({ backup: destination })}\n`));
+    socket.on('data', (chunk) => (reply += chunk));
+    socket.on('error', (error) => {
+      if (error.code === 'ECONNREFUSED' || error.code === 'ENOENT') resolveReply(false);
+      else reject(new BackupError(`Could not reach the server on ${socketPath}: ${error.message}`));
+    });
+    socket.on('end', () => {
+      try {
+        const answer = JSON.parse(reply);
+        if (answer.ok) resolveReply(true);
+        else reject(new BackupError(answer.error));
+      } catch {
+        reject(new BackupError(`The server gave no clear answer: ${reply || '(nothing)'}`));
+      }
+    });
+  });
+}
+
+/** Copies the database file directly; only possible while no server holds it. */
+async function copyStoppedDatabase(source, destination) {
+  let database;
+  try {
+    // No waiting: if a server holds the file, say so at once.
+    database = new Database(source, { fileMustExist: true, timeout: 0 });
+    await database.backup(destination);
+  } catch (error) {
+    if (error.code === 'SQLITE_BUSY') {
+      throw new BackupError(
+        `A server holds ${source} but did not answer on its control socket; stop it and try again.`,
+      );
+    }
+    throw new BackupError(`Could not copy ${source}: ${error.message}`);
+  } finally {
+    database?.close();
+  }
+}
+
+/** Checks the copy with SQLite's integrity check and counts what it holds. */
+function verifyCopy(file) {
+  const database = new Database(file, { fileMustExist: true });
+  try {
+    const check = database.pragma('integrity_check', { simple: true });
+    if (check !== 'ok') throw new BackupError(`The copy failed SQLite's integrity check: ${check}`);
+    const count = (table) => database.prepare(`select count(*) from "${table}"`).pluck().get();
+    return { accounts: count('user'), entries: count('journal_entries') };
+  } finally {
+    database.close();
+  }
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { to: { type: 'string' } } });
+  if (process.env.DATABASE_URL) {
+    throw new BackupError('DATABASE_URL is set: back up PostgreSQL with pg_dump (see "Backups" in the README).');
+  }
+  const dataDir = resolve(process.env.DATA_DIR || './data');
+  const source = join(dataDir, SQLITE_FILE);
+  if (!existsSync(source)) throw new BackupError(`There is no database at ${source} (set DATA_DIR).`);
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const target = resolve(values.to ?? join('backups', `touchline-${stamp}`));
+  if (existsSync(target)) throw new BackupError(`${target} already exists; choose a new directory.`);
+
+  const started = performance.now();
+  // The copy holds every account's journal and the auth secret: only its owner may read it.
+  mkdirSync(target, { recursive: true, mode: 0o700 });
+  try {
+    const copy = join(target, SQLITE_FILE);
+    const byServer = await askRunningServer(join(dataDir, CONTROL_SOCKET_FILE), copy);
+    if (!byServer) await copyStoppedDatabase(source, copy);
+    if (existsSync(join(dataDir, AUTH_SECRET_FILE))) {
+      copyFileSync(join(dataDir, AUTH_SECRET_FILE), join(target, AUTH_SECRET_FILE));
+      chmodSync(join(target, AUTH_SECRET_FILE), 0o600);
+    }
+    const { accounts, entries } = verifyCopy(copy);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const megabytes = (statSync(copy).size / 1e6).toFixed(1);
+    console.log(
+      `Backed up ${entries} entries of ${accounts} accounts (${megabytes} MB, integrity ok) to ${target} in ${seconds} s` +
+        ` (${byServer ? 'made by the running server' : 'no server was running'}).`,
+    );
+    console.log(`To restore: stop the server, then start it with DATA_DIR set to a copy of ${target}.`);
+  } catch (error) {
+    rmSync(target, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof BackupError ? error.message : (error.stack ?? String(error)));
+  process.exit(1);
+}

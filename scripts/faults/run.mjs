@@ -1,0 +1,87 @@
+// The fault checks: breaks the built server in the ways issue 8 lists and checks that it copes.
+// Prints a PASS/FAIL table; exits 1 when any check fails. `npm run test:faults` builds first.
+//
+//   npm run test:faults [-- --short] [--only kill-9-sqlite,soak]
+//
+// --short is CI's version: shorter load phases and a 1-minute soak instead of 5. The PostgreSQL checks
+// run on one throwaway cluster (scripts/postgres-cluster.mjs), a fresh database each.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startCluster } from '../postgres-cluster.mjs';
+import { backupAndRestore } from './backup.mjs';
+import { diskFullAndReadOnly } from './disk.mjs';
+import { killNine } from './kill-9.mjs';
+import { stopAllServers } from './lib/server.mjs';
+import { printTable } from './lib/table.mjs';
+import { postgresRestart } from './postgres-restart.mjs';
+import { soak } from './soak.mjs';
+import { twoServers } from './two-servers.mjs';
+
+let cluster = null;
+let databases = 0;
+
+const CHECKS = {
+  'kill-9-sqlite': (context) => killNine({ ...context, dialect: 'sqlite' }),
+  'kill-9-postgres': (context) => withPostgres(context, (c) => killNine({ ...c, dialect: 'postgres' })),
+  'postgres-restart': (context) => withPostgres(context, postgresRestart),
+  'two-servers': (context) => withPostgres(context, twoServers),
+  disk: diskFullAndReadOnly,
+  backup: backupAndRestore,
+  soak,
+};
+
+/** Runs a check with a fresh database on the shared cluster, started on first use. */
+async function withPostgres(context, check) {
+  cluster ??= await startCluster();
+  const databaseUrl = await cluster.createDatabase(`faults_${++databases}`);
+  return check({ ...context, cluster, databaseUrl });
+}
+
+const { values } = parseArgs({ options: { short: { type: 'boolean', default: false }, only: { type: 'string' } } });
+const selected = values.only ? values.only.split(',') : Object.keys(CHECKS);
+const unknown = selected.filter((name) => !(name in CHECKS));
+if (unknown.length) {
+  console.error(`Unknown check ${unknown.join(', ')}; choose from ${Object.keys(CHECKS).join(', ')}`);
+  process.exit(2);
+}
+
+const log = (line) => console.log(line);
+const root = mkdtempSync(join(tmpdir(), 'touchline-faults-'));
+
+/** Leaves nothing behind: no server process, no PostgreSQL cluster, no temporary files. */
+async function cleanUp() {
+  await stopAllServers();
+  await cluster?.destroy().catch((error) => log(`could not remove the PostgreSQL cluster: ${error.message}`));
+  rmSync(root, { recursive: true, force: true });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    log(`${signal}: cleaning up`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+const rows = [];
+try {
+  for (const name of selected) {
+    log(`${name}...`);
+    const dataDir = join(root, name);
+    mkdirSync(dataDir);
+    const context = { short: values.short, log, dataDir };
+    const started = performance.now();
+    try {
+      rows.push(...(await CHECKS[name](context)));
+    } catch (error) {
+      rows.push({ check: name, assertion: 'ran to the end', pass: false, measured: error.stack ?? String(error) });
+      await stopAllServers(); // a check that failed half-way may leave its servers running
+    }
+    log(`  (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  }
+} finally {
+  await cleanUp();
+}
+printTable(rows);
+process.exit(rows.some((row) => row.pass === false) ? 1 : 0);

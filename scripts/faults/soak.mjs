@@ -1,0 +1,104 @@
+// A soak: 100 simulated athletes use the API as the app does (sign in, read today, the month and
+// history, create, edit and delete entries, now and then sign out and in again) for 5 minutes
+// (1 with --short). Every answer must be the expected one, and the server's resident memory at the
+// end must be within 10 % of what it was after the warm-up. RSS swings by tens of MB between garbage
+// collections, so each side is the median of a third of the one-second samples taken after the
+// warm-up: the first third against the last.
+import { contentFor } from '../bench/seed.mjs';
+import { newAthlete, PASSWORD } from './lib/api-client.mjs';
+import { startServer } from './lib/server.mjs';
+
+const ATHLETES = 100;
+const MEMORY_GROWTH_BUDGET = 0.1;
+const TYPES = ['Training', 'Food', 'Game', 'Rehab', 'Lift', 'Imagery'];
+// A person reads the screen between taps: 0.2 to 1 s between one athlete's requests.
+const THINK_MS = [200, 1000];
+
+const pause = () => new Promise((wait) => setTimeout(wait, THINK_MS[0] + Math.random() * (THINK_MS[1] - THINK_MS[0])));
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const percentile = (sorted, fraction) => sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))];
+
+/** One athlete's session of visits until `until`, recording every answer in `stats`. */
+async function athleteLoop({ client, email }, until, stats) {
+  const expect = async (status, method, path, body) => {
+    const answer = await client.request(method, path, body);
+    stats.requests++;
+    stats.latencies.push(answer.ms);
+    if (answer.status !== status) {
+      stats.errors++;
+      if (stats.samples.length < 5) stats.samples.push(`${method} ${path}: ${answer.status || answer.error}`);
+    }
+    await pause();
+    return answer;
+  };
+  const random = Math.random;
+  for (let visit = 1; Date.now() < until; visit++) {
+    if (visit % 10 === 0) {
+      await expect(200, 'POST', '/api/auth/sign-out', {});
+      await expect(200, 'POST', '/api/auth/sign-in/email', { email, password: PASSWORD });
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    const day = `${today.slice(0, 8)}${String(1 + Math.floor(random() * 28)).padStart(2, '0')}`;
+    await expect(200, 'GET', `/api/entries/day/${today}`);
+    await expect(200, 'GET', `/api/entries/month/${today.slice(0, 7)}`);
+    await expect(200, 'GET', '/api/entries/history?limit=20');
+    const type = TYPES[Math.floor(random() * TYPES.length)];
+    const entry = { id: crypto.randomUUID(), type, day, content: contentFor(type, random) };
+    const created = await expect(201, 'POST', '/api/entries', entry);
+    if (created.status !== 201) continue;
+    const edited = { content: contentFor(type, random), version: created.body.entry.version };
+    await expect(200, 'PUT', `/api/entries/${entry.id}`, edited);
+    await expect(200, 'GET', `/api/entries/day/${day}`);
+    // Most entries stay, so the journal grows as a real one does.
+    if (random() < 0.3) await expect(200, 'DELETE', `/api/entries/${entry.id}`);
+  }
+}
+
+export async function soak({ dataDir, short, log }) {
+  const check = `soak: ${ATHLETES} athletes, ${short ? 1 : 5} min`;
+  const durationMs = (short ? 60 : 300) * 1000;
+  const warmUpMs = Math.max(15_000, durationMs / 5);
+  const server = await startServer({ dataDir, env: { LOG_LEVEL: 'info' } });
+  const athletes = [];
+  try {
+    for (let i = 0; i < ATHLETES; i += 4) {
+      athletes.push(...(await Promise.all([0, 1, 2, 3].map((n) => newAthlete(server.url, `soak-${i + n}`)))));
+    }
+    // A fresh process, so the memory the 100 sign-ups took does not flatter the comparison.
+    await server.stop();
+    await server.restart();
+    log(`  ${athletes.length} athletes signed up; soaking for ${durationMs / 1000} s`);
+    const stats = { requests: 0, errors: 0, latencies: [], samples: [] };
+    const started = Date.now();
+    const memory = [];
+    const sampler = setInterval(() => memory.push({ at: Date.now() - started, rss: server.memory() }), 1000);
+    await Promise.all(athletes.map((athlete) => athleteLoop(athlete, started + durationMs, stats)));
+    clearInterval(sampler);
+    const seconds = (Date.now() - started) / 1000;
+
+    const measured = memory.filter((sample) => sample.at >= warmUpMs).map((sample) => sample.rss);
+    const third = Math.floor(measured.length / 3);
+    const baseline = median(measured.slice(0, third));
+    const final = median(measured.slice(-third));
+    const growth = final / baseline - 1;
+    const latencies = stats.latencies.sort((a, b) => a - b);
+    const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+    return [
+      {
+        check,
+        assertion: 'zero errors',
+        pass: stats.errors === 0 && stats.requests > 0 && server.alive(),
+        measured: `${stats.requests} requests (${(stats.requests / seconds).toFixed(0)}/s), ${stats.errors} errors${stats.samples.length ? `: ${stats.samples.join('; ')}` : ''}; p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p99 ${percentile(latencies, 0.99).toFixed(1)} ms`,
+      },
+      {
+        check,
+        assertion: `memory growth under ${MEMORY_GROWTH_BUDGET * 100} % after warm-up`,
+        pass: growth < MEMORY_GROWTH_BUDGET,
+        measured: `median RSS ${mb(baseline)} in the first third after the ${warmUpMs / 1000} s warm-up, ${mb(final)} in the last: ${(growth * 100).toFixed(1)} % (samples ${mb(Math.min(...measured))} to ${mb(Math.max(...measured))})`,
+      },
+    ];
+  } finally {
+    for (const { client } of athletes) client.close();
+    await server.stop();
+  }
+}
