@@ -1,34 +1,55 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { Persister } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
+import { isNetworkFailure } from './api';
+import { followConnection } from './connection';
+import { readPersistedClient, type RestoreRules } from './restored-cache';
 
 const CACHE_KEY = 'touchline-query-cache';
 /** How long data cached in the browser stays usable offline. */
 export const CACHE_MAX_AGE_MS = 1000 * 60 * 60 * 24 * 30;
 
 /**
+ * Every change that must reach the server (entries, question sets) runs in this one scope: one at a time, in the
+ * order the athlete made them, so a create always lands before the update or delete of the same entry.
+ */
+export const SYNC_SCOPE = { id: 'touchline-sync' } as const;
+
+followConnection();
+
+/**
  * One retry, 30 s stale time. Answers no screen uses stay in memory (gcTime Infinity) so they can be
  * persisted for offline use; a finite gcTime this long would overflow the browser's timer and drop
- * them at once.
+ * them at once. A change that got no answer is tried again (with growing pauses, up to 30 s) until it gets
+ * one; changes that failed for good stay (gcTime Infinity) until the athlete has seen them.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: 1, staleTime: 30_000, gcTime: Infinity },
+    mutations: {
+      retry: (_failures, error) => isNetworkFailure(error),
+      retryDelay: (failures) => Math.min(1000 * 2 ** failures, 30_000),
+      gcTime: Infinity,
+    },
   },
 });
 
-/** Keeps the query cache in IndexedDB so the last data shows when the server cannot be reached. */
-export const queryPersister = createAsyncStoragePersister({
-  key: CACHE_KEY,
-  storage: {
-    getItem: (key) => get<string>(key).then((value) => value ?? null),
-    setItem: (key, value: string) => set(key, value),
-    removeItem: (key) => del(key),
-  },
-  throttleTime: 500,
-});
+/** The query cache and the changes waiting to sync, kept in IndexedDB, read back through `rules`. */
+export function createQueryPersister(rules: RestoreRules): Persister {
+  return createAsyncStoragePersister({
+    key: CACHE_KEY,
+    storage: {
+      getItem: (key) => get<unknown>(key).then((value) => (value === undefined ? null : String(value))),
+      setItem: (key, value: string) => set(key, value),
+      removeItem: (key) => del(key),
+    },
+    deserialize: (text) => readPersistedClient(text, rules),
+    throttleTime: 500,
+  });
+}
 
-/** Forgets every cached answer, in memory and in the browser (sign-out, the error panel's resets). */
+/** Forgets every cached answer and waiting change, in memory and in the browser (sign-out, the error panel's resets). */
 export async function clearCachedData(): Promise<void> {
   queryClient.clear();
   await del(CACHE_KEY);
