@@ -125,6 +125,11 @@ test('after one visit Touchline opens and reads offline, keeps entries written o
   await expect(card(page, 'Food')).toContainText(WAITING);
   await expect(card(page, 'Training')).toContainText(WAITING);
   expect(await entriesOfDay(context.request, today)).toHaveLength(1);
+  // Leaving the signed-in screens and coming back (Home, then the journal) restores nothing twice.
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await page.getByRole('link', { name: 'Your Journal' }).click();
+  await expect(card(page, 'Food')).toContainText(WAITING);
+  await expect(page.getByRole('status').filter({ hasText: '2 changes waiting to sync' })).toBeVisible();
 
   // Back online: both sync by themselves, and the marks go.
   await goOnline(context);

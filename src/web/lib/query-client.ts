@@ -35,9 +35,15 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** The query cache and the changes waiting to sync, kept in IndexedDB, read back through `rules`. */
+/**
+ * Whether memory already holds what the browser kept. The signed-in screens restore the kept cache each time they
+ * mount; restoring twice in one page would add every waiting change a second time.
+ */
+let restoredThisPage = false;
+
+/** The query cache and the changes waiting to sync, kept in IndexedDB, read back (once a page) through `rules`. */
 export function createQueryPersister(rules: RestoreRules): Persister {
-  return createAsyncStoragePersister({
+  const persister = createAsyncStoragePersister({
     key: CACHE_KEY,
     storage: {
       getItem: (key) => get<unknown>(key).then((value) => (value === undefined ? null : String(value))),
@@ -47,10 +53,24 @@ export function createQueryPersister(rules: RestoreRules): Persister {
     deserialize: (text) => readPersistedClient(text, rules),
     throttleTime: 500,
   });
+  return {
+    ...persister,
+    restoreClient: async () => {
+      if (restoredThisPage) return undefined;
+      restoredThisPage = true;
+      return persister.restoreClient();
+    },
+  };
+}
+
+/** Empties the cache in memory (before another athlete's session); the next signed-in screen restores afresh. */
+export function forgetCacheInMemory(): void {
+  queryClient.clear();
+  restoredThisPage = false;
 }
 
 /** Forgets every cached answer and waiting change, in memory and in the browser (sign-out, the error panel's resets). */
 export async function clearCachedData(): Promise<void> {
-  queryClient.clear();
+  forgetCacheInMemory();
   await del(CACHE_KEY);
 }

@@ -15,8 +15,8 @@ async function forgetCachedData(): Promise<void> {
  * is marked with its athlete's id and only restored for them (so changes waiting to sync survive a new sign-in).
  */
 async function forgetDataInMemory(): Promise<void> {
-  const { queryClient } = await import('../../lib/query-client');
-  queryClient.clear();
+  const { forgetCacheInMemory } = await import('../../lib/query-client');
+  forgetCacheInMemory();
 }
 
 /** The server's word on the session: a user, "nobody" (null), or no word at all (unreachable, server error). */
