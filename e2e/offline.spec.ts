@@ -71,6 +71,7 @@ test('after one visit Touchline opens and reads offline, keeps entries written o
   baseURL,
   athlete: _athlete,
 }) => {
+  test.slow(); // one long journey: online, offline across reloads, online again
   const today = todayDay();
   await seedEntry(context.request, baseURL!, { type: 'Rehab', day: today, content: { answers: {}, rating: 4 } });
   await page.goto(`/journal/${today}`);

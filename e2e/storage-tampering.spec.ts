@@ -58,13 +58,16 @@ function writeCache(page: Page, value: unknown): Promise<void> {
   );
 }
 
-/** Signs the athlete's browser in with an entry cached and remembered; ends on Home, where nothing is written. */
+/**
+ * Signs the athlete's browser in with an entry cached and remembered, then ends on a page of the same origin where
+ * the app does not run (its manifest), so nothing the app does can overwrite the damage the test makes.
+ */
 async function visitOnce(page: Page, seeded: () => Promise<unknown>) {
   await seeded();
   await page.goto('/journal');
   await expect(page.getByRole('article', { name: 'Lift' })).toContainText('6/10');
   await expect.poll(() => persistedCache(page)).toContain('"entries"');
-  await page.goto('/');
+  await page.goto('/manifest.webmanifest');
 }
 
 /** The Today view renders and works: the journal loads from the server, and the calendar opens from it. */

@@ -6,7 +6,7 @@ import {
   questionSetsQuery,
   registerQuestionSetChanges,
 } from '../features/question-sets/api/question-sets';
-import { CACHE_MAX_AGE_MS, createQueryPersister, queryClient } from '../lib/query-client';
+import { CACHE_MAX_AGE_MS, createQueryPersister, queryClient, SYNC_SCOPE } from '../lib/query-client';
 import type { RestoreRules } from '../lib/restored-cache';
 
 /**
@@ -39,8 +39,11 @@ export function persistOptionsFor(userId: string): Omit<PersistQueryClientOption
     maxAge: CACHE_MAX_AGE_MS,
     buster: userId,
     dehydrateOptions: {
-      // Waiting changes survive a reload; so do refused ones, until the athlete has seen what they wrote.
-      shouldDehydrateMutation: (mutation) => mutation.state.status === 'pending' || mutation.state.status === 'error',
+      // Waiting changes survive a reload; so do refused ones, until the athlete has seen what they wrote. Other
+      // mutations (deleting every entry of a type) need a connection and are not kept.
+      shouldDehydrateMutation: (mutation) =>
+        mutation.options.scope?.id === SYNC_SCOPE.id &&
+        (mutation.state.status === 'pending' || mutation.state.status === 'error'),
     },
   };
 }

@@ -11,27 +11,29 @@ const CACHE_KEY = 'touchline-query-cache';
 export const CACHE_MAX_AGE_MS = 1000 * 60 * 60 * 24 * 30;
 
 /**
- * Every change that must reach the server (entries, question sets) runs in this one scope: one at a time, in the
- * order the athlete made them, so a create always lands before the update or delete of the same entry.
+ * How every change that must reach the server (entries, question sets) runs. One scope: one at a time, in the order
+ * the athlete made them, so a create always lands before the update or delete of the same entry. A change that
+ * got no answer is tried again (with growing pauses, up to 30 s) until it gets one; a change the server refused
+ * stays (gcTime Infinity) until the athlete has seen it.
  */
 export const SYNC_SCOPE = { id: 'touchline-sync' } as const;
+export const SYNC_CHANGE_OPTIONS = {
+  scope: SYNC_SCOPE,
+  retry: (_failures: number, error: Error) => isNetworkFailure(error),
+  retryDelay: (failures: number) => Math.min(1000 * 2 ** failures, 30_000),
+  gcTime: Infinity,
+};
 
 followConnection();
 
 /**
  * One retry, 30 s stale time. Answers no screen uses stay in memory (gcTime Infinity) so they can be
  * persisted for offline use; a finite gcTime this long would overflow the browser's timer and drop
- * them at once. A change that got no answer is tried again (with growing pauses, up to 30 s) until it gets
- * one; changes that failed for good stay (gcTime Infinity) until the athlete has seen them.
+ * them at once.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: 1, staleTime: 30_000, gcTime: Infinity },
-    mutations: {
-      retry: (_failures, error) => isNetworkFailure(error),
-      retryDelay: (failures) => Math.min(1000 * 2 ** failures, 30_000),
-      gcTime: Infinity,
-    },
   },
 });
 

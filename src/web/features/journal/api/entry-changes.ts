@@ -3,7 +3,7 @@ import { dayTimestamp } from '../../../../domain/dates';
 import type { AnyEntryContent, JournalEntry, NewEntryInput } from '../../../../domain/entry-content';
 import { ApiError } from '../../../lib/api';
 import { api, ok } from '../../../lib/api-client';
-import { SYNC_SCOPE } from '../../../lib/query-client';
+import { SYNC_CHANGE_OPTIONS, SYNC_SCOPE } from '../../../lib/query-client';
 import { entriesKey } from './entries';
 import { findCachedEntry, hideEntry, showEntry } from './entry-cache';
 
@@ -94,7 +94,7 @@ export function registerEntryChanges(client: QueryClient): void {
   const stopRefetches = () => client.cancelQueries({ queryKey: entriesKey });
 
   client.setMutationDefaults(createEntryKey, {
-    scope: SYNC_SCOPE,
+    ...SYNC_CHANGE_OPTIONS,
     mutationFn: (entry: NewEntryInput) => createEntry(entry),
     onMutate: async (entry: NewEntryInput) => {
       await stopRefetches();
@@ -108,7 +108,7 @@ export function registerEntryChanges(client: QueryClient): void {
   });
 
   client.setMutationDefaults(updateEntryKey, {
-    scope: SYNC_SCOPE,
+    ...SYNC_CHANGE_OPTIONS,
     mutationFn: (update: EntryUpdate) => updateEntry(update),
     onMutate: async ({ id, content }: EntryUpdate) => {
       await stopRefetches();
@@ -123,7 +123,7 @@ export function registerEntryChanges(client: QueryClient): void {
   });
 
   client.setMutationDefaults(deleteEntryKey, {
-    scope: SYNC_SCOPE,
+    ...SYNC_CHANGE_OPTIONS,
     mutationFn: (deletion: EntryDeletion) => deleteEntry(deletion),
     onMutate: async ({ id }: EntryDeletion) => {
       await stopRefetches();

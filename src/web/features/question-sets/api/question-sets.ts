@@ -7,7 +7,7 @@ import {
 } from '../../../../domain/question-sets';
 import { api, ok } from '../../../lib/api-client';
 import { isArrayOf, isNumber, isRecord, isString } from '../../../lib/guards';
-import { SYNC_SCOPE } from '../../../lib/query-client';
+import { SYNC_CHANGE_OPTIONS } from '../../../lib/query-client';
 import { forgetFailedChange } from '../../../lib/sync-changes';
 import type { RestoreRules } from '../../../lib/restored-cache';
 
@@ -37,7 +37,7 @@ export interface QuestionSetSave<N extends QuestionSetName = QuestionSetName> {
  */
 export function registerQuestionSetChanges(client: QueryClient): void {
   client.setMutationDefaults(saveQuestionSetKey, {
-    scope: SYNC_SCOPE,
+    ...SYNC_CHANGE_OPTIONS,
     mutationFn: ({ name, items }: QuestionSetSave) =>
       ok(api['question-sets'][':name'].$put({ param: { name }, json: { items } as never })).then(
         (answer) => answer.set,
