@@ -15,18 +15,20 @@ export function staticWeb(webRoot: string) {
   if (!existsSync(indexHtml)) {
     return app.get('*', (c) => c.text('The web app is not built. Run `npm run build`.', 503));
   }
-  return app
-    .all('/.vite/*', (c) => c.text('Not found', 404))
-    .use('/assets/*', async (c, next) => {
-      await next();
-      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    })
-    // The service worker and the manifest keep their names across versions: browsers must ask for them afresh.
-    .use('/sw.js', noCache)
-    .use('/manifest.webmanifest', noCache)
-    .use('*', serveStatic({ root: webRoot, precompressed: true }))
-    .get('*', noCache)
-    .get('*', serveStatic({ path: indexHtml }));
+  return (
+    app
+      .all('/.vite/*', (c) => c.text('Not found', 404))
+      .use('/assets/*', async (c, next) => {
+        await next();
+        if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      })
+      // The service worker and the manifest keep their names across versions: browsers must ask for them afresh.
+      .use('/sw.js', noCache)
+      .use('/manifest.webmanifest', noCache)
+      .use('*', serveStatic({ root: webRoot, precompressed: true }))
+      .get('*', noCache)
+      .get('*', serveStatic({ path: indexHtml }))
+  );
 }
 
 const noCache: MiddlewareHandler = async (c, next) => {
