@@ -238,3 +238,41 @@ test('an entry deleted offline stays deleted across a reload and is deleted on t
   await expect(card(page, 'Lift')).toBeVisible();
   await expect(card(page, 'Training')).toHaveCount(0);
 });
+
+test('a change the server refuses when it syncs stays on screen with the athlete’s text, across a reload', async ({
+  page,
+  context,
+  athlete: _athlete,
+}) => {
+  await page.goto('/journal');
+  await expect(page.getByText('No completed activities for today.')).toBeVisible();
+  await waitUntilOfflineReady(page);
+
+  await goOffline(context);
+  await page.goto('/training-journal');
+  for (let n = 1; n <= 6; n += 1) await next(page).click();
+  await page.getByRole('radio', { name: '5 out of 10' }).check();
+  await next(page).click();
+  await page.getByLabel('OTHER NOTES').fill('Keep these words');
+  await done(page).click();
+  await expect(card(page, 'Training')).toContainText(WAITING);
+
+  // The server refuses the entry when it arrives, as it refuses content it finds invalid.
+  await page.route('**/api/entries', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 422, json: { error: { code: 'VALIDATION_FAILED', message: 'Notes are too long' } } })
+      : route.fallback(),
+  );
+  await goOnline(context);
+  const refused = page.getByRole('alert').filter({ hasText: 'Not saved: Notes are too long' });
+  await expect(refused).toBeVisible({ timeout: 15_000 });
+  await expect(refused.getByRole('textbox', { name: 'What you wrote' })).toHaveValue(/Keep these words/);
+  await expect(card(page, 'Training')).toHaveCount(0);
+  await expect(page.getByText(/waiting to sync/)).toHaveCount(0);
+
+  await expect.poll(() => persistedCache(page)).toContain('"status":"error"');
+  await page.reload();
+  await expect(refused.getByRole('textbox', { name: 'What you wrote' })).toHaveValue(/Keep these words/);
+  await refused.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(refused).toHaveCount(0);
+});
