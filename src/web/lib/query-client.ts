@@ -53,7 +53,9 @@ export function createQueryPersister(rules: RestoreRules): Persister {
       removeItem: (key) => del(key),
     },
     deserialize: (text) => readPersistedClient(text, rules),
-    throttleTime: 500,
+    // Written as soon as anything changes (writes never overlap; a burst of changes makes one write): an entry
+    // saved offline must be in the browser before the athlete can close the app.
+    throttleTime: 0,
   });
   return {
     ...persister,
