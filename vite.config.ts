@@ -1,9 +1,52 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Installable app: the manifest, and a service worker that precaches the app shell so it opens offline.
+    VitePWA({
+      // A new version waits until the athlete reloads from the prompt (src/web/lib/service-worker.ts):
+      // reloading by itself could drop a half-written entry.
+      registerType: 'prompt',
+      // Registered from our own code after load, never by an inline or extra script (CSP, first-page weight).
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'Touchline',
+        short_name: 'Touchline',
+        description: 'Your private athlete journal.',
+        id: '/',
+        start_url: '/journal',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#0f172a',
+        background_color: '#f1f5f9',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The bundle benchmark's build manifest is not part of the app.
+        globIgnores: ['.vite/**'],
+        // Every app route opens the shell; the API is never answered from the worker's cache: the query
+        // cache in IndexedDB is the offline copy of the athlete's data.
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        runtimeCaching: [],
+        // The first worker takes the open page at once, so it works offline before any reload.
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -12,3 +12,6 @@ createRoot(document.getElementById('root')!).render(
     </AuthProvider>
   </StrictMode>,
 );
+
+// Offline support (the service worker) loads after the page, outside the first page's code.
+window.addEventListener('load', () => void import('./lib/service-worker').then((sw) => sw.registerServiceWorker()));

@@ -14,6 +14,8 @@ describe('staticWeb', () => {
     writeFileSync(join(webRoot, 'assets/app-abc123.js'), 'console.log(1);');
     mkdirSync(join(webRoot, '.vite'));
     writeFileSync(join(webRoot, '.vite/manifest.json'), '{"src/web/main.tsx":{}}');
+    writeFileSync(join(webRoot, 'sw.js'), 'self.skipWaiting;');
+    writeFileSync(join(webRoot, 'manifest.webmanifest'), '{"name":"Touchline"}');
   });
   afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
@@ -31,5 +33,17 @@ describe('staticWeb', () => {
     const response = await staticWeb(webRoot).request('/.vite/manifest.json');
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain('src/web');
+  });
+
+  it('serves the service worker and the web app manifest with their types, never from a stale cache', async () => {
+    const app = staticWeb(webRoot);
+    const worker = await app.request('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await app.request('/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
   });
 });

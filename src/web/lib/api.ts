@@ -9,18 +9,42 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
+  /** Kept whole when a refused change is stored in the browser (an Error's message is not serialised). */
+  toJSON() {
+    return { name: this.name, status: this.status, code: this.code, message: this.message };
+  }
+
   /** True when the server could not be reached at all (offline, timeout, server down). */
   get isNetworkError(): boolean {
     return this.status === 0 || this.status >= 502;
   }
 }
 
+/** A request that got no answer (offline, server down, our own timeout): worth trying again, never an answer. */
+export function isNetworkFailure(error: unknown): boolean {
+  if (error instanceof ApiError) return error.isNetworkError;
+  return error instanceof DOMException && error.name === 'TimeoutError';
+}
+
+const unreachableListeners = new Set<() => void>();
+
+/** Calls `listener` whenever a request finds the server unreachable; returns the way to stop. */
+export function onServerUnreachable(listener: () => void): () => void {
+  unreachableListeners.add(listener);
+  return () => unreachableListeners.delete(listener);
+}
+
+const reportUnreachable = () => unreachableListeners.forEach((listener) => listener());
+
 /** fetch, with "no answer at all" turned into an ApiError of status 0 (an abort stays an abort). */
 export async function networkFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   try {
-    return await fetch(input, { credentials: 'same-origin', ...init });
+    const response = await fetch(input, { credentials: 'same-origin', ...init });
+    if (response.status >= 502) reportUnreachable();
+    return response;
   } catch (error) {
     if (init?.signal?.aborted) throw error;
+    reportUnreachable();
     throw new ApiError(0, 'NETWORK', 'Could not reach the server. Check your connection.');
   }
 }

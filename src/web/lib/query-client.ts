@@ -1,10 +1,30 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { Persister } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
+import { isNetworkFailure } from './api';
+import { followConnection } from './connection';
+import { readPersistedClient, type RestoreRules } from './restored-cache';
 
 const CACHE_KEY = 'touchline-query-cache';
 /** How long data cached in the browser stays usable offline. */
 export const CACHE_MAX_AGE_MS = 1000 * 60 * 60 * 24 * 30;
+
+/**
+ * How every change that must reach the server (entries, question sets) runs. One scope: one at a time, in the order
+ * the athlete made them, so a create always lands before the update or delete of the same entry. A change that
+ * got no answer is tried again (with growing pauses, up to 30 s) until it gets one; a change the server refused
+ * stays (gcTime Infinity) until the athlete has seen it.
+ */
+export const SYNC_SCOPE = { id: 'touchline-sync' } as const;
+export const SYNC_CHANGE_OPTIONS = {
+  scope: SYNC_SCOPE,
+  retry: (_failures: number, error: Error) => isNetworkFailure(error),
+  retryDelay: (failures: number) => Math.min(1000 * 2 ** failures, 30_000),
+  gcTime: Infinity,
+};
+
+followConnection();
 
 /**
  * One retry, 30 s stale time. Answers no screen uses stay in memory (gcTime Infinity) so they can be
@@ -17,19 +37,44 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** Keeps the query cache in IndexedDB so the last data shows when the server cannot be reached. */
-export const queryPersister = createAsyncStoragePersister({
-  key: CACHE_KEY,
-  storage: {
-    getItem: (key) => get<string>(key).then((value) => value ?? null),
-    setItem: (key, value: string) => set(key, value),
-    removeItem: (key) => del(key),
-  },
-  throttleTime: 500,
-});
+/**
+ * Whether memory already holds what the browser kept. The signed-in screens restore the kept cache each time they
+ * mount; restoring twice in one page would add every waiting change a second time.
+ */
+let restoredThisPage = false;
 
-/** Forgets every cached answer, in memory and in the browser (sign-out, the error panel's resets). */
-export async function clearCachedData(): Promise<void> {
+/** The query cache and the changes waiting to sync, kept in IndexedDB, read back (once a page) through `rules`. */
+export function createQueryPersister(rules: RestoreRules): Persister {
+  const persister = createAsyncStoragePersister({
+    key: CACHE_KEY,
+    storage: {
+      getItem: (key) => get<unknown>(key).then((value) => (value === undefined ? null : String(value))),
+      setItem: (key, value: string) => set(key, value),
+      removeItem: (key) => del(key),
+    },
+    deserialize: (text) => readPersistedClient(text, rules),
+    // Written as soon as anything changes (writes never overlap; a burst of changes makes one write): an entry
+    // saved offline must be in the browser before the athlete can close the app.
+    throttleTime: 0,
+  });
+  return {
+    ...persister,
+    restoreClient: async () => {
+      if (restoredThisPage) return undefined;
+      restoredThisPage = true;
+      return persister.restoreClient();
+    },
+  };
+}
+
+/** Empties the cache in memory (before another athlete's session); the next signed-in screen restores afresh. */
+export function forgetCacheInMemory(): void {
   queryClient.clear();
+  restoredThisPage = false;
+}
+
+/** Forgets every cached answer and waiting change, in memory and in the browser (sign-out, the error panel's resets). */
+export async function clearCachedData(): Promise<void> {
+  forgetCacheInMemory();
   await del(CACHE_KEY);
 }

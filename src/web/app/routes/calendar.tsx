@@ -8,6 +8,7 @@ import { monthSummaryQuery } from '../../features/journal/api/entries';
 import { CalendarGrid } from '../../features/journal/components/calendar-grid';
 import { CalendarLegend } from '../../features/journal/components/calendar-legend';
 import { CalendarMonthNav } from '../../features/journal/components/calendar-month-nav';
+import { useLoadingUnlessOffline } from '../../features/journal/hooks/use-offline-view';
 import { addMonths, displayDay, isValidMonth, localDay, monthOfDay, type Month } from '../../../domain/dates';
 import { paths } from '../paths';
 
@@ -26,7 +27,9 @@ function useVisibleMonth(today: string): [Month, (month: Month) => void] {
 export function Component() {
   const [today] = useState(() => localDay(new Date()));
   const [month, showMonth] = useVisibleMonth(today);
-  const { data, isPending, error } = useQuery(monthSummaryQuery(month));
+  const query = useQuery(monthSummaryQuery(month));
+  const { data, error } = query;
+  const isPending = useLoadingUnlessOffline(query);
   const titleId = useId();
 
   // The specification only logs a failed calendar load; the grid then shows every day grey.

@@ -1,17 +1,18 @@
+import { useMemo } from 'react';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { Outlet } from 'react-router';
-import { CACHE_MAX_AGE_MS, queryClient, queryPersister } from '../../lib/query-client';
+import { SyncStatus } from '../../components/sync-status';
+import { useAuth } from '../../features/auth/auth-context';
+import { queryClient } from '../../lib/query-client';
+import { afterRestore, persistOptionsFor } from '../offline-data';
 
-/** Wraps the signed-in screens in the query cache, persisted in the browser for offline reading. */
+/** Wraps the signed-in screens in the query cache, persisted in the browser for offline reading and writing. */
 export function Component() {
+  const userId = useAuth().user?.id ?? '';
+  const persistOptions = useMemo(() => persistOptionsFor(userId), [userId]);
   return (
-    <PersistQueryClientProvider
-      client={queryClient}
-      persistOptions={{ persister: queryPersister, maxAge: CACHE_MAX_AGE_MS }}
-      // What the browser kept may be older than the server (another device, a save just before a
-      // reload): show it at once, but fetch every screen's data afresh.
-      onSuccess={() => void queryClient.invalidateQueries()}
-    >
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={afterRestore}>
+      <SyncStatus />
       <Outlet />
     </PersistQueryClientProvider>
   );

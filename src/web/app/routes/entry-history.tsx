@@ -8,6 +8,7 @@ import { historyQuery } from '../../features/journal/api/entries';
 import type { HistoryEntry } from '../../features/journal/components/history-entry-card';
 import { HistoryList } from '../../features/journal/components/history-list';
 import { HistoryTypeFilter } from '../../features/journal/components/history-type-filter';
+import { useLoadingUnlessOffline } from '../../features/journal/hooks/use-offline-view';
 import { entryTypeFromSlug, entryTypeSlug, type EntryType } from '../../../domain/entry-types';
 import { paths } from '../paths';
 
@@ -39,6 +40,7 @@ export function Component() {
   const [filter, setFilter] = useTypeFilter();
   const type = pathType ?? filter;
   const history = useInfiniteQuery(historyQuery(type));
+  const loading = useLoadingUnlessOffline(history);
   const entries: HistoryEntry[] = history.data?.pages.flatMap((page) => page.entries) ?? [];
 
   useEffect(() => {
@@ -57,7 +59,7 @@ export function Component() {
       <HistoryList
         entries={entries}
         emptyText={type ? `No ${type} journal entries yet` : 'No journal entries yet'}
-        isPending={history.isPending}
+        isPending={loading}
         isError={history.isError}
         hasNextPage={history.hasNextPage}
         isFetchingNextPage={history.isFetchingNextPage}

@@ -50,15 +50,6 @@ function useRefreshEntries() {
   return () => queryClient.invalidateQueries({ queryKey: entriesKey });
 }
 
-/** Deletes one entry; views drop it once the server confirms. */
-export function useDeleteEntry() {
-  const refresh = useRefreshEntries();
-  return useMutation({
-    mutationFn: (id: string) => ok(api.entries[':id'].$delete({ param: { id } })),
-    onSuccess: refresh,
-  });
-}
-
 /** Deletes entries of one type (all days), or of one day (by its timestamp), or both. */
 export function useDeleteEntries() {
   const refresh = useRefreshEntries();

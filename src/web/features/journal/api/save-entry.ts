@@ -1,18 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AnyEntryContent, NewEntryInput } from '../../../../domain/entry-content';
-import { api, ok } from '../../../lib/api-client';
-import { entriesKey } from './entries';
+import { useMutation } from '@tanstack/react-query';
+import type { JournalEntry, NewEntryInput } from '../../../../domain/entry-content';
+import { createEntryKey, updateEntryKey, type EntryUpdate } from './entry-changes';
 
 /**
- * Saves a new entry. The caller picks the id once per draft (newEntryId), so a retried save of the
- * same draft can never make a second entry; every view showing entries refreshes afterwards.
+ * Saves a new entry (see entry-changes.ts). The caller picks the id once per draft (newEntryId), so a retried or
+ * replayed save of the same draft can never make a second entry.
  */
 export function useCreateEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (entry: NewEntryInput) => ok(api.entries.$post({ json: entry })).then((answer) => answer.entry),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: entriesKey }),
-  });
+  return useMutation<JournalEntry, Error, NewEntryInput>({ mutationKey: createEntryKey });
 }
 
 /** A fresh entry id for a new draft. */
@@ -20,12 +15,7 @@ export function newEntryId(): string {
   return crypto.randomUUID();
 }
 
-/** Replaces an entry's content (a Game's postgame completes its pregame entry this way). */
+/** Replaces an entry's content, made from its `version` (a Game's postgame completes its pregame entry this way). */
 export function useUpdateEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, content, version }: { id: string; content: AnyEntryContent; version?: number }) =>
-      ok(api.entries[':id'].$put({ param: { id }, json: { content, version } })).then((answer) => answer.entry),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: entriesKey }),
-  });
+  return useMutation<JournalEntry, Error, EntryUpdate>({ mutationKey: updateEntryKey });
 }

@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { showToast } from '../../../components/ui/toast';
 import { dayEntriesQuery, useDeleteEntries } from '../api/entries';
+import { useLoadingUnlessOffline } from '../hooks/use-offline-view';
 import { ActivitiesRow } from './activities-row';
 import type { DayState } from '../day-state';
 
@@ -32,7 +33,9 @@ function toastDeleteFailure(error: Error) {
 
 /** GAME, REHAB, PRACTICE and LIFT of one day, each deletable (all its entries that day) when the day has one. */
 export function ActivitiesList({ day }: { day: DayState }) {
-  const { data, isPending, isError, errorUpdatedAt } = useQuery(dayEntriesQuery(day.selectedDate));
+  const query = useQuery(dayEntriesQuery(day.selectedDate));
+  const { data, isError, errorUpdatedAt } = query;
+  const loading = useLoadingUnlessOffline(query);
   const deleteEntries = useDeleteEntries();
   const [toDelete, setToDelete] = useState<EntryType | null>(null);
   const present = new Set((data ?? []).map((entry) => entry.type));
@@ -61,7 +64,7 @@ export function ActivitiesList({ day }: { day: DayState }) {
 
   return (
     <>
-      {isPending && (
+      {loading && (
         <p role="status" className="text-center text-ink-soft">
           Loading activities...
         </p>

@@ -1,28 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { JournalEntry } from '../../../../domain/entry-content';
 import { entryTitle } from '../../../../domain/today';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { showToast } from '../../../components/ui/toast';
-import { useDeleteEntry } from '../api/entries';
+import { forgetFailedChange } from '../../../lib/sync-changes';
+import { useDeleteEntry } from '../api/delete-entry';
+import { QUEUED_NOTE, useOnQueued } from '../hooks/use-queued';
 
 const TOAST_MS = 3000;
 
-/** Asks before deleting one entry; the entry leaves the list only once the server confirms. */
+/**
+ * Asks before deleting one entry. The entry leaves the list at once; a failed delete brings it back. Offline the
+ * deletion waits on the device and syncs by itself later.
+ */
 export function DailyDeleteDialog({ entry, onClose }: { entry: JournalEntry | null; onClose: () => void }) {
   const deleteEntry = useDeleteEntry();
+  const queryClient = useQueryClient();
+
+  const deleted = (description: string) => {
+    if (entry) showToast('success', `${entry.type} activity deleted`, { description, duration: TOAST_MS });
+  };
+  useOnQueued(deleteEntry, () => {
+    deleted(`The journal entry has been removed. ${QUEUED_NOTE}`);
+    deleteEntry.reset();
+    onClose();
+  });
 
   function confirm() {
     if (!entry) return;
-    deleteEntry.mutate(entry.id, {
-      onSuccess: () =>
-        showToast('success', `${entry.type} activity deleted`, {
-          description: 'The journal entry has been removed',
-          duration: TOAST_MS,
-        }),
-      onError: () =>
+    const variables = { id: entry.id };
+    deleteEntry.mutate(variables, {
+      onSuccess: () => deleted('The journal entry has been removed'),
+      onError: () => {
+        forgetFailedChange(queryClient, variables);
         showToast('error', 'Error', {
           description: 'Failed to delete the entry from cloud storage.',
           duration: TOAST_MS,
-        }),
+        });
+      },
       onSettled: onClose,
     });
   }

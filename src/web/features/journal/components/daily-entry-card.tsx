@@ -3,6 +3,8 @@ import { ChevronDown, Trash2 } from 'lucide-react';
 import type { JournalEntry } from '../../../../domain/entry-content';
 import { collapsedRatingText, entryTimeText, entryTitle } from '../../../../domain/today';
 import { EntryAnswers } from './entry-answers';
+import { useWaitingToSync } from '../hooks/use-waiting-to-sync';
+import { PendingMark } from './pending-mark';
 
 const ID_LABEL_CHARS = 6;
 
@@ -21,6 +23,7 @@ export function DailyEntryCard({
   const answersId = useId();
   const rating = collapsedRatingText(entry);
   const time = entryTimeText(entry);
+  const waiting = useWaitingToSync(entry.id);
 
   return (
     <article aria-labelledby={titleId} className="rounded-card border border-line bg-surface p-4 shadow-sm">
@@ -33,6 +36,7 @@ export function DailyEntryCard({
             <span>ID: {(entry.id ?? '').slice(0, ID_LABEL_CHARS)}</span>
             {time && <span> · {time}</span>}
           </p>
+          {waiting && <PendingMark />}
         </div>
         <div className="flex items-center gap-2">
           {rating && (

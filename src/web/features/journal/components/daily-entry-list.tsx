@@ -10,10 +10,13 @@ import { dayEntriesQuery } from '../api/entries';
 import { DailyDeleteDialog } from './daily-delete-dialog';
 import { DailyEntryCard } from './daily-entry-card';
 import { dayState } from '../day-state';
+import { useLoadingUnlessOffline } from '../hooks/use-offline-view';
 
 /** The day's entries by type name, then newest first, with the way to add another. */
 export function DailyEntryList({ day }: { day: Day }) {
-  const { data, isPending, isError, errorUpdatedAt } = useQuery(dayEntriesQuery(day));
+  const query = useQuery(dayEntriesQuery(day));
+  const { data, isError, errorUpdatedAt } = query;
+  const loading = useLoadingUnlessOffline(query);
   const [toDelete, setToDelete] = useState<JournalEntry | null>(null);
 
   useEffect(() => {
@@ -32,7 +35,7 @@ export function DailyEntryList({ day }: { day: Day }) {
     setToDelete(entry);
   }
 
-  if (isPending) {
+  if (loading) {
     return (
       <p role="status" className="py-8 text-center text-ink-soft">
         Loading entries...

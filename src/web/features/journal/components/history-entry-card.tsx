@@ -3,6 +3,8 @@ import { displayDayWithYear } from '../../../../domain/dates';
 import type { JournalEntry } from '../../../../domain/entry-content';
 import { collapsedRatingText, entryTimeText, entryTitle, isGameInProgress } from '../../../../domain/today';
 import { EntryAnswers } from './entry-answers';
+import { useWaitingToSync } from '../hooks/use-waiting-to-sync';
+import { PendingMark } from './pending-mark';
 
 /** The fields of an entry the history card shows. */
 export type HistoryEntry = Pick<JournalEntry, 'id' | 'type' | 'day' | 'createdAt' | 'content'>;
@@ -14,6 +16,7 @@ export function HistoryEntryCard({ entry }: { entry: HistoryEntry }) {
   const answersId = useId();
   const rating = collapsedRatingText(entry);
   const time = entryTimeText(entry);
+  const waiting = useWaitingToSync(entry.id);
   return (
     <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-card bg-surface p-4 shadow-sm">
       <div className="flex items-start justify-between gap-3">
@@ -26,6 +29,7 @@ export function HistoryEntryCard({ entry }: { entry: HistoryEntry }) {
             {entryTitle(entry)}
             {isGameInProgress(entry) && <span className="font-normal text-ink-soft"> (pregame only)</span>}
           </h2>
+          {waiting && <PendingMark />}
         </div>
         {rating && (
           <p className="shrink-0 rounded-full bg-brand-soft px-3 py-1 text-sm font-bold text-brand-strong">

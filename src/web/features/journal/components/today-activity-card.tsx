@@ -7,6 +7,8 @@ import { entryTypeSlug } from '../../../../domain/entry-types';
 import { collapsedRatingText, entryTimeText, entryTitle } from '../../../../domain/today';
 import { paths } from '../../../app/paths';
 import { EntryAnswers } from './entry-answers';
+import { useWaitingToSync } from '../hooks/use-waiting-to-sync';
+import { PendingMark } from './pending-mark';
 
 /** One completed activity: title, links, date and time; the rating or a hint, or every answer when expanded. */
 export function TodayActivityCard({ entry, onDelete }: { entry: JournalEntry; onDelete: () => void }) {
@@ -15,6 +17,7 @@ export function TodayActivityCard({ entry, onDelete }: { entry: JournalEntry; on
   const detailsId = useId();
   const rating = collapsedRatingText(entry);
   const time = entryTimeText(entry);
+  const waiting = useWaitingToSync(entry.id);
   return (
     <article aria-labelledby={titleId} className="rounded-card border border-line bg-surface p-4 shadow-sm">
       <div className="flex items-start justify-between gap-2">
@@ -42,6 +45,7 @@ export function TodayActivityCard({ entry, onDelete }: { entry: JournalEntry; on
         {displayDay(entry.day)}
         {time && <> · {time}</>}
       </p>
+      {waiting && <PendingMark />}
       <div id={detailsId} className="mt-3">
         {expanded ? (
           <>

@@ -5,6 +5,8 @@ import type { GameContent, JournalEntry } from '../../../../domain/entry-content
 import { entryTypeSlug } from '../../../../domain/entry-types';
 import { controlFactorsPreview } from '../../../../domain/today';
 import { paths } from '../../../app/paths';
+import { useWaitingToSync } from '../hooks/use-waiting-to-sync';
+import { PendingMark } from './pending-mark';
 
 /** The navigation state with which the Game journal opens a pregame-only entry at its postgame. */
 export interface CompletingGameState {
@@ -39,6 +41,7 @@ function InProgressCard({ entry }: { entry: JournalEntry }) {
   const titleId = useId();
   const content = entry.content as GameContent;
   const preview = controlFactorsPreview(content.pregame?.controlFactors);
+  const waiting = useWaitingToSync(entry.id);
   const finish: CompletingGameState = {
     completingEntry: true,
     phase: 'postgame',
@@ -61,6 +64,7 @@ function InProgressCard({ entry }: { entry: JournalEntry }) {
         </Link>
       </div>
       <p className="text-sm text-muted">{displayDay(entry.day)} (Pregame completed)</p>
+      {waiting && <PendingMark />}
       {content.opposingTeam && <p className="mt-2 text-ink-soft">Opponent: {content.opposingTeam}</p>}
       {preview && <p className="mt-2 break-words text-ink-soft">{preview}</p>}
     </article>

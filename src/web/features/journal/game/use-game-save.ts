@@ -6,10 +6,13 @@ import type { GameContent } from '../../../../domain/entry-content';
 import { paths } from '../../../app/paths';
 import { showToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
+import { forgetFailedChange } from '../../../lib/sync-changes';
 import { newEntryId, useCreateEntry, useUpdateEntry } from '../api/save-entry';
+import { QUEUED_NOTE, useOnQueued } from '../hooks/use-queued';
 import { gameEntryQuery, type GameEntry } from './api';
 
 const SAVED = { pregame: 'Pregame journal entry saved!', postgame: 'Game journal entry saved!' } as const;
+const SIGN_IN_FIRST = 'You must be logged in to save entries';
 
 /** Sends a signed-out athlete to sign in with the flow's message. */
 export function useSignInRedirect() {
@@ -22,8 +25,9 @@ export function useSignInRedirect() {
 
 /**
  * Saves the Game entry of `day`: updates `base` (the in-progress entry, with its version) when there is one, else
- * inserts a new entry under an id chosen once, so a retried save never makes a second row. Success goes to /journal;
- * a failure keeps the draft on screen. A version conflict refreshes `base` so that trying again can succeed.
+ * inserts a new entry under an id chosen once, so a retried save never makes a second row. Success goes to /journal,
+ * and so does a save made offline (it syncs by itself later); a failure keeps the draft on screen. A version
+ * conflict keeps the draft, says so and refreshes `base` so that trying again can succeed.
  */
 export function useGameSave(
   day: Day,
@@ -37,21 +41,35 @@ export function useGameSave(
   const navigate = useNavigate();
   const toSignIn = useSignInRedirect();
   const [entryId] = useState(newEntryId);
+  const [phase, setPhase] = useState<'pregame' | 'postgame'>('pregame');
 
-  async function save(phase: 'pregame' | 'postgame', content: GameContent) {
-    if (!signedIn) return toSignIn('You must be logged in to save entries');
-    try {
-      if (base) await update.mutateAsync({ id: base.id, content, version: base.version });
-      else await create.mutateAsync({ id: entryId, type: 'Game', day, content });
-      showToast('success', SAVED[phase], { duration: 3000 });
-      navigate(paths.journal);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return toSignIn('You must be logged in to save entries');
-      showToast('error', 'Failed to save entry. Please try again.');
-      if (base && error instanceof ApiError && error.status === 409) {
-        onBaseChange(await queryClient.fetchQuery({ ...gameEntryQuery(base.id), staleTime: 0 }).catch(() => base));
-      }
+  function moveOn(saved: 'pregame' | 'postgame', description?: string) {
+    showToast('success', SAVED[saved], { duration: 3000, description });
+    navigate(paths.journal);
+  }
+
+  useOnQueued(
+    { isPaused: create.isPaused || update.isPaused, failureReason: create.failureReason ?? update.failureReason },
+    () => moveOn(phase, QUEUED_NOTE),
+  );
+
+  async function failed(error: Error, variables: unknown) {
+    forgetFailedChange(queryClient, variables);
+    if (error instanceof ApiError && error.status === 401) return toSignIn(SIGN_IN_FIRST);
+    if (base && error instanceof ApiError && error.status === 409) {
+      showToast('error', 'This entry changed on another device. Your answers are kept: check them and save again.');
+      onBaseChange(await queryClient.fetchQuery({ ...gameEntryQuery(base.id), staleTime: 0 }).catch(() => base));
+      return;
     }
+    showToast('error', 'Failed to save entry. Please try again.');
+  }
+
+  function save(saving: 'pregame' | 'postgame', content: GameContent) {
+    if (!signedIn) return toSignIn(SIGN_IN_FIRST);
+    setPhase(saving);
+    const callbacks = { onSuccess: () => moveOn(saving), onError: failed };
+    if (base) update.mutate({ id: base.id, content, version: base.version }, callbacks);
+    else create.mutate({ id: entryId, type: 'Game', day, content }, callbacks);
   }
 
   return { save, saving: create.isPending || update.isPending };

@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import type { Day } from '../../../../domain/dates';
 import { isGameInProgress } from '../../../../domain/today';
 import { latestGameQuery, type GameEntry } from './api';
 
 export type PregameCheck = { ok: true; entry: GameEntry | null } | { ok: false };
 
-/** Asks the server (never the cache) for the day's newest Game, and keeps it only while it waits for its postgame. */
+/**
+ * Asks the server (offline: the cache, which holds games saved offline too) for the day's newest Game, and keeps it
+ * only while it waits for its postgame.
+ */
 export function usePregameCheck(day: Day) {
   const queryClient = useQueryClient();
   const [checking, setChecking] = useState(false);
@@ -14,7 +17,9 @@ export function usePregameCheck(day: Day) {
   async function check(): Promise<PregameCheck> {
     setChecking(true);
     try {
-      const entry = await queryClient.fetchQuery({ ...latestGameQuery(day), staleTime: 0 });
+      const entry = onlineManager.isOnline()
+        ? await queryClient.fetchQuery({ ...latestGameQuery(day), staleTime: 0 })
+        : (queryClient.getQueryData(latestGameQuery(day).queryKey) ?? null);
       return { ok: true, entry: entry && isGameInProgress(entry) ? entry : null };
     } catch {
       return { ok: false };

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Day } from '../../../../domain/dates';
 import type { JournalEntry } from '../../../../domain/entry-content';
 import { showToast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api';
+import { isNetworkFailure } from '../../../lib/api';
 import { dayEntriesQuery } from '../api/entries';
 import { useTimePassed } from './use-load-timers';
 
@@ -28,12 +28,6 @@ const NOTICES = {
     }),
   failed: () => showToast('error', 'Error loading journal data', { id: 'journal-failed' }),
 } as const satisfies Record<Notice, () => void>;
-
-/** A request that got no answer: no connection, server unreachable, or our own 8 s fetch timeout. */
-function isNetworkFailure(error: unknown): boolean {
-  if (error instanceof ApiError) return error.isNetworkError;
-  return error instanceof DOMException && error.name === 'TimeoutError';
-}
 
 /**
  * Today's entries as the Today view loads them. Every visit fetches afresh and waits for that fetch, at most

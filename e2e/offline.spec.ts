@@ -1,0 +1,281 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, seedEntry, test, todayDay } from './fixtures';
+import { entriesOfDay, goOffline, goOnline, persistedCache, waitUntilOfflineReady } from './offline';
+
+const OFFLINE_TOAST = 'You appear to be offline. Using local data only.';
+const WAITING = 'Waiting to sync';
+
+const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
+const next = (page: Page) => page.getByRole('button', { name: 'NEXT' });
+const done = (page: Page) => page.getByRole('button', { name: 'DONE' });
+
+/** Reads the width and height a PNG declares in its header. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test('the built app is installable: Chromium finds no installability error, the icons are real', async ({
+  playwright,
+  launchOptions,
+  baseURL,
+}) => {
+  // Chromium never offers to install from an incognito window, which every test context is: use a real profile.
+  const profile = mkdtempSync(join(tmpdir(), 'touchline-install-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto('/');
+  await waitUntilOfflineReady(page);
+
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors).toEqual([]);
+  const { url, errors } = await cdp.send('Page.getAppManifest');
+  expect(url).toMatch(/\/manifest\.webmanifest$/);
+  expect(errors).toEqual([]);
+
+  const manifestAnswer = await page.request.get('/manifest.webmanifest');
+  expect(manifestAnswer.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = (await manifestAnswer.json()) as {
+    name: string;
+    short_name: string;
+    display: string;
+    start_url: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({ name: 'Touchline', short_name: 'Touchline', display: 'standalone' });
+  expect(manifest.start_url).toBe('/journal');
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
+  for (const icon of manifest.icons) {
+    const [width, height] = icon.sizes.split('x').map(Number);
+    expect(pngSize(await (await page.request.get(icon.src)).body()), icon.src).toEqual({ width, height });
+  }
+  expect(manifest.icons.map((icon) => [icon.sizes, icon.purpose])).toEqual(
+    expect.arrayContaining([
+      ['192x192', 'any'],
+      ['512x512', 'any'],
+      ['512x512', 'maskable'],
+    ]),
+  );
+  await context.close();
+  rmSync(profile, { recursive: true, force: true });
+});
+
+test('after one visit Touchline opens and reads offline, keeps entries written offline, and syncs each once', async ({
+  page,
+  context,
+  baseURL,
+  athlete: _athlete,
+}) => {
+  test.slow(); // one long journey: online, offline across reloads, online again
+  const today = todayDay();
+  await seedEntry(context.request, baseURL!, { type: 'Rehab', day: today, content: { answers: {}, rating: 4 } });
+  await page.goto(`/journal/${today}`);
+  await expect(card(page, 'Rehab')).toBeVisible();
+  await page.goto('/calendar');
+  await expect(page.getByRole('link', { name: /: 1 entry, average rating 4$/ })).toBeVisible();
+  await expect.poll(() => persistedCache(page)).toContain('"month"');
+  await page.goto('/journal');
+  await expect(card(page, 'Rehab')).toContainText('4/10');
+  await waitUntilOfflineReady(page);
+
+  await goOffline(context);
+  const reloaded = await page.reload();
+  expect(reloaded?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole('heading', { name: 'Your Journal', level: 1 })).toBeVisible();
+  await expect(page.getByText(OFFLINE_TOAST)).toBeVisible({ timeout: 10_000 });
+  await expect(card(page, 'Rehab')).toContainText('4/10');
+  await page.goto(`/journal/${today}`);
+  await expect(page.getByRole('heading', { name: 'DAILY JOURNAL' })).toBeVisible();
+  await expect(card(page, 'Rehab')).toBeVisible();
+  await page.goto('/calendar');
+  await expect(page.getByRole('link', { name: /: 1 entry, average rating 4$/ })).toBeVisible();
+
+  // Training, written offline.
+  await page.goto('/training-journal');
+  for (let n = 1; n <= 6; n += 1) await next(page).click();
+  await page.getByRole('radio', { name: '8 out of 10' }).check();
+  await next(page).click();
+  await page.getByLabel('OTHER NOTES').fill('Written on the bus');
+  await done(page).click();
+  await expect(page.getByText('Training journal entry saved!')).toBeVisible();
+  await expect(page).toHaveURL('/journal');
+  await expect(card(page, 'Training')).toContainText(WAITING);
+  await expect(card(page, 'Training')).toContainText('8/10');
+
+  // Food, written offline.
+  await page.goto('/food-journal');
+  await page.getByRole('tab', { name: 'Lunch' }).click();
+  await page.getByLabel('Time of Day').fill('12:30 PM');
+  await page.getByLabel('TYPE ANY FOOD OR VITAMINS').fill('Offline lunch');
+  await done(page).click();
+  await expect(page.getByText('Lunch journal entry saved!')).toBeVisible();
+  await page.goto('/journal');
+  await expect(card(page, 'Food')).toContainText(WAITING);
+  await expect(card(page, 'Training')).toContainText(WAITING);
+  await expect(card(page, 'Rehab')).not.toContainText(WAITING);
+  await expect(page.getByRole('status').filter({ hasText: '2 changes waiting to sync' })).toBeVisible();
+
+  expect(await entriesOfDay(context.request, today)).toHaveLength(1);
+
+  // A reload (as after a browser restart) still offline keeps both, still waiting.
+  await expect.poll(() => persistedCache(page)).toContain('Offline lunch');
+  await page.reload();
+  await expect(card(page, 'Food')).toContainText(WAITING);
+  await expect(card(page, 'Training')).toContainText(WAITING);
+  // Leaving the signed-in screens and coming back (Home, then the journal) restores nothing twice.
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await page.getByRole('link', { name: 'Your Journal' }).click();
+  await expect(card(page, 'Food')).toContainText(WAITING);
+  await expect(page.getByRole('status').filter({ hasText: '2 changes waiting to sync' })).toBeVisible();
+
+  // Back online: both sync by themselves, and the marks go.
+  await goOnline(context);
+  await expect(page.getByText(WAITING)).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByText(/waiting to sync/)).toHaveCount(0);
+  const entries = await entriesOfDay(context.request, today);
+  expect(entries.map((entry) => entry.type).sort()).toEqual(['Food', 'Rehab', 'Training']);
+  expect(entries.find((entry) => entry.type === 'Training')?.content).toMatchObject({
+    rating: 8,
+    notes: 'Written on the bus',
+  });
+  expect(entries.find((entry) => entry.type === 'Food')?.content).toMatchObject({ foodItems: 'Offline lunch' });
+
+  // Nothing is sent twice: another reload online replays nothing.
+  await page.reload();
+  await expect(card(page, 'Food')).toBeVisible();
+  expect(await entriesOfDay(context.request, today)).toHaveLength(3);
+});
+
+test('a Game pregame saved offline, then completed online, ends as one completed entry', async ({
+  page,
+  context,
+  athlete: _athlete,
+}) => {
+  await page.goto('/journal');
+  await expect(page.getByText('No completed activities for today.')).toBeVisible();
+  await waitUntilOfflineReady(page);
+
+  await goOffline(context);
+  await page.goto('/game-journal');
+  await page.getByRole('button', { name: 'PREGAME' }).click();
+  await page.getByLabel('Which team are you playing against today?').fill('Rovers');
+  await page.getByLabel("What are three things I can control in today's game?").fill('Effort');
+  await next(page).click();
+  await next(page).click();
+  await done(page).click();
+  await expect(page.getByText('Pregame journal entry saved!')).toBeVisible();
+  await expect(page).toHaveURL('/journal');
+  const inProgress = card(page, 'Game (in progress)');
+  await expect(inProgress).toContainText('Opponent: Rovers');
+  await expect(inProgress).toContainText(WAITING);
+
+  await goOnline(context);
+  await expect(inProgress.getByText(WAITING)).toHaveCount(0, { timeout: 15_000 });
+  await inProgress.getByRole('link', { name: /Finish Journal/ }).click();
+  await expect(page.getByText('Completing in-progress entry')).toBeVisible();
+  await next(page).click();
+  for (let n = 1; n <= 8; n += 1) await next(page).click();
+  await page.getByRole('radio', { name: '7 out of 10' }).check();
+  await next(page).click();
+  await done(page).click();
+  await expect(page.getByText('Game journal entry saved!', { exact: true })).toBeVisible();
+  await expect(card(page, 'Game vs Rovers')).toContainText('7/10');
+
+  const games = (await entriesOfDay(context.request, todayDay())).filter((entry) => entry.type === 'Game');
+  expect(games).toHaveLength(1);
+  expect(games[0]!.content).toMatchObject({
+    opposingTeam: 'Rovers',
+    pregame: { controlFactors: 'Effort' },
+    postgame: { rating: 7 },
+  });
+});
+
+test('an entry deleted offline stays deleted across a reload and is deleted on the server once online', async ({
+  page,
+  context,
+  baseURL,
+  athlete: _athlete,
+}) => {
+  const today = todayDay();
+  const keep = await seedEntry(context.request, baseURL!, {
+    type: 'Lift',
+    day: today,
+    content: { answers: {}, rating: 6 },
+  });
+  const drop = await seedEntry(context.request, baseURL!, {
+    type: 'Training',
+    day: today,
+    content: { answers: {}, rating: 3 },
+  });
+  await page.goto(`/journal/${today}`);
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await waitUntilOfflineReady(page);
+
+  await goOffline(context);
+  await card(page, 'Training').getByRole('button', { name: 'Delete Training entry' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Training activity deleted')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(card(page, 'Training')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: '1 change waiting to sync' })).toBeVisible();
+  expect((await entriesOfDay(context.request, today)).map((entry) => entry.id).sort()).toEqual(
+    [keep.id, drop.id].sort(),
+  );
+  // (Checked before the reload: after a reload served by the service worker, Chromium's emulated offline
+  // state sometimes lets a request through, which no real dead connection does.)
+  await expect.poll(async () => (await persistedCache(page)).includes(`"delete"`)).toBe(true);
+  await page.reload();
+  await expect(card(page, 'Lift')).toBeVisible();
+  await expect(card(page, 'Training')).toHaveCount(0);
+
+  await goOnline(context);
+  await expect(page.getByText(/waiting to sync/)).toHaveCount(0, { timeout: 15_000 });
+  await expect
+    .poll(async () => (await entriesOfDay(context.request, today)).map((entry) => entry.id))
+    .toEqual([keep.id]);
+  await expect(card(page, 'Lift')).toBeVisible();
+  await expect(card(page, 'Training')).toHaveCount(0);
+});
+
+test('a change the server refuses when it syncs stays on screen with the athlete’s text, across a reload', async ({
+  page,
+  context,
+  athlete: _athlete,
+}) => {
+  await page.goto('/journal');
+  await expect(page.getByText('No completed activities for today.')).toBeVisible();
+  await waitUntilOfflineReady(page);
+
+  await goOffline(context);
+  await page.goto('/training-journal');
+  for (let n = 1; n <= 6; n += 1) await next(page).click();
+  await page.getByRole('radio', { name: '5 out of 10' }).check();
+  await next(page).click();
+  await page.getByLabel('OTHER NOTES').fill('Keep these words');
+  await done(page).click();
+  await expect(card(page, 'Training')).toContainText(WAITING);
+
+  // The server refuses the entry when it arrives, as it refuses content it finds invalid.
+  await page.route('**/api/entries', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 422, json: { error: { code: 'VALIDATION_FAILED', message: 'Notes are too long' } } })
+      : route.fallback(),
+  );
+  await goOnline(context);
+  const refused = page.getByRole('alert').filter({ hasText: 'Not saved: Notes are too long' });
+  await expect(refused).toBeVisible({ timeout: 15_000 });
+  await expect(refused.getByRole('textbox', { name: 'What you wrote' })).toHaveValue(/Keep these words/);
+  await expect(card(page, 'Training')).toHaveCount(0);
+  await expect(page.getByText(/waiting to sync/)).toHaveCount(0);
+
+  await expect.poll(() => persistedCache(page)).toContain('"status":"error"');
+  await page.reload();
+  await expect(refused.getByRole('textbox', { name: 'What you wrote' })).toHaveValue(/Keep these words/);
+  await refused.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(refused).toHaveCount(0);
+});

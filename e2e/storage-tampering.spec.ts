@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { expect, seedEntry, test, todayDay } from './fixtures';
+import { persistedCache } from './offline';
+
+/** Everything the app keeps in the browser: the remembered sign-in, and the query cache with its waiting changes. */
+const USER_KEY = 'touchline-user';
+const CACHE_KEY = 'touchline-query-cache';
+
+type Cache = { buster: string; clientState: { queries: Record<string, unknown>[]; mutations: unknown[] } };
+
+/** Each way a stored value can be damaged, given the value the app wrote (as text). */
+const DAMAGE: Record<string, (written: string) => unknown> = {
+  'wrong JSON': (written) => written.slice(0, written.length / 2),
+  'wrong shape': () => JSON.stringify({ hello: 'world', clientState: [] }),
+  'not text at all': () => ({ clientState: 42 }),
+  'wrong types inside': (written) => {
+    const cache = JSON.parse(written) as Cache;
+    const [first] = cache.clientState.queries;
+    return JSON.stringify({
+      ...cache,
+      clientState: {
+        queries: [
+          ...cache.clientState.queries.map((query) => ({ ...query, state: { ...(query.state as object), data: 'x' } })),
+          { ...first, queryKey: ['entries', 'day', '2026-01-01'], state: { status: 'success', data: [{ id: 5 }] } },
+          { ...first, queryKey: ['entries', 'month', '2026-01'], state: { status: 'success', data: { days: 'no' } } },
+        ],
+        mutations: [
+          { mutationKey: ['entries', 'create'], state: { status: 'pending', variables: { id: 5, content: [] } } },
+          { mutationKey: ['entries', 'delete'], state: 'pending' },
+          'not a change',
+        ],
+      },
+    });
+  },
+};
+
+const USER_DAMAGE: Record<string, string> = {
+  'wrong JSON': '{"id":',
+  'wrong shape': '["athlete"]',
+  'wrong types inside': '{"id":5,"email":{"at":"example.com"}}',
+};
+
+/** Writes `value` under `key` in the app's IndexedDB store (idb-keyval's default). */
+function writeCache(page: Page, value: unknown): Promise<void> {
+  return page.evaluate(
+    ({ key, value }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const write = open.result.transaction('keyval', 'readwrite');
+          write.objectStore('keyval').put(value, key);
+          write.oncomplete = () => resolve();
+          write.onerror = () => reject(write.error);
+        };
+      }),
+    { key: CACHE_KEY, value },
+  );
+}
+
+/**
+ * Signs the athlete's browser in with an entry cached and remembered, then ends on a page of the same origin where
+ * the app does not run (its manifest), so nothing the app does can overwrite the damage the test makes.
+ */
+async function visitOnce(page: Page, seeded: () => Promise<unknown>) {
+  await seeded();
+  await page.goto('/journal');
+  await expect(page.getByRole('article', { name: 'Lift' })).toContainText('6/10');
+  await expect.poll(() => persistedCache(page)).toContain('"entries"');
+  await page.goto('/manifest.webmanifest');
+}
+
+/** The Today view renders and works: the journal loads from the server, and the calendar opens from it. */
+async function expectWorkingApp(page: Page, warnings: string[], damaged: string) {
+  await expect(page.getByRole('heading', { name: 'Your Journal', level: 1 })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Lift' })).toContainText('6/10');
+  expect(warnings.join('\n')).toContain(damaged);
+  await page.getByRole('link', { name: 'Calendar' }).click();
+  await expect(page.getByRole('link', { name: /: 1 entry, average rating 6$/ })).toBeVisible();
+}
+
+function collectWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && message.text().startsWith('Touchline:')) warnings.push(message.text());
+  });
+  return warnings;
+}
+
+for (const [damage, damaged] of Object.entries(DAMAGE)) {
+  test(`a query cache with ${damage} is repaired or reset, with a warning, and the app works`, async ({
+    page,
+    context,
+    baseURL,
+    athlete: _athlete,
+  }) => {
+    await visitOnce(page, () =>
+      seedEntry(context.request, baseURL!, { type: 'Lift', day: todayDay(), content: { answers: {}, rating: 6 } }),
+    );
+    await writeCache(page, damaged(await persistedCache(page)));
+    const warnings = collectWarnings(page);
+    await page.goto('/journal');
+    await expectWorkingApp(page, warnings, 'cached journal');
+  });
+}
+
+for (const [damage, text] of Object.entries(USER_DAMAGE)) {
+  test(`a remembered sign-in with ${damage} is forgotten, with a warning, and the app works`, async ({
+    page,
+    context,
+    baseURL,
+    athlete: _athlete,
+  }) => {
+    await visitOnce(page, () =>
+      seedEntry(context.request, baseURL!, { type: 'Lift', day: todayDay(), content: { answers: {}, rating: 6 } }),
+    );
+    expect(await page.evaluate((key) => localStorage.getItem(key), USER_KEY)).toContain('@example.com');
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [USER_KEY, text] as const);
+    const warnings = collectWarnings(page);
+    await page.goto('/journal');
+    await expectWorkingApp(page, warnings, 'remembered sign-in');
+    // Repaired: the server's answer is remembered again.
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), USER_KEY)).toContain('@example.com');
+  });
+}

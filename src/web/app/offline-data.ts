@@ -1,0 +1,60 @@
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { entryRestoreRules } from '../features/journal/api/stored-entries';
+import { registerEntryChanges } from '../features/journal/api/entry-changes';
+import {
+  questionSetRestoreRules,
+  questionSetsQuery,
+  registerQuestionSetChanges,
+} from '../features/question-sets/api/question-sets';
+import { CACHE_MAX_AGE_MS, createQueryPersister, queryClient, SYNC_SCOPE } from '../lib/query-client';
+import type { RestoreRules } from '../lib/restored-cache';
+
+/**
+ * The signed-in app's offline store: the query cache and the changes waiting to sync, kept in IndexedDB. Each
+ * feature tells how its changes run (so restored ones can resume) and what its stored data must look like.
+ */
+
+registerEntryChanges(queryClient);
+registerQuestionSetChanges(queryClient);
+
+const RULES_BY_ROOT_KEY: Record<string, RestoreRules> = {
+  entries: entryRestoreRules,
+  'question-sets': questionSetRestoreRules,
+};
+
+const restoreRules: RestoreRules = {
+  queryData: (key, data) => RULES_BY_ROOT_KEY[String(key[0])]?.queryData(key, data) ?? false,
+  changeVariables: (key, variables) => RULES_BY_ROOT_KEY[String(key[0])]?.changeVariables(key, variables) ?? false,
+};
+
+const persister = createQueryPersister(restoreRules);
+
+/**
+ * How the signed-in athlete's cache is kept. It is marked with their id (the persister's buster): a cache kept for
+ * anyone else is discarded instead of restored.
+ */
+export function persistOptionsFor(userId: string): Omit<PersistQueryClientOptions, 'queryClient'> {
+  return {
+    persister,
+    maxAge: CACHE_MAX_AGE_MS,
+    buster: userId,
+    dehydrateOptions: {
+      // Waiting changes survive a reload; so do refused ones, until the athlete has seen what they wrote. Other
+      // mutations (deleting every entry of a type) need a connection and are not kept.
+      shouldDehydrateMutation: (mutation) =>
+        mutation.options.scope?.id === SYNC_SCOPE.id &&
+        (mutation.state.status === 'pending' || mutation.state.status === 'error'),
+    },
+  };
+}
+
+/**
+ * Once the kept cache is back: changes made offline before a reload go on where they stopped (in order, once
+ * online); every screen's data is fetched afresh (what the browser kept may be older than the server); and the
+ * question sets every entry flow needs are fetched, so any flow opens offline later.
+ */
+export function afterRestore(): void {
+  void queryClient.resumePausedMutations();
+  void queryClient.invalidateQueries();
+  void queryClient.prefetchQuery(questionSetsQuery);
+}

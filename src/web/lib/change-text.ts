@@ -1,0 +1,22 @@
+import { isRecord } from './guards';
+
+/** Fields that name or place a change rather than hold what the athlete wrote. */
+const NOT_WRITTEN = new Set(['id', 'type', 'day', 'version', 'name', 'enabled', 'isCustom', 'section']);
+
+/** Every piece of text the athlete wrote in a change (answers, notes, questions), in order, for them to copy. */
+export function writtenText(variables: unknown): string[] {
+  if (typeof variables === 'string') return variables.trim() ? [variables] : [];
+  if (Array.isArray(variables)) return variables.flatMap(writtenText);
+  if (!isRecord(variables)) return [];
+  return Object.entries(variables).flatMap(([key, value]) => (NOT_WRITTEN.has(key) ? [] : writtenText(value)));
+}
+
+/** Why the server refused a change, in words for the athlete. */
+export function refusalMessage(error: unknown): string {
+  const status = isRecord(error) ? error.status : undefined;
+  if (status === 409) return 'This entry changed on another device since you edited it, so your edit was not saved.';
+  if (status === 404) return 'This entry no longer exists, so your change was not saved.';
+  if (status === 401) return 'You were signed out, so this change was not saved.';
+  const message = isRecord(error) && typeof error.message === 'string' ? error.message : '';
+  return message ? `Not saved: ${message}` : 'The server refused this change, so it was not saved.';
+}
