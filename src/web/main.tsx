@@ -1,14 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
 import { AuthProvider } from './features/auth/auth-provider';
 import './styles.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AuthProvider>
-      <RouterProvider router={router} />
+      <AppRoutes />
     </AuthProvider>
   </StrictMode>,
 );
