@@ -1,13 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppRoutes } from './app/router';
+import { AppRouter, preloadScreens } from './app/router';
 import { AuthProvider } from './features/auth/auth-provider';
 import './styles.css';
+
+preloadScreens(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AuthProvider>
-      <AppRoutes />
+      <AppRouter />
     </AuthProvider>
   </StrictMode>,
 );

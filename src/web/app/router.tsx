@@ -1,15 +1,22 @@
-import { lazy, type ComponentType } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { ENTRY_TYPES, entryTypeSlug } from '../../domain/entry-types';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 
+type ScreenModule = { Component: ComponentType };
+type Screen = LazyExoticComponent<ComponentType> & { preload(): Promise<ScreenModule> };
+
 /**
  * A screen as its own chunk, loaded when its route is first visited (a route module exports
- * `Component`). Navigations run in a transition, so the current screen stays until the next one loads.
+ * `Component`), or earlier with `preload()`. Navigations run in a transition, so the current screen
+ * stays until the next one has loaded.
  */
-function screen(load: () => Promise<{ Component: ComponentType }>) {
-  return lazy(() => load().then((module) => ({ default: module.Component })));
+function screen(load: () => Promise<ScreenModule>): Screen {
+  let loading: Promise<ScreenModule> | undefined;
+  const preload = () => (loading ??= load());
+  const component = lazy(() => preload().then((module) => ({ default: module.Component })));
+  return Object.assign(component, { preload });
 }
 
 const Home = screen(() => import('./routes/home'));
@@ -34,50 +41,70 @@ const Settings = screen(() => import('./routes/settings'));
 const EditQuestions = screen(() => import('./routes/settings-edit-questions'));
 const QuestionSettings = screen(() => import('./routes/question-settings'));
 
-const QUESTION_SETTINGS_PATHS = ['game', 'training', 'rehab', 'lift'].map((set) => `settings/${set}-questions`);
+/** A route showing a lazy screen; the screen rides along in `handle` so that it can be preloaded. */
+function page(path: string | undefined, Screen: Screen, children?: RouteObject[]): RouteObject {
+  return { path, element: <Screen />, handle: Screen, children };
+}
+
+const QUESTION_SETS = ['game', 'training', 'rehab', 'lift', 'imagery'];
+
+const signedInRoutes: RouteObject[] = [
+  page('profile', Profile),
+  page('journal', Today),
+  page('journal/:day', DailyJournal),
+  page('calendar', Calendar),
+  page('new-activity', NewActivity),
+  page('activities', Activities),
+  page('journal-entries', EntryHistory),
+  ...ENTRY_TYPES.map((type) => page(`${entryTypeSlug(type)}-journal-entries`, EntryHistory)),
+  page('game-journal', GameJournal),
+  page('training-journal', TrainingJournal),
+  page('rehab-journal', RehabJournal),
+  page('rehab-journal/:day', RehabJournal),
+  page('lift-journal', LiftJournal),
+  page('imagery-journal', ImageryJournal),
+  page('food-journal', FoodJournal),
+  page('settings', Settings),
+  page('settings/edit-questions', EditQuestions),
+  ...QUESTION_SETS.map((set) =>
+    page(set === 'imagery' ? 'settings/imagery-settings' : `settings/${set}-questions`, QuestionSettings),
+  ),
+];
 
 /**
- * Every route of the app. Declarative routes (not `createBrowserRouter`): we use no loaders or actions,
- * and the data router would add about 16 KB gzip to every first page (docs/decisions/007).
+ * Every route of the app. Declarative routes, not `createBrowserRouter`: we use no loaders or
+ * actions, and the data router would add about 16 KB gzip to every first page (docs/decisions/007).
  */
-export function AppRoutes() {
+const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <Home />, handle: Home },
+      page('signin', SignIn),
+      page('signup', SignUp),
+      { element: <RequireAuth />, children: [page(undefined, DataLayout, signedInRoutes)] },
+      page('*', NotFound),
+    ],
+  },
+];
+
+/**
+ * Starts loading the screens of a path at once, beside the session check, instead of each after the
+ * one around it has rendered.
+ */
+export function preloadScreens(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) void (match.route.handle as Screen | undefined)?.preload();
+}
+
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/** The app's router and screens. */
+export function AppRouter() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route element={<RootLayout />}>
-          <Route index element={<Home />} />
-          <Route path="signin" element={<SignIn />} />
-          <Route path="signup" element={<SignUp />} />
-          <Route element={<RequireAuth />}>
-            <Route element={<DataLayout />}>
-              <Route path="profile" element={<Profile />} />
-              <Route path="journal" element={<Today />} />
-              <Route path="journal/:day" element={<DailyJournal />} />
-              <Route path="calendar" element={<Calendar />} />
-              <Route path="new-activity" element={<NewActivity />} />
-              <Route path="activities" element={<Activities />} />
-              <Route path="journal-entries" element={<EntryHistory />} />
-              {ENTRY_TYPES.map((type) => (
-                <Route key={type} path={`${entryTypeSlug(type)}-journal-entries`} element={<EntryHistory />} />
-              ))}
-              <Route path="game-journal" element={<GameJournal />} />
-              <Route path="training-journal" element={<TrainingJournal />} />
-              <Route path="rehab-journal" element={<RehabJournal />} />
-              <Route path="rehab-journal/:day" element={<RehabJournal />} />
-              <Route path="lift-journal" element={<LiftJournal />} />
-              <Route path="imagery-journal" element={<ImageryJournal />} />
-              <Route path="food-journal" element={<FoodJournal />} />
-              <Route path="settings" element={<Settings />} />
-              <Route path="settings/edit-questions" element={<EditQuestions />} />
-              {QUESTION_SETTINGS_PATHS.map((path) => (
-                <Route key={path} path={path} element={<QuestionSettings />} />
-              ))}
-              <Route path="settings/imagery-settings" element={<QuestionSettings />} />
-            </Route>
-          </Route>
-          <Route path="*" element={<NotFound />} />
-        </Route>
-      </Routes>
+      <AppRoutes />
     </BrowserRouter>
   );
 }
