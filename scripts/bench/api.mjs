@@ -149,7 +149,11 @@ async function benchDataset(athletes) {
     try {
       const signedIn = users.slice(0, Math.min(SIGNED_IN, users.length));
       const cookies = await signIn(server, signedIn);
-      console.log(`Signed ${cookies.length} athletes in; loading ${CONNECTIONS} connections for ${DURATION} s each`);
+      const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+      console.log(
+        `Signed ${cookies.length} athletes in (server peak so far ${mb(server.peakRss())}); ` +
+          `loading ${CONNECTIONS} connections for ${DURATION} s each`,
+      );
       const get = (path) => () => ({ path: path(), headers: { cookie: pick(cookies) } });
       rows.day = await load(
         server.url,
@@ -177,6 +181,7 @@ async function benchDataset(athletes) {
         }),
       }));
       peakRss = server.peakRss();
+      console.log(`Server peak memory after the load: ${mb(peakRss)}`);
     } finally {
       await server.stop();
     }

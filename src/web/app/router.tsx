@@ -3,6 +3,8 @@ import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-r
 import { ENTRY_TYPES, entryTypeSlug } from '../../domain/entry-types';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
+import { Component as Home } from './routes/home';
+import { Component as SignIn } from './routes/sign-in';
 
 type ScreenModule = { Component: ComponentType };
 type Screen = LazyExoticComponent<ComponentType> & { preload(): Promise<ScreenModule> };
@@ -19,8 +21,8 @@ function screen(load: () => Promise<ScreenModule>): Screen {
   return Object.assign(component, { preload });
 }
 
-const Home = screen(() => import('./routes/home'));
-const SignIn = screen(() => import('./routes/sign-in'));
+// The two public first pages are in the entry chunk: a visit to them then waits for one script, not two
+// in a row. Every other screen is its own chunk.
 const SignUp = screen(() => import('./routes/sign-up'));
 const NotFound = screen(() => import('./routes/not-found'));
 const DataLayout = screen(() => import('./routes/data-layout'));
@@ -79,8 +81,8 @@ const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { index: true, element: <Home />, handle: Home },
-      page('signin', SignIn),
+      { index: true, element: <Home /> },
+      { path: 'signin', element: <SignIn /> },
       page('signup', SignUp),
       { element: <RequireAuth />, children: [page(undefined, DataLayout, signedInRoutes)] },
       page('*', NotFound),
