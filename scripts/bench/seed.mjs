@@ -23,7 +23,8 @@ const DAY_MS = 86_400_000;
 export function seededDays(lastDay = LAST_DAY) {
   const last = Date.parse(`${lastDay}T00:00:00Z`);
   const days = [];
-  for (let time = last - 364 * DAY_MS; time <= last; time += DAY_MS) days.push(new Date(time).toISOString().slice(0, 10));
+  for (let time = last - 364 * DAY_MS; time <= last; time += DAY_MS)
+    days.push(new Date(time).toISOString().slice(0, 10));
   return days;
 }
 
@@ -277,7 +278,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   });
   const dataDir = values['data-dir'];
   if (!dataDir && !process.env.DATABASE_URL) {
-    console.error('Usage: node scripts/bench/seed.mjs --data-dir DIR [--athletes 100] [--last-day yyyy-MM-dd]  (or set DATABASE_URL)');
+    console.error(
+      'Usage: node scripts/bench/seed.mjs --data-dir DIR [--athletes 100] [--last-day yyyy-MM-dd]  (or set DATABASE_URL)',
+    );
     process.exit(2);
   }
   await seed({
