@@ -11,67 +11,93 @@ export interface SessionUser {
 
 export type SessionEnv = { Variables: { user: SessionUser } };
 
-/**
- * How long a checked session is trusted without asking the database again. A session signed out,
- * revoked or expired elsewhere (another process, another device) stops working within this time.
- */
-const SESSION_CHECK_TTL_MS = 1000;
+/** How long better-auth's full check of a cookie (signature, session, user) is reused. */
+const FULL_CHECK_TTL_MS = 60_000;
 const MAX_CACHED_SESSIONS = 10_000;
 
-interface CachedSession {
+interface CheckedSession {
   user: SessionUser;
-  /** Wall-clock ms: the TTL from when the lookup started, or the session's own expiry if sooner. */
+  /** The session's token (the cookie's value without its signature), to look its row up again. */
+  token: string;
+  /** Wall-clock ms until which the full check is reused. */
   until: number;
 }
 
 /**
- * Valid sessions recently checked by better-auth, keyed by a hash of the request's whole Cookie
- * header: the same header always meant the same answer, so nothing the library checks is skipped,
- * and no token is kept in memory in the clear. Failed checks are never cached.
+ * Sessions better-auth has fully checked, keyed by a hash of the request's whole Cookie header: the
+ * same header always meant the same answer, and no cookie is kept in memory as it was sent. Failed
+ * checks are never kept.
  */
-class SessionCache {
-  private readonly entries = new Map<string, CachedSession>();
+class CheckedSessions {
+  private readonly entries = new Map<string, CheckedSession>();
 
-  get(key: string, now: number): SessionUser | undefined {
+  get(key: string, now: number): CheckedSession | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.until > now) return entry.user;
+    if (entry && entry.until > now) return entry;
     this.entries.delete(key);
     return undefined;
   }
 
-  set(key: string, entry: CachedSession): void {
-    // Bounded: a flood of distinct cookies pushes out the oldest entries (Map keeps insertion order).
+  set(key: string, entry: CheckedSession): void {
+    // Bounded: a flood of distinct cookies pushes out the oldest entries (a Map keeps insertion order).
     if (this.entries.size >= MAX_CACHED_SESSIONS) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, entry);
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
   }
 }
 
 // One cache per auth instance (per server), so two servers in one test process stay independent.
-const caches = new WeakMap<Auth, SessionCache>();
+const caches = new WeakMap<Auth, CheckedSessions>();
 
-function cacheFor(auth: Auth): SessionCache {
+function cacheFor(auth: Auth): CheckedSessions {
   let cache = caches.get(auth);
-  if (!cache) caches.set(auth, (cache = new SessionCache()));
+  if (!cache) caches.set(auth, (cache = new CheckedSessions()));
   return cache;
 }
 
-/** Lets a request through only with a valid session, and exposes its user as `c.var.user`. */
+/**
+ * True while the session's row is in the database and unexpired: one indexed read, which every request
+ * makes, so a session signed out, revoked or expired anywhere (any process, any device) stops at once.
+ */
+async function sessionStillValid(auth: Auth, token: string, now: number): Promise<boolean> {
+  const { adapter } = await auth.$context;
+  const row = await adapter.findOne<{ expiresAt: Date | string }>({
+    model: 'session',
+    where: [{ field: 'token', value: token }],
+    select: ['expiresAt'],
+  });
+  return row !== null && new Date(row.expiresAt).getTime() > now;
+}
+
+/**
+ * Lets a request through only with a valid session, and exposes its user as `c.var.user`. better-auth
+ * checks a cookie fully the first time (and every minute); in between, each request re-reads only the
+ * session's row.
+ */
 export function requireSession(auth: Auth): MiddlewareHandler<SessionEnv> {
   const cache = cacheFor(auth);
   return async (c, next) => {
     const cookie = c.req.header('cookie');
     if (!cookie) return apiError(c, 401, 'UNAUTHORIZED', 'You need to be signed in.');
     const key = createHash('sha256').update(cookie).digest('base64url');
-    const started = Date.now();
-    let user = cache.get(key, started);
-    if (!user) {
-      const session = await auth.api.getSession({ headers: c.req.raw.headers });
-      if (!session) return apiError(c, 401, 'UNAUTHORIZED', 'You need to be signed in.');
-      user = { id: session.user.id, email: session.user.email };
-      const until = Math.min(started + SESSION_CHECK_TTL_MS, new Date(session.session.expiresAt).getTime());
-      cache.set(key, { user, until });
+    const now = Date.now();
+    const checked = cache.get(key, now);
+    if (checked) {
+      if (!(await sessionStillValid(auth, checked.token, now))) {
+        cache.delete(key);
+        return apiError(c, 401, 'UNAUTHORIZED', 'You need to be signed in.');
+      }
+      c.set('user', checked.user);
+      return next();
     }
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) return apiError(c, 401, 'UNAUTHORIZED', 'You need to be signed in.');
+    const user = { id: session.user.id, email: session.user.email };
+    const until = Math.min(now + FULL_CHECK_TTL_MS, new Date(session.session.expiresAt).getTime());
+    cache.set(key, { user, token: session.session.token, until });
     c.set('user', user);
     return next();
   };
