@@ -13,14 +13,23 @@ export type SessionEnv = { Variables: { user: SessionUser } };
 
 /** How long better-auth's full check of a cookie (signature, session, user) is reused. */
 const FULL_CHECK_TTL_MS = 60_000;
+/**
+ * How long a look at the session's row is trusted: a session signed out, revoked or expired anywhere
+ * (any process, any device) stops working within this time.
+ */
+const ROW_CHECK_TTL_MS = 1000;
 const MAX_CACHED_SESSIONS = 10_000;
 
 interface CheckedSession {
   user: SessionUser;
   /** The session's token (the cookie's value without its signature), to look its row up again. */
   token: string;
+  /** When the session itself expires (wall-clock ms). */
+  expiresAt: number;
   /** Wall-clock ms until which the full check is reused. */
-  until: number;
+  fullCheckUntil: number;
+  /** Wall-clock ms until which the last look at the session's row is trusted. */
+  rowCheckUntil: number;
 }
 
 /**
@@ -33,7 +42,7 @@ class CheckedSessions {
 
   get(key: string, now: number): CheckedSession | undefined {
     const entry = this.entries.get(key);
-    if (entry && entry.until > now) return entry;
+    if (entry && entry.fullCheckUntil > now) return entry;
     this.entries.delete(key);
     return undefined;
   }
@@ -58,24 +67,21 @@ function cacheFor(auth: Auth): CheckedSessions {
   return cache;
 }
 
-/**
- * True while the session's row is in the database and unexpired: one indexed read, which every request
- * makes, so a session signed out, revoked or expired anywhere (any process, any device) stops at once.
- */
-async function sessionStillValid(auth: Auth, token: string, now: number): Promise<boolean> {
+/** The session row's expiry (wall-clock ms), or null once the row is gone: one indexed read. */
+async function sessionRowExpiry(auth: Auth, token: string): Promise<number | null> {
   const { adapter } = await auth.$context;
   const row = await adapter.findOne<{ expiresAt: Date | string }>({
     model: 'session',
     where: [{ field: 'token', value: token }],
     select: ['expiresAt'],
   });
-  return row !== null && new Date(row.expiresAt).getTime() > now;
+  return row ? new Date(row.expiresAt).getTime() : null;
 }
 
 /**
  * Lets a request through only with a valid session, and exposes its user as `c.var.user`. better-auth
- * checks a cookie fully the first time (and every minute); in between, each request re-reads only the
- * session's row.
+ * checks a cookie fully the first time and every minute; in between, the session's row is re-read
+ * when the last look is a second old, and the session's own expiry is checked on every request.
  */
 export function requireSession(auth: Auth): MiddlewareHandler<SessionEnv> {
   const cache = cacheFor(auth);
@@ -86,7 +92,12 @@ export function requireSession(auth: Auth): MiddlewareHandler<SessionEnv> {
     const now = Date.now();
     const checked = cache.get(key, now);
     if (checked) {
-      if (!(await sessionStillValid(auth, checked.token, now))) {
+      if (checked.rowCheckUntil <= now) {
+        const expiresAt = await sessionRowExpiry(auth, checked.token);
+        checked.expiresAt = expiresAt ?? 0;
+        checked.rowCheckUntil = now + ROW_CHECK_TTL_MS;
+      }
+      if (checked.expiresAt <= now) {
         cache.delete(key);
         return apiError(c, 401, 'UNAUTHORIZED', 'You need to be signed in.');
       }
@@ -96,8 +107,13 @@ export function requireSession(auth: Auth): MiddlewareHandler<SessionEnv> {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) return apiError(c, 401, 'UNAUTHORIZED', 'You need to be signed in.');
     const user = { id: session.user.id, email: session.user.email };
-    const until = Math.min(now + FULL_CHECK_TTL_MS, new Date(session.session.expiresAt).getTime());
-    cache.set(key, { user, token: session.session.token, until });
+    cache.set(key, {
+      user,
+      token: session.session.token,
+      expiresAt: new Date(session.session.expiresAt).getTime(),
+      fullCheckUntil: now + FULL_CHECK_TTL_MS,
+      rowCheckUntil: now + ROW_CHECK_TTL_MS,
+    });
     c.set('user', user);
     return next();
   };
