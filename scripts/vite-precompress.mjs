@@ -1,7 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
 const MIN_BYTES = 1024;
@@ -10,13 +9,15 @@ const MIN_BYTES = 1024;
  * Writes a .br and a .gz beside every text file of the build, once, at the highest levels: the server
  * sends them to browsers that accept them (serveStatic `precompressed`), so the first visit downloads
  * about a third of the bytes without compressing anything per request.
+ *
+ * @returns {import('vite').Plugin}
  */
-export function precompress(): Plugin {
+export function precompress() {
   return {
     name: 'touchline-precompress',
     apply: 'build',
     writeBundle(options, bundle) {
-      const outDir = options.dir!;
+      const outDir = options.dir;
       for (const fileName of Object.keys(bundle)) {
         if (!COMPRESSIBLE.test(fileName)) continue;
         const path = join(outDir, fileName);
