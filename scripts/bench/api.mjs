@@ -2,16 +2,20 @@
 // two references on the same data: the day query straight through Kysely (the database floor) and a
 // bare node:http server answering it without auth or framework. Exits 1 when a budget fails.
 //
-//   node scripts/bench/api.mjs [--athletes 100] [--scale 10] [--duration 10] [--warmup 3]
+//   node scripts/bench/api.mjs [--athletes 100] [--scale 10] [--duration 10] [--warmup 3] [--rounds 5]
 //
-// Runs on SQLite in a fresh temporary DATA_DIR, or on DATABASE_URL (an empty database) when it is set.
-// With --scale 10 (the default) it repeats everything on 10x the athletes and compares the p50s.
+// Seeds `--athletes` and (with --scale 10, the default) 10x as many, starts a server and a bare
+// reference on each, then loads every endpoint of every server in turns of duration/rounds seconds,
+// so the ratios it compares are taken side by side. Runs on SQLite in temporary DATA_DIRs, or on
+// PostgreSQL when DATABASE_URL is set: it then creates a database per dataset beside that one (it
+// must be allowed to), such as on the throwaway cluster of `npm run bench:api:pg`.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { printTable, writeResult } from './report.mjs';
 import { contentFor, PASSWORD, seed } from './seed.mjs';
 import { ROOT, startProcess, startTouchline } from './server-process.mjs';
@@ -24,6 +28,7 @@ const { values: options } = parseArgs({
     warmup: { type: 'string', default: '3' },
     connections: { type: 'string', default: '20' },
     'signed-in': { type: 'string', default: '200' },
+    rounds: { type: 'string', default: '5' },
   },
 });
 const ATHLETES = Number(options.athletes);
@@ -32,6 +37,7 @@ const DURATION = Number(options.duration);
 const WARMUP = Number(options.warmup);
 const CONNECTIONS = Number(options.connections);
 const SIGNED_IN = Number(options['signed-in']);
+const ROUNDS = Number(options.rounds);
 const DATABASE_URL = process.env.DATABASE_URL || undefined;
 
 const BUDGETS = {
@@ -50,35 +56,58 @@ function percentile(sorted, fraction) {
 }
 
 /**
- * Runs autocannon against `url` with `request` (a setupRequest-style function returning path,
- * headers and body per request), first for the warm-up, then measured. Latencies are recorded from
- * each response (autocannon's own histogram rounds to whole milliseconds).
+ * One autocannon burst of `seconds` against a target (a base URL, a method and a setupRequest-style
+ * function returning path, headers and body per request). Latencies are recorded from each response
+ * (autocannon's own histogram rounds to whole milliseconds) into `tally` when given.
  */
-async function load(url, method, request) {
-  const run = (duration, latencies) =>
-    new Promise((resolveRun, reject) => {
-      const instance = autocannon(
-        {
-          url,
-          connections: CONNECTIONS,
-          duration,
-          requests: [{ method, setupRequest: (req) => ({ ...req, ...request(req) }) }],
-        },
-        (error, result) => (error ? reject(error) : resolveRun(result)),
-      );
-      instance.on('response', (_client, _status, _bytes, responseTime) => latencies?.push(responseTime));
-    });
-  await run(WARMUP);
-  const latencies = [];
-  const result = await run(DURATION, latencies);
-  latencies.sort((a, b) => a - b);
+function burst(target, seconds, tally) {
+  return new Promise((resolveRun, reject) => {
+    const instance = autocannon(
+      {
+        url: target.url,
+        connections: CONNECTIONS,
+        duration: seconds,
+        requests: [{ method: target.method, setupRequest: (req) => ({ ...req, ...target.request(req) }) }],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        if (tally) {
+          tally.requests += result.requests.total;
+          tally.errors += result.errors + result.timeouts + result.non2xx;
+          tally.seconds += seconds;
+        }
+        resolveRun();
+      },
+    );
+    if (tally) instance.on('response', (_client, _status, _bytes, time) => tally.latencies.push(time));
+  });
+}
+
+/** Requests/s, p50, p99 and errors of a tally of bursts (or of a loop's latencies). */
+function summary(tally) {
+  const sorted = [...tally.latencies].sort((a, b) => a - b);
   return {
-    requestsPerSecond: result.requests.total / DURATION,
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
-    errors: result.errors + result.timeouts + result.non2xx,
-    requests: result.requests.total,
+    requestsPerSecond: tally.requests / tally.seconds,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    errors: tally.errors,
   };
+}
+
+const emptyTally = () => ({ requests: 0, errors: 0, seconds: 0, latencies: [] });
+
+/**
+ * Loads every target for DURATION seconds in all, as ROUNDS short bursts taken in turn, after one
+ * warm-up burst each. Interleaved, a slow moment of a shared machine hits every target alike, so the
+ * ratios the budgets compare stay meaningful though the absolute figures move.
+ */
+async function loadInTurns(targets) {
+  for (const target of targets) await burst(target, WARMUP);
+  const tallies = targets.map(() => emptyTally());
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [index, target] of targets.entries()) await burst(target, DURATION / ROUNDS, tallies[index]);
+  }
+  return tallies.map(summary);
 }
 
 /** Signs athletes in through the API (argon2id, so two at a time) and returns their cookie headers. */
@@ -106,67 +135,84 @@ async function signIn(server, users) {
   return cookies;
 }
 
-/** The database floor: entriesOfDay in a loop for `seconds`, one query at a time. */
-async function kyselyFloor(dataDir, users, days, seconds) {
+/** The database floor: entriesOfDay in a loop, one query at a time, on each dataset in turn. */
+async function kyselyFloors(datasets) {
   const { openDatabase } = await import(resolve(ROOT, 'dist/node/server/db/connect.js'));
   const { entriesOfDay } = await import(resolve(ROOT, 'dist/node/server/routes/entries/queries.js'));
-  const handle = openDatabase({ dataDir, databaseUrl: DATABASE_URL });
+  const handles = datasets.map((d) => openDatabase({ dataDir: d.bareDataDir, databaseUrl: d.databaseUrl }));
   try {
-    const latencies = [];
-    const query = () => entriesOfDay(handle.db, pick(users).id, pick(days));
-    for (const end = Date.now() + WARMUP * 1000; Date.now() < end;) await query();
-    const started = performance.now();
-    const end = started + seconds * 1000;
-    for (let now = started; now < end;) {
-      await query();
-      const after = performance.now();
-      latencies.push(after - now);
-      now = after;
-    }
-    latencies.sort((a, b) => a - b);
-    return {
-      requestsPerSecond: latencies.length / seconds,
-      p50: percentile(latencies, 0.5),
-      p99: percentile(latencies, 0.99),
-      errors: 0,
+    const loop = async (index, seconds, tally) => {
+      const { users, days } = datasets[index];
+      const end = performance.now() + seconds * 1000;
+      for (let now = performance.now(); now < end;) {
+        await entriesOfDay(handles[index].db, pick(users).id, pick(days));
+        const after = performance.now();
+        tally?.latencies.push(after - now);
+        if (tally) tally.requests++;
+        now = after;
+      }
+      if (tally) tally.seconds += seconds;
     };
+    for (const index of datasets.keys()) await loop(index, WARMUP);
+    const tallies = datasets.map(() => emptyTally());
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const index of datasets.keys()) await loop(index, DURATION / ROUNDS, tallies[index]);
+    }
+    return tallies.map(summary);
   } finally {
-    await handle.close();
+    await Promise.all(handles.map((handle) => handle.close()));
   }
 }
 
-/** Seeds `athletes`, loads every endpoint, then the two references; returns the measurements. */
-async function benchDataset(athletes) {
-  console.log(`\n== ${athletes} athletes on ${DATABASE_URL ? 'PostgreSQL' : 'SQLite'} ==`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'touchline-bench-'));
+/** On PostgreSQL each dataset gets its own new database beside DATABASE_URL's (dropped first if left over). */
+async function freshPostgresDatabase(name) {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
   try {
-    const { users, days, entries } = await seed({ dataDir, databaseUrl: DATABASE_URL, athletes });
-    const months = [...new Set(days.map((day) => day.slice(0, 7)))];
+    await client.query(`drop database if exists ${name}`);
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(DATABASE_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
-    const server = await startTouchline({ dataDir, databaseUrl: DATABASE_URL });
-    const rows = {};
-    let peakRss;
-    try {
-      const signedIn = users.slice(0, Math.min(SIGNED_IN, users.length));
-      const cookies = await signIn(server, signedIn);
-      console.log(`Signed ${cookies.length} athletes in; loading ${CONNECTIONS} connections for ${DURATION} s each`);
-      const get = (path) => () => ({ path: path(), headers: { cookie: pick(cookies) } });
-      rows.day = await load(
-        server.url,
-        'GET',
-        get(() => `/api/entries/day/${pick(days)}`),
-      );
-      rows.month = await load(
-        server.url,
-        'GET',
-        get(() => `/api/entries/month/${pick(months)}`),
-      );
-      rows.history = await load(
-        server.url,
-        'GET',
-        get(() => '/api/entries/history?type=Training&limit=50'),
-      );
-      rows.create = await load(server.url, 'POST', () => ({
+/**
+ * Seeds `athletes` into a new SQLite DATA_DIR (and copies the file for the bare reference, since a
+ * SQLite file serves one process) or a new PostgreSQL database (which both servers share).
+ */
+async function prepareDataset(athletes) {
+  console.log(`\n== Seeding ${athletes} athletes on ${DATABASE_URL ? 'PostgreSQL' : 'SQLite'} ==`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'touchline-bench-'));
+  const databaseUrl = DATABASE_URL ? await freshPostgresDatabase(`touchline_bench_${athletes}`) : undefined;
+  const { users, days, entries } = await seed({ dataDir, databaseUrl, athletes });
+  let bareDataDir = dataDir;
+  if (!databaseUrl) {
+    bareDataDir = mkdtempSync(join(tmpdir(), 'touchline-bench-bare-'));
+    copyFileSync(join(dataDir, 'touchline.sqlite'), join(bareDataDir, 'touchline.sqlite'));
+  }
+  const months = [...new Set(days.map((day) => day.slice(0, 7)))];
+  return { athletes, entries, users, days, months, dataDir, bareDataDir, databaseUrl };
+}
+
+/** What autocannon sends for each measured endpoint of a dataset's server, and for its bare reference. */
+function targetsOf(dataset, server, bare, cookies) {
+  const { days, months, users } = dataset;
+  const get = (path) => ({
+    url: server.url,
+    method: 'GET',
+    request: () => ({ path: path(), headers: { cookie: pick(cookies) } }),
+  });
+  return {
+    day: get(() => `/api/entries/day/${pick(days)}`),
+    month: get(() => `/api/entries/month/${pick(months)}`),
+    history: get(() => '/api/entries/history?type=Training&limit=50'),
+    create: {
+      url: server.url,
+      method: 'POST',
+      request: () => ({
         path: '/api/entries',
         headers: { cookie: pick(cookies), origin: server.origin, 'content-type': 'application/json' },
         body: JSON.stringify({
@@ -175,28 +221,62 @@ async function benchDataset(athletes) {
           day: pick(days),
           content: contentFor('Training', Math.random),
         }),
-      }));
-      peakRss = server.peakRss();
-    } finally {
-      await server.stop();
+      }),
+    },
+    bare: { url: bare.url, method: 'GET', request: () => ({ path: `/day/${pick(days)}?user=${pick(users).id}` }) },
+  };
+}
+
+/** Seeds every dataset, starts its server and bare reference, and loads them all in turns. */
+async function benchDatasets(sizes) {
+  const datasets = [];
+  const processes = [];
+  try {
+    for (const athletes of sizes) datasets.push(await prepareDataset(athletes));
+    console.log('\nThe database floor (no HTTP), datasets in turns');
+    const floors = await kyselyFloors(datasets);
+
+    const targets = [];
+    for (const dataset of datasets) {
+      const server = await startTouchline({ dataDir: dataset.dataDir, databaseUrl: dataset.databaseUrl });
+      processes.push(server);
+      const bare = await startProcess(resolve(ROOT, 'scripts/bench/bare-server.mjs'), {
+        env: { DATA_DIR: dataset.bareDataDir, DATABASE_URL: dataset.databaseUrl ?? '' },
+        readyPath: '/health',
+      });
+      processes.push(bare);
+      const cookies = await signIn(server, dataset.users.slice(0, Math.min(SIGNED_IN, dataset.users.length)));
+      console.log(
+        `${dataset.athletes} athletes: signed ${cookies.length} in (server peak so far ${mb(server.peakRss())})`,
+      );
+      targets.push({ dataset, server, bare, byKey: targetsOf(dataset, server, bare, cookies) });
     }
 
-    const bare = await startProcess(resolve(ROOT, 'scripts/bench/bare-server.mjs'), {
-      env: { DATA_DIR: dataDir, DATABASE_URL: DATABASE_URL ?? '' },
-      readyPath: '/health',
-    });
-    try {
-      rows.bare = await load(bare.url, 'GET', () => ({ path: `/day/${pick(days)}?user=${pick(users).id}` }));
+    const flat = targets.flatMap(({ byKey }, index) =>
+      Object.entries(byKey).map(([key, target]) => ({ index, key, target })),
+    );
+    console.log(
+      `Loading ${flat.length} targets, ${CONNECTIONS} connections, ${DURATION} s each in ${ROUNDS} turns of ` +
+        `${DURATION / ROUNDS} s after a ${WARMUP} s warm-up`,
+    );
+    const results = await loadInTurns(flat.map(({ target }) => target));
+    return targets.map(({ dataset, server, bare }, index) => {
+      const rows = { kysely: floors[index] };
+      for (const [position, { index: owner, key }] of flat.entries())
+        if (owner === index) rows[key] = results[position];
       rows.bare.peakRss = bare.peakRss();
-    } finally {
-      await bare.stop();
-    }
-    rows.kysely = await kyselyFloor(dataDir, users, days, DURATION);
-    return { athletes, entries, rows, peakRss };
+      return { athletes: dataset.athletes, entries: dataset.entries, rows, peakRss: server.peakRss() };
+    });
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const process of processes) await process.stop();
+    for (const dataset of datasets) {
+      rmSync(dataset.dataDir, { recursive: true, force: true });
+      rmSync(dataset.bareDataDir, { recursive: true, force: true });
+    }
   }
 }
+
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 const LABELS = {
   day: 'GET /api/entries/day/:day',
@@ -255,8 +335,7 @@ function budgets(base, scaled) {
   return checks;
 }
 
-const base = await benchDataset(ATHLETES);
-const scaled = SCALE > 1 ? await benchDataset(ATHLETES * SCALE) : undefined;
+const [base, scaled] = await benchDatasets(SCALE > 1 ? [ATHLETES, ATHLETES * SCALE] : [ATHLETES]);
 
 for (const dataset of [base, scaled].filter(Boolean)) printDataset(dataset);
 const checks = budgets(base, scaled);

@@ -1,7 +1,7 @@
 // Output helpers shared by the benchmark scripts: Markdown tables on stdout, JSON in bench-results/.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,6 +31,8 @@ export function machine() {
     cores: Number(cores) || cpus().length,
     cpu: cpus()[0]?.model ?? 'unknown',
     memoryMb: Math.round(totalmem() / 1024 / 1024),
+    // Other work on the machine slows every figure; the budgets are ratios for that reason.
+    loadAverage: loadavg().map((load) => Number(load.toFixed(2))),
   };
 }
 

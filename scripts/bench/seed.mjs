@@ -1,7 +1,7 @@
 // Seeds a benchmark dataset: N athletes, each with a year of journal entries (2 to 3 a day, all six
 // types, contents the size real athletes write), inserted in batches straight through Kysely.
 //
-//   node scripts/bench/seed.mjs --data-dir DIR [--athletes 100]     (needs `npm run build` first)
+//   node scripts/bench/seed.mjs --data-dir DIR [--athletes 100] [--last-day 2025-12-31]   (after `npm run build`)
 //
 // The server creates the schema (better-auth's tables and ours) and one real account through the API;
 // every other account is a copy of that account's rows, so all share its argon2id password hash.
@@ -12,18 +12,19 @@ import { sql } from 'kysely';
 import { ROOT, startTouchline } from './server-process.mjs';
 
 export const PASSWORD = 'bench-password-1';
-export const YEAR = 2025;
+/** The last day of the seeded year by default: the year 2025, the same data in every run. */
+export const LAST_DAY = '2025-12-31';
 export const emailOf = (index) => `athlete-${index}@bench.touchline.local`;
 
 const ENTRIES_PER_BATCH = 500;
 const DAY_MS = 86_400_000;
 
-/** The days of the seeded year, `yyyy-MM-dd`. */
-export function seededDays() {
+/** The 365 days of the seeded year, `yyyy-MM-dd`, ending with `lastDay`. */
+export function seededDays(lastDay = LAST_DAY) {
+  const last = Date.parse(`${lastDay}T00:00:00Z`);
   const days = [];
-  for (let time = Date.UTC(YEAR, 0, 1); time < Date.UTC(YEAR + 1, 0, 1); time += DAY_MS) {
+  for (let time = last - 364 * DAY_MS; time <= last; time += DAY_MS)
     days.push(new Date(time).toISOString().slice(0, 10));
-  }
   return days;
 }
 
@@ -188,10 +189,11 @@ async function signUp(server, email) {
 
 /**
  * Creates the dataset in an empty data directory (or database): migrates and signs up athlete 0 by
- * starting the server once, then copies that account and writes everyone's entries.
+ * starting the server once, then copies that account and writes everyone's entries for the year
+ * ending with `lastDay`.
  * Returns the athletes' ids and emails.
  */
-export async function seed({ dataDir, databaseUrl, athletes, log = console.log }) {
+export async function seed({ dataDir, databaseUrl, athletes, lastDay = LAST_DAY, log = console.log }) {
   const started = Date.now();
   const server = await startTouchline({ dataDir, databaseUrl, logLevel: 'warn' });
   try {
@@ -219,7 +221,7 @@ export async function seed({ dataDir, databaseUrl, athletes, log = console.log }
 
     const users = [{ id: templateUser.id, email: templateUser.email }];
     for (let index = 1; index < athletes; index++) users.push({ id: randomUUID(), email: emailOf(index) });
-    const days = seededDays();
+    const days = seededDays(lastDay);
     let entries = 0;
     const batchOfUsers = 200;
     for (let start = 1; start < users.length; start += batchOfUsers) {
@@ -268,16 +270,23 @@ export async function seed({ dataDir, databaseUrl, athletes, log = console.log }
 // As a command: seed a data directory to look at or to serve with `DATA_DIR=... npm start`.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
-    options: { athletes: { type: 'string', default: '100' }, 'data-dir': { type: 'string' } },
+    options: {
+      athletes: { type: 'string', default: '100' },
+      'data-dir': { type: 'string' },
+      'last-day': { type: 'string', default: LAST_DAY },
+    },
   });
   const dataDir = values['data-dir'];
   if (!dataDir && !process.env.DATABASE_URL) {
-    console.error('Usage: node scripts/bench/seed.mjs --data-dir DIR [--athletes 100]  (or set DATABASE_URL)');
+    console.error(
+      'Usage: node scripts/bench/seed.mjs --data-dir DIR [--athletes 100] [--last-day yyyy-MM-dd]  (or set DATABASE_URL)',
+    );
     process.exit(2);
   }
   await seed({
     dataDir: dataDir ?? resolve(ROOT, 'bench-results/data'),
     databaseUrl: process.env.DATABASE_URL,
     athletes: Number(values.athletes),
+    lastDay: values['last-day'],
   });
 }

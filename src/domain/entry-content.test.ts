@@ -1,6 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
-  contentSchemaFor,
   type EntryContent,
   type ExternalFactor,
   EXTERNAL_FACTORS,
@@ -8,14 +7,17 @@ import {
   type GameContent,
   type MealType,
   type TrainingLikeContent,
+  MEAL_TYPES,
+} from './entry-content.js';
+import {
+  contentSchemaFor,
   foodContentSchema,
   gameContentSchema,
   imageryContentSchema,
-  MEAL_TYPES,
   newEntrySchema,
   trainingLikeContentSchema,
   updateEntrySchema,
-} from './entry-content.js';
+} from './entry-content-schema.js';
 import { ENTRY_TYPES } from './entry-types.js';
 
 const ID = '3f1c2a4e-8b7d-4c1e-9f2a-1b2c3d4e5f60';

@@ -1,5 +1,8 @@
-import { z } from 'zod';
-import { isValidDay, type Day } from './dates.js';
+// What an entry is: its constants and types, without zod, so the web app can import them cheaply.
+// The zod schemas that check content (server and food form) are in entry-content-schema.ts.
+import type { z } from 'zod';
+import type { Day } from './dates.js';
+import type * as schemas from './entry-content-schema.js';
 import type { EntryType } from './entry-types.js';
 
 /** The fixed external factors an athlete can tick after a game. */
@@ -10,7 +13,7 @@ export type ExternalFactor = (typeof EXTERNAL_FACTORS)[number];
 export const MEAL_TYPES = ['Breakfast', 'Lunch', 'Snack', 'Dinner'] as const;
 export type MealType = (typeof MEAL_TYPES)[number];
 
-/** Size limits of entry content, enforced by the schemas below. */
+/** Size limits of entry content, enforced by the schemas in entry-content-schema.ts. */
 export const CONTENT_LIMITS = {
   longTextChars: 5000,
   shortTextChars: 100,
@@ -21,155 +24,18 @@ export const CONTENT_LIMITS = {
   contentBytes: 64 * 1024,
 } as const satisfies Record<string, number>;
 
-const L = CONTENT_LIMITS;
-
-/** UTF-8 byte length of a string (lone surrogates count 3, as an encoder writes U+FFFD). */
-function utf8ByteLength(text: string): number {
-  let bytes = 0;
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 0;
-    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
-  }
-  return bytes;
-}
-
-/** Adds an issue when the serialised content is larger than the 64 KiB limit. */
-function withinContentBytes(content: unknown, ctx: z.RefinementCtx): void {
-  if (utf8ByteLength(JSON.stringify(content)) > L.contentBytes) {
-    ctx.addIssue({ code: 'custom', message: 'This entry is too large to save (64 KiB at most)' });
-  }
-}
-
-const longText = z.string().max(L.longTextChars, 'Keep this under 5,000 characters');
-
-/** Optional short free text: trimmed, and dropped when blank ("stored only if non-blank"). */
-const optionalShortText = z
-  .string()
-  .trim()
-  .max(L.shortTextChars, 'Keep this under 100 characters')
-  .transform((text) => (text === '' ? undefined : text))
-  .optional();
-
-/** A 1-10 rating button value; absent or null means "not rated". */
-const optionalRating = z
-  .int('Rating must be a whole number from 1 to 10')
-  .min(1, 'Rating must be a whole number from 1 to 10')
-  .max(10, 'Rating must be a whole number from 1 to 10')
-  .nullable()
-  .optional();
-
-/** A map of keys (question ids or texts) to texts, at most 50 keys of at most 500 characters. */
-function textMap(maxValueChars: number) {
-  return z
-    .record(
-      z.string().min(1, 'Keys cannot be empty').max(L.mapKeyChars, 'Keys are 500 characters at most'),
-      z.string().max(maxValueChars, `Keep this under ${maxValueChars.toLocaleString('en-US')} characters`),
-    )
-    .refine((map) => Object.keys(map).length <= L.mapKeys, `At most ${L.mapKeys} answers`);
-}
-
-/** Content of Training, Rehab and Lift entries: answers keyed by question id. */
-export const trainingLikeContentSchema = z
-  .object({
-    timeOfDay: optionalShortText,
-    answers: textMap(L.longTextChars).default({}),
-    /** Question id -> the text it was answered with, so history stays readable after the set changes. */
-    questionTexts: textMap(L.mapKeyChars).optional(),
-    rating: optionalRating,
-    notes: longText.optional(),
-  })
-  .superRefine(withinContentBytes);
-
-const gamePregameSchema = z.object({
-  controlFactors: longText.optional(),
-  distractions: longText.optional(),
-  mistakeResponse: longText.optional(),
-});
-
-const gamePostgameSchema = z.object({
-  rating: z
-    .int('Please rate the game from 1 to 10')
-    .min(1, 'Please rate the game from 1 to 10')
-    .max(10, 'Please rate the game from 1 to 10'),
-  externalFactors: z
-    .array(z.enum(EXTERNAL_FACTORS))
-    .max(L.listItems)
-    .transform((factors) => [...new Set(factors)])
-    .default([]),
-  engagement: longText.optional(),
-  feelingsAboutPlay: longText.optional(),
-  thingsDidWell: longText.optional(),
-  workOnNext: longText.optional(),
-  impactOnDay: longText.optional(),
-  matchupFeelings: longText.optional(),
-  systemFeelings: longText.optional(),
-  playingTimeFeelings: longText.optional(),
-  notes: longText.optional(),
-});
-
-/** Content of a Game entry; a pregame-only (in-progress) entry has no `postgame` key. */
-export const gameContentSchema = z
-  .object({
-    opposingTeam: optionalShortText,
-    timeOfDay: optionalShortText,
-    pregame: gamePregameSchema.optional(),
-    postgame: gamePostgameSchema.optional(),
-    /** Custom question text -> answer. */
-    customPregameAnswers: textMap(L.longTextChars).optional(),
-    customPostgameAnswers: textMap(L.longTextChars).optional(),
-    notes: longText.optional(),
-  })
-  .superRefine(withinContentBytes);
-
-/** Content of an Imagery entry: the texts of the prompts the athlete worked through. */
-export const imageryContentSchema = z
-  .object({
-    timeOfDay: optionalShortText,
-    selectedPrompts: z
-      .array(
-        z.string().trim().min(1, 'Prompts cannot be empty').max(L.listItemChars, 'Prompts are 500 characters at most'),
-      )
-      .max(L.listItems, `At most ${L.listItems} prompts`)
-      .default([]),
-    rating: optionalRating,
-    notes: longText.optional(),
-  })
-  .superRefine(withinContentBytes);
-
-const TIME_OF_DAY_REQUIRED = 'Please enter the time of day';
-const FOOD_ITEMS_REQUIRED = 'Please enter at least one food item';
-
-/** Content of a Food entry; feelings are kept for Dinner only (emptied for other meals). */
-export const foodContentSchema = z
-  .object({
-    mealType: z.enum(MEAL_TYPES, 'Please choose Breakfast, Lunch, Snack or Dinner'),
-    timeOfDay: z
-      .string(TIME_OF_DAY_REQUIRED)
-      .trim()
-      .min(1, TIME_OF_DAY_REQUIRED)
-      .max(L.shortTextChars, 'Keep this under 100 characters'),
-    foodItems: z
-      .string(FOOD_ITEMS_REQUIRED)
-      .trim()
-      .min(1, FOOD_ITEMS_REQUIRED)
-      .max(L.longTextChars, 'Keep this under 5,000 characters'),
-    feelingNotes: longText.default(''),
-  })
-  .superRefine(withinContentBytes)
-  .transform((content) => (content.mealType === 'Dinner' ? content : { ...content, feelingNotes: '' }));
-
-export type TrainingLikeContent = z.output<typeof trainingLikeContentSchema>;
-export type GameContent = z.output<typeof gameContentSchema>;
+export type TrainingLikeContent = z.output<typeof schemas.trainingLikeContentSchema>;
+export type GameContent = z.output<typeof schemas.gameContentSchema>;
 export type GamePregame = NonNullable<GameContent['pregame']>;
 export type GamePostgame = NonNullable<GameContent['postgame']>;
-export type ImageryContent = z.output<typeof imageryContentSchema>;
-export type FoodContent = z.output<typeof foodContentSchema>;
+export type ImageryContent = z.output<typeof schemas.imageryContentSchema>;
+export type FoodContent = z.output<typeof schemas.foodContentSchema>;
 
 /** What a form may send (before defaults and transforms). */
-export type TrainingLikeContentInput = z.input<typeof trainingLikeContentSchema>;
-export type GameContentInput = z.input<typeof gameContentSchema>;
-export type ImageryContentInput = z.input<typeof imageryContentSchema>;
-export type FoodContentInput = z.input<typeof foodContentSchema>;
+export type TrainingLikeContentInput = z.input<typeof schemas.trainingLikeContentSchema>;
+export type GameContentInput = z.input<typeof schemas.gameContentSchema>;
+export type ImageryContentInput = z.input<typeof schemas.imageryContentSchema>;
+export type FoodContentInput = z.input<typeof schemas.foodContentSchema>;
 
 /** The content type of entries of type `T`. */
 export type EntryContent<T extends EntryType> = T extends 'Game'
@@ -182,43 +48,10 @@ export type EntryContent<T extends EntryType> = T extends 'Game'
 
 export type AnyEntryContent = GameContent | TrainingLikeContent | ImageryContent | FoodContent;
 
-const CONTENT_SCHEMAS = {
-  Game: gameContentSchema,
-  Training: trainingLikeContentSchema,
-  Rehab: trainingLikeContentSchema,
-  Lift: trainingLikeContentSchema,
-  Imagery: imageryContentSchema,
-  Food: foodContentSchema,
-} as const satisfies Record<EntryType, z.ZodType>;
-
-/** The zod schema validating the content of entries of `type`. */
-export function contentSchemaFor<T extends EntryType>(type: T): (typeof CONTENT_SCHEMAS)[T] {
-  return CONTENT_SCHEMAS[type];
-}
-
-/** A valid calendar day `yyyy-MM-dd`. */
-export const daySchema = z.string('Invalid date').refine(isValidDay, 'Invalid date (use yyyy-MM-dd)');
-
-/** A client-chosen entry id (UUID), lowercased so retries always match. */
-const entryIdSchema = z.uuid('Invalid entry id').transform((id) => id.toLowerCase());
-
-/** Body of "create entry": id chosen by the client (idempotent), type, day and the type's content. */
-export const newEntrySchema = z.discriminatedUnion('type', [
-  z.object({ id: entryIdSchema, day: daySchema, type: z.literal('Game'), content: gameContentSchema }),
-  z.object({ id: entryIdSchema, day: daySchema, type: z.literal('Training'), content: trainingLikeContentSchema }),
-  z.object({ id: entryIdSchema, day: daySchema, type: z.literal('Rehab'), content: trainingLikeContentSchema }),
-  z.object({ id: entryIdSchema, day: daySchema, type: z.literal('Lift'), content: trainingLikeContentSchema }),
-  z.object({ id: entryIdSchema, day: daySchema, type: z.literal('Imagery'), content: imageryContentSchema }),
-  z.object({ id: entryIdSchema, day: daySchema, type: z.literal('Food'), content: foodContentSchema }),
-]);
-export type NewEntry = z.output<typeof newEntrySchema>;
-export type NewEntryInput = z.input<typeof newEntrySchema>;
-
-/** Body of "update entry": the new content, checked by the caller with `contentSchemaFor(storedType)`. */
-export const updateEntrySchema = z.object({
-  content: z.record(z.string(), z.unknown(), 'Content must be an object'),
-});
-export type UpdateEntry = z.output<typeof updateEntrySchema>;
+/** Body of "create entry" after validation, and what a form may send. */
+export type NewEntry = z.output<typeof schemas.newEntrySchema>;
+export type NewEntryInput = z.input<typeof schemas.newEntrySchema>;
+export type UpdateEntry = z.output<typeof schemas.updateEntrySchema>;
 
 /** A stored journal entry as the API returns it. */
 export type JournalEntry = {

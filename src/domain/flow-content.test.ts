@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foodContentSchema, imageryContentSchema, MEAL_TYPES, trainingLikeContentSchema } from './entry-content.js';
+import { MEAL_TYPES } from './entry-content.js';
+import { foodContentSchema, imageryContentSchema, trainingLikeContentSchema } from './entry-content-schema.js';
 import {
   buildFoodContent,
   buildImageryContent,

@@ -1,5 +1,5 @@
+import { foodContentSchema } from './entry-content-schema.js';
 import {
-  foodContentSchema,
   type FoodContentInput,
   type ImageryContentInput,
   type MealType,

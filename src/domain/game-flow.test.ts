@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gameContentSchema, type GameContent } from './entry-content.js';
+import type { GameContent } from './entry-content.js';
+import { gameContentSchema } from './entry-content-schema.js';
 import {
   type AskedQuestion,
   buildCompletedGameContent,

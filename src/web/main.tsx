@@ -1,14 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { router } from './app/router';
+import { AppRouter, preloadScreens } from './app/router';
 import { AuthProvider } from './features/auth/auth-provider';
 import './styles.css';
+
+preloadScreens(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AuthProvider>
-      <RouterProvider router={router} />
+      <AppRouter />
     </AuthProvider>
   </StrictMode>,
 );

@@ -62,5 +62,24 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '004_entry_indexes_with_id': {
+      async up(db: Kysely<unknown>) {
+        // Every listing orders by (day, created_at, id), newest first, and pages by that key: with the id
+        // in the index, a history page is one index range read backwards that stops after the page, with
+        // no sort, however long the athlete's history or the table.
+        await db.schema.dropIndex('journal_entries_user_day').execute();
+        await db.schema.dropIndex('journal_entries_user_type_day').execute();
+        await db.schema
+          .createIndex('journal_entries_user_day_id')
+          .on('journal_entries')
+          .columns(['user_id', 'day', 'created_at', 'id'])
+          .execute();
+        await db.schema
+          .createIndex('journal_entries_user_type_day_id')
+          .on('journal_entries')
+          .columns(['user_id', 'type', 'day', 'created_at', 'id'])
+          .execute();
+      },
+    },
   };
 }

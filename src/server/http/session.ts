@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Auth } from '../auth.js';
 import { apiError } from './errors.js';
@@ -10,12 +11,110 @@ export interface SessionUser {
 
 export type SessionEnv = { Variables: { user: SessionUser } };
 
-/** Lets a request through only with a valid session, and exposes its user as `c.var.user`. */
+/** How long better-auth's full check of a cookie (signature, session, user) is reused. */
+const FULL_CHECK_TTL_MS = 60_000;
+/**
+ * How long a look at the session's row is trusted: a session signed out, revoked or expired anywhere
+ * (any process, any device) stops working within this time.
+ */
+const ROW_CHECK_TTL_MS = 1000;
+const MAX_CACHED_SESSIONS = 10_000;
+
+interface CheckedSession {
+  user: SessionUser;
+  /** The session's token (the cookie's value without its signature), to look its row up again. */
+  token: string;
+  /** When the session itself expires (wall-clock ms). */
+  expiresAt: number;
+  /** Wall-clock ms until which the full check is reused. */
+  fullCheckUntil: number;
+  /** Wall-clock ms until which the last look at the session's row is trusted. */
+  rowCheckUntil: number;
+}
+
+/**
+ * Sessions better-auth has fully checked, keyed by a hash of the request's whole Cookie header: the
+ * same header always meant the same answer, and no cookie is kept in memory as it was sent. Failed
+ * checks are never kept.
+ */
+class CheckedSessions {
+  private readonly entries = new Map<string, CheckedSession>();
+
+  get(key: string, now: number): CheckedSession | undefined {
+    const entry = this.entries.get(key);
+    if (entry && entry.fullCheckUntil > now) return entry;
+    this.entries.delete(key);
+    return undefined;
+  }
+
+  set(key: string, entry: CheckedSession): void {
+    // Bounded: a flood of distinct cookies pushes out the oldest entries (a Map keeps insertion order).
+    if (this.entries.size >= MAX_CACHED_SESSIONS) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, entry);
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+}
+
+// One cache per auth instance (per server), so two servers in one test process stay independent.
+const caches = new WeakMap<Auth, CheckedSessions>();
+
+function cacheFor(auth: Auth): CheckedSessions {
+  let cache = caches.get(auth);
+  if (!cache) caches.set(auth, (cache = new CheckedSessions()));
+  return cache;
+}
+
+/** The session row's expiry (wall-clock ms), or null once the row is gone: one indexed read. */
+async function sessionRowExpiry(auth: Auth, token: string): Promise<number | null> {
+  const { adapter } = await auth.$context;
+  const row = await adapter.findOne<{ expiresAt: Date | string }>({
+    model: 'session',
+    where: [{ field: 'token', value: token }],
+    select: ['expiresAt'],
+  });
+  return row ? new Date(row.expiresAt).getTime() : null;
+}
+
+/**
+ * Lets a request through only with a valid session, and exposes its user as `c.var.user`. better-auth
+ * checks a cookie fully the first time and every minute; in between, the session's row is re-read
+ * when the last look is a second old, and the session's own expiry is checked on every request.
+ */
 export function requireSession(auth: Auth): MiddlewareHandler<SessionEnv> {
+  const cache = cacheFor(auth);
   return async (c, next) => {
+    const cookie = c.req.header('cookie');
+    if (!cookie) return apiError(c, 401, 'UNAUTHORIZED', 'You need to be signed in.');
+    const key = createHash('sha256').update(cookie).digest('base64url');
+    const now = Date.now();
+    const checked = cache.get(key, now);
+    if (checked) {
+      if (checked.rowCheckUntil <= now) {
+        const expiresAt = await sessionRowExpiry(auth, checked.token);
+        checked.expiresAt = expiresAt ?? 0;
+        checked.rowCheckUntil = now + ROW_CHECK_TTL_MS;
+      }
+      if (checked.expiresAt <= now) {
+        cache.delete(key);
+        return apiError(c, 401, 'UNAUTHORIZED', 'You need to be signed in.');
+      }
+      c.set('user', checked.user);
+      return next();
+    }
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) return apiError(c, 401, 'UNAUTHORIZED', 'You need to be signed in.');
-    c.set('user', { id: session.user.id, email: session.user.email });
+    const user = { id: session.user.id, email: session.user.email };
+    cache.set(key, {
+      user,
+      token: session.session.token,
+      expiresAt: new Date(session.session.expiresAt).getTime(),
+      fullCheckUntil: now + FULL_CHECK_TTL_MS,
+      rowCheckUntil: now + ROW_CHECK_TTL_MS,
+    });
+    c.set('user', user);
     return next();
   };
 }

@@ -1,13 +1,20 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { ScreenLoadError } from './screen-load-error';
 
 const Toaster = lazy(() => import('../components/ui/toaster'));
 
-/** The frame of every screen: the page, and the toast area loaded beside it. */
+/** The frame of every screen: the page (its chunk loading on first visit), and the toast area beside it. */
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <>
-      <Outlet />
+      {/* Keyed by path, so leaving a screen that failed to load clears the error. */}
+      <ScreenLoadError key={pathname}>
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </ScreenLoadError>
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>

@@ -1,45 +1,112 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { ENTRY_TYPES, entryTypeSlug } from '../../domain/entry-types';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
+import { Component as Home } from './routes/home';
+import { Component as SignIn } from './routes/sign-in';
 
-// Each screen is its own chunk, loaded when its route is first visited.
-const guarded: RouteObject[] = [
-  { path: 'profile', lazy: () => import('./routes/profile') },
-  { path: 'journal', lazy: () => import('./routes/today') },
-  { path: 'journal/:day', lazy: () => import('./routes/daily-journal') },
-  { path: 'calendar', lazy: () => import('./routes/calendar') },
-  { path: 'new-activity', lazy: () => import('./routes/new-activity') },
-  { path: 'activities', lazy: () => import('./routes/activities') },
-  { path: 'journal-entries', lazy: () => import('./routes/entry-history') },
-  ...ENTRY_TYPES.map((type) => ({
-    path: `${entryTypeSlug(type)}-journal-entries`,
-    lazy: () => import('./routes/entry-history'),
-  })),
-  { path: 'game-journal', lazy: () => import('./routes/game-journal') },
-  { path: 'training-journal', lazy: () => import('./routes/training-journal') },
-  { path: 'rehab-journal', lazy: () => import('./routes/rehab-journal') },
-  { path: 'rehab-journal/:day', lazy: () => import('./routes/rehab-journal') },
-  { path: 'lift-journal', lazy: () => import('./routes/lift-journal') },
-  { path: 'imagery-journal', lazy: () => import('./routes/imagery-journal') },
-  { path: 'food-journal', lazy: () => import('./routes/food-journal') },
-  { path: 'settings', lazy: () => import('./routes/settings') },
-  { path: 'settings/edit-questions', lazy: () => import('./routes/settings-edit-questions') },
-  ...['game', 'training', 'rehab', 'lift', 'imagery'].map((set) => ({
-    path: set === 'imagery' ? 'settings/imagery-settings' : `settings/${set}-questions`,
-    lazy: () => import('./routes/question-settings'),
-  })),
+type ScreenModule = { Component: ComponentType };
+type Screen = LazyExoticComponent<ComponentType> & { preload(): Promise<ScreenModule> };
+
+/**
+ * A screen as its own chunk, loaded when its route is first visited (a route module exports
+ * `Component`), or earlier with `preload()`. Navigations run in a transition, so the current screen
+ * stays until the next one has loaded.
+ */
+function screen(load: () => Promise<ScreenModule>): Screen {
+  let loading: Promise<ScreenModule> | undefined;
+  const preload = () => (loading ??= load());
+  const component = lazy(() => preload().then((module) => ({ default: module.Component })));
+  return Object.assign(component, { preload });
+}
+
+// The two public first pages are in the entry chunk: a visit to them then waits for one script, not two
+// in a row. Every other screen is its own chunk.
+const SignUp = screen(() => import('./routes/sign-up'));
+const NotFound = screen(() => import('./routes/not-found'));
+const DataLayout = screen(() => import('./routes/data-layout'));
+const Profile = screen(() => import('./routes/profile'));
+const Today = screen(() => import('./routes/today'));
+const DailyJournal = screen(() => import('./routes/daily-journal'));
+const Calendar = screen(() => import('./routes/calendar'));
+const NewActivity = screen(() => import('./routes/new-activity'));
+const Activities = screen(() => import('./routes/activities'));
+const EntryHistory = screen(() => import('./routes/entry-history'));
+const GameJournal = screen(() => import('./routes/game-journal'));
+const TrainingJournal = screen(() => import('./routes/training-journal'));
+const RehabJournal = screen(() => import('./routes/rehab-journal'));
+const LiftJournal = screen(() => import('./routes/lift-journal'));
+const ImageryJournal = screen(() => import('./routes/imagery-journal'));
+const FoodJournal = screen(() => import('./routes/food-journal'));
+const Settings = screen(() => import('./routes/settings'));
+const EditQuestions = screen(() => import('./routes/settings-edit-questions'));
+const QuestionSettings = screen(() => import('./routes/question-settings'));
+
+/** A route showing a lazy screen; the screen rides along in `handle` so that it can be preloaded. */
+function page(path: string | undefined, Screen: Screen, children?: RouteObject[]): RouteObject {
+  return { path, element: <Screen />, handle: Screen, children };
+}
+
+const QUESTION_SETS = ['game', 'training', 'rehab', 'lift', 'imagery'];
+
+const signedInRoutes: RouteObject[] = [
+  page('profile', Profile),
+  page('journal', Today),
+  page('journal/:day', DailyJournal),
+  page('calendar', Calendar),
+  page('new-activity', NewActivity),
+  page('activities', Activities),
+  page('journal-entries', EntryHistory),
+  ...ENTRY_TYPES.map((type) => page(`${entryTypeSlug(type)}-journal-entries`, EntryHistory)),
+  page('game-journal', GameJournal),
+  page('training-journal', TrainingJournal),
+  page('rehab-journal', RehabJournal),
+  page('rehab-journal/:day', RehabJournal),
+  page('lift-journal', LiftJournal),
+  page('imagery-journal', ImageryJournal),
+  page('food-journal', FoodJournal),
+  page('settings', Settings),
+  page('settings/edit-questions', EditQuestions),
+  ...QUESTION_SETS.map((set) =>
+    page(set === 'imagery' ? 'settings/imagery-settings' : `settings/${set}-questions`, QuestionSettings),
+  ),
 ];
 
-export const router = createBrowserRouter([
+/**
+ * Every route of the app. Declarative routes, not `createBrowserRouter`: we use no loaders or
+ * actions, and the data router would add about 16 KB gzip to every first page (docs/decisions/007).
+ */
+const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { index: true, lazy: () => import('./routes/home') },
-      { path: 'signin', lazy: () => import('./routes/sign-in') },
-      { path: 'signup', lazy: () => import('./routes/sign-up') },
-      { element: <RequireAuth />, children: [{ lazy: () => import('./routes/data-layout'), children: guarded }] },
-      { path: '*', lazy: () => import('./routes/not-found') },
+      { index: true, element: <Home /> },
+      { path: 'signin', element: <SignIn /> },
+      page('signup', SignUp),
+      { element: <RequireAuth />, children: [page(undefined, DataLayout, signedInRoutes)] },
+      page('*', NotFound),
     ],
   },
-]);
+];
+
+/**
+ * Starts loading the screens of a path at once, beside the session check, instead of each after the
+ * one around it has rendered.
+ */
+export function preloadScreens(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) void (match.route.handle as Screen | undefined)?.preload();
+}
+
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/** The app's router and screens. */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

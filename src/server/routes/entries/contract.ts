@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidDay, isValidMonth } from '../../../domain/dates.js';
-import { daySchema } from '../../../domain/entry-content.js';
+import { daySchema } from '../../../domain/entry-content-schema.js';
 import { ENTRY_TYPES } from '../../../domain/entry-types.js';
 import type { PageCursor } from './queries.js';
 

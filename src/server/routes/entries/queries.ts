@@ -40,14 +40,17 @@ export async function allEntries(db: Db, userId: string): Promise<JournalEntry[]
   return rows.map(toEntry);
 }
 
-/** Where a page of history ends: the last entry's creation time and id. */
+/** Where a page of history ends: the last entry's day, creation time and id. */
 export interface PageCursor {
   day: Day;
   createdAt: string;
   id: string;
 }
 
-/** One page of a user's entries, of one type or all, newest day first, then newest created. */
+/**
+ * One page of a user's entries, of one type or all, newest day first, then newest created (then id):
+ * a keyset page, read from the (user_id[, type], day, created_at, id) index without sorting.
+ */
 export async function entriesPage(
   db: Db,
   userId: string,
@@ -58,17 +61,13 @@ export async function entriesPage(
   const after = options.after;
   if (after) {
     query = query.where((eb) =>
-      eb.or([
-        eb('day', '<', after.day),
-        eb.and([eb('day', '=', after.day), eb('created_at', '<', after.createdAt)]),
-        eb.and([eb('day', '=', after.day), eb('created_at', '=', after.createdAt), eb('id', '>', after.id)]),
-      ]),
+      eb(eb.refTuple('day', 'created_at', 'id'), '<', eb.tuple(after.day, after.createdAt, after.id)),
     );
   }
   const rows = await query
     .orderBy('day', 'desc')
     .orderBy('created_at', 'desc')
-    .orderBy('id')
+    .orderBy('id', 'desc')
     .limit(options.limit + 1)
     .execute();
   const page = rows.slice(0, options.limit).map(toEntry);

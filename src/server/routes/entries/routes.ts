@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { monthGridBounds } from '../../../domain/calendar.js';
-import { contentSchemaFor, newEntrySchema } from '../../../domain/entry-content.js';
+import { contentSchemaFor, newEntrySchema } from '../../../domain/entry-content-schema.js';
 import type { Db } from '../../db/connect.js';
 import { apiError } from '../../http/errors.js';
 import { requireSession, type SessionEnv } from '../../http/session.js';

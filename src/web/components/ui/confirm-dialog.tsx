@@ -1,10 +1,11 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { Button } from './button';
 
 /**
- * A modal question with Cancel and a confirming action; Escape and Cancel close it. Fields passed as
- * children sit above the buttons, and Enter in one of them confirms (the dialog is a form).
+ * A modal question with Cancel and a confirming action; Escape, Cancel and a click beside it close it.
+ * Fields passed as children sit above the buttons, and Enter in one of them confirms (the dialog is a
+ * form). Built on the browser's modal <dialog>, which traps focus, makes the page behind it inert and
+ * returns focus on close, at no JavaScript cost (docs/decisions/007).
  */
 export function ConfirmDialog({
   open,
@@ -25,33 +26,62 @@ export function ConfirmDialog({
   onOpenChange: (open: boolean) => void;
   children?: ReactNode;
 }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!busy) onConfirm();
   }
 
+  // The dialog element itself is hit only by a click on its backdrop: its content fills it.
+  function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
+    if (event.target === event.currentTarget) onOpenChange(false);
+  }
+
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-card bg-surface p-6 shadow-xl">
-          <form onSubmit={submit}>
-            <Dialog.Title className="text-xl font-bold text-ink">{title}</Dialog.Title>
-            <Dialog.Description className="mt-2 text-ink-soft">{description}</Dialog.Description>
-            {children && <div className="mt-4 flex flex-col gap-4">{children}</div>}
-            <div className="mt-6 grid grid-cols-2 gap-3">
-              <Dialog.Close asChild>
-                <Button variant="secondary" disabled={busy}>
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" variant="danger" disabled={busy}>
-                {confirmLabel}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      // Escape: the parent decides, and closing follows from `open`.
+      onCancel={(event) => {
+        event.preventDefault();
+        onOpenChange(false);
+      }}
+      // The browser may still close it on its own (a repeated Escape): keep the parent in step.
+      onClose={() => open && onOpenChange(false)}
+      onClick={closeOnBackdrop}
+      className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-card bg-surface p-0 shadow-xl backdrop:bg-ink/50"
+    >
+      {/* Mounted only while open, so fields start empty each time, as they did with Radix. */}
+      {open && (
+        <form onSubmit={submit} className="p-6">
+          <h2 id={titleId} className="text-xl font-bold text-ink">
+            {title}
+          </h2>
+          <p id={descriptionId} className="mt-2 text-ink-soft">
+            {description}
+          </p>
+          {children && <div className="mt-4 flex flex-col gap-4">{children}</div>}
+          <div className="mt-6 grid grid-cols-2 gap-3">
+            <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="danger" disabled={busy}>
+              {confirmLabel}
+            </Button>
+          </div>
+        </form>
+      )}
+    </dialog>
   );
 }

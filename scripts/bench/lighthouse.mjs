@@ -1,0 +1,165 @@
+// `npm run bench:lighthouse`: Lighthouse 12 (mobile preset, simulated throttling) in Debian's Chromium
+// against the built app on a seeded athlete: /signin signed out, /journal and /calendar signed in with
+// a year of entries up to today. Three runs a page; the median of each figure is held to the budgets.
+// Exits 1 when a budget fails.
+//
+//   node scripts/bench/lighthouse.mjs [--runs 3]     (after `npm run build`)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { printTable, writeResult } from './report.mjs';
+import { emailOf, PASSWORD, seed } from './seed.mjs';
+import { startTouchline } from './server-process.mjs';
+
+const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const RUNS = Number(options.runs);
+
+const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const PAGES = [
+  { path: '/signin', signedIn: false },
+  { path: '/journal', signedIn: true },
+  { path: '/calendar', signedIn: true },
+];
+
+/** Each figure, how to read it from a Lighthouse result, and its budget. */
+const FIGURES = [
+  {
+    name: 'performance',
+    read: (lhr) => lhr.categories.performance.score * 100,
+    pass: (v) => v >= 95,
+    format: (v) => v.toFixed(0),
+    budget: '>= 95',
+  },
+  {
+    name: 'LCP',
+    read: (lhr) => lhr.audits['largest-contentful-paint'].numericValue,
+    pass: (v) => v <= 2000,
+    format: (v) => `${(v / 1000).toFixed(2)} s`,
+    budget: '<= 2.0 s',
+  },
+  {
+    name: 'TBT',
+    read: (lhr) => lhr.audits['total-blocking-time'].numericValue,
+    pass: (v) => v <= 100,
+    format: (v) => `${v.toFixed(0)} ms`,
+    budget: '<= 100 ms',
+  },
+  {
+    name: 'CLS',
+    read: (lhr) => lhr.audits['cumulative-layout-shift'].numericValue,
+    pass: (v) => v <= 0.05,
+    format: (v) => v.toFixed(3),
+    budget: '<= 0.05',
+  },
+  {
+    name: 'accessibility',
+    read: (lhr) => lhr.categories.accessibility.score * 100,
+    pass: (v) => v >= 95,
+    format: (v) => v.toFixed(0),
+    budget: '>= 95',
+  },
+];
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The athlete's session cookie, from a real sign-in through the API. */
+async function sessionCookie(server) {
+  const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.origin },
+    body: JSON.stringify({ email: emailOf(0), password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/**
+ * One Lighthouse run. Lighthouse clears the origin's storage (cookies too) before it loads the page,
+ * so a signed-in run carries the session as an extra Cookie header on every request instead.
+ */
+async function audit(port, url, cookie) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    extraHeaders: cookie ? { Cookie: cookie } : undefined,
+  });
+  const lhr = result.lhr;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl} (not signed in?)`);
+  return {
+    ...Object.fromEntries(FIGURES.map((figure) => [figure.name, figure.read(lhr)])),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    // Fonts, icons and images: sized, no font swap, and what still blocks rendering.
+    assetsPass: lhr.audits['unsized-images'].score === 1 && lhr.audits['font-display'].score === 1,
+    renderBlocking: lhr.audits['render-blocking-resources'].details.items.map((item) => new URL(item.url).pathname),
+  };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'touchline-lighthouse-'));
+const today = new Date().toISOString().slice(0, 10);
+const rows = [];
+try {
+  await seed({ dataDir, athletes: 1, lastDay: today });
+  const server = await startTouchline({ dataDir, logLevel: 'warn' });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const cookie = await sessionCookie(server);
+    for (const page of PAGES) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) {
+        runs.push(await audit(chrome.port, `${server.url}${page.path}`, page.signedIn ? cookie : undefined));
+      }
+      const medians = Object.fromEntries(
+        [...FIGURES.map((f) => f.name), 'benchmarkIndex'].map((name) => [name, median(runs.map((r) => r[name]))]),
+      );
+      rows.push({ path: page.path, signedIn: page.signedIn, runs, medians });
+      console.log(`${page.path}: ${runs.map((r) => `performance ${r.performance.toFixed(0)}`).join(', ')}`);
+    }
+  } finally {
+    await chrome.kill();
+    await server.stop();
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(`\nLighthouse 12, mobile preset, simulated throttling: median of ${RUNS} runs per page\n`);
+printTable(
+  ['page', ...FIGURES.map((f) => `${f.name} (${f.budget})`), 'result'],
+  rows.map((row) => [
+    `${row.path}${row.signedIn ? ' (signed in)' : ''}`,
+    ...FIGURES.map((f) => f.format(row.medians[f.name])),
+    FIGURES.every((f) => f.pass(row.medians[f.name])) ? 'PASS' : 'FAIL',
+  ]),
+);
+for (const row of rows) {
+  const blocking = [...new Set(row.runs.flatMap((run) => run.renderBlocking))];
+  console.log(
+    `${row.path}: images sized and fonts without swap shift ${row.runs.every((run) => run.assetsPass) ? 'PASS' : 'FAIL'}; ` +
+      `render-blocking: ${blocking.join(', ') || 'none'}; Chromium's benchmarkIndex ${row.medians.benchmarkIndex.toFixed(0)}`,
+  );
+}
+const failed = rows.some(
+  (row) => FIGURES.some((f) => !f.pass(row.medians[f.name])) || !row.runs.every((run) => run.assetsPass),
+);
+writeResult('lighthouse', { runs: RUNS, pages: rows, pass: !failed });
+console.log(failed ? '\nSome budgets FAIL.' : '\nAll budgets PASS.');
+process.exitCode = failed ? 1 : 0;
