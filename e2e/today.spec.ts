@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, seedEntry, test, todayDay } from './fixtures';
+import { persistedCache } from './offline';
 
 const OFFLINE_TOAST = 'You appear to be offline. Using local data only.';
 const ERROR_TEXT = 'There was a problem loading your journal entries. Please try refreshing the page.';
@@ -19,24 +20,6 @@ async function expectReload(page: Page, action: () => Promise<void>) {
   await action();
   await loaded;
   expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);
-}
-
-/** The query cache the app keeps in IndexedDB (idb-keyval's default store), as text; '' before the first write. */
-function persistedCache(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve('');
-          const get = db.transaction('keyval').objectStore('keyval').get('touchline-query-cache');
-          get.onsuccess = () => resolve(typeof get.result === 'string' ? get.result : '');
-          get.onerror = () => reject(get.error);
-        };
-      }),
-  );
 }
 
 test('today shows the latest entry of each type with its title, time and rating', async ({
