@@ -84,7 +84,14 @@ function openSqlite(dataDir: string): DatabaseHandle {
   };
 }
 
-/** The SQLite connection as Kysely uses it, noting every error a statement raises (see failures.ts). */
+/** How many prepared statements the SQLite connection keeps: every query shape the app makes, with room. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The SQLite connection as Kysely uses it: each statement is prepared once per SQL text and reused
+ * (Kysely would prepare it again for every query), and every error a statement raises is noted (see
+ * failures.ts).
+ */
 function observedSqlite(sqlite: KyselySqlite): KyselySqlite {
   const observe = <T>(run: () => T): T => {
     try {
@@ -94,16 +101,28 @@ function observedSqlite(sqlite: KyselySqlite): KyselySqlite {
       throw error;
     }
   };
+  type Prepared = ReturnType<KyselySqlite['prepare']>;
+  const prepared = new Map<string, Prepared>();
+  const prepare = (text: string): Prepared => {
+    const statement = observe(() => sqlite.prepare(text));
+    return {
+      reader: statement.reader,
+      all: (parameters) => observe(() => statement.all(parameters)),
+      run: (parameters) => observe(() => statement.run(parameters)),
+      iterate: (parameters) => observe(() => statement.iterate(parameters)),
+    };
+  };
   return {
     close: () => sqlite.close(),
     prepare: (text) => {
-      const statement = observe(() => sqlite.prepare(text));
-      return {
-        reader: statement.reader,
-        all: (parameters) => observe(() => statement.all(parameters)),
-        run: (parameters) => observe(() => statement.run(parameters)),
-        iterate: (parameters) => observe(() => statement.iterate(parameters)),
-      };
+      let statement = prepared.get(text);
+      if (!statement) {
+        statement = prepare(text);
+        // Bounded: the oldest statement goes first (a Map keeps insertion order).
+        if (prepared.size >= STATEMENT_CACHE_SIZE) prepared.delete(prepared.keys().next().value!);
+        prepared.set(text, statement);
+      }
+      return statement;
     },
   };
 }
