@@ -3,8 +3,9 @@
 // a year of entries up to today. Three runs a page; the median of each figure is held to the budgets.
 // Exits 1 when a budget fails.
 //
-//   node scripts/bench/lighthouse.mjs [--runs 3]     (after `npm run build`)
-import { mkdtempSync, rmSync } from 'node:fs';
+//   node scripts/bench/lighthouse.mjs [--runs 3] [--pages /journal,/calendar] [--reports DIR]
+//   (after `npm run build`; --reports keeps each run's full Lighthouse report as JSON, to look into)
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,7 +15,13 @@ import { printTable, writeResult } from './report.mjs';
 import { emailOf, PASSWORD, seed } from './seed.mjs';
 import { startTouchline } from './server-process.mjs';
 
-const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string' },
+    reports: { type: 'string' },
+  },
+});
 const RUNS = Number(options.runs);
 
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -28,11 +35,12 @@ const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
-const PAGES = [
+const ALL_PAGES = [
   { path: '/signin', signedIn: false },
   { path: '/journal', signedIn: true },
   { path: '/calendar', signedIn: true },
 ];
+const PAGES = options.pages ? ALL_PAGES.filter((page) => options.pages.split(',').includes(page.path)) : ALL_PAGES;
 
 /** Each figure, how to read it from a Lighthouse result, and its budget. */
 const FIGURES = [
@@ -102,6 +110,11 @@ async function audit(port, url, cookie) {
     extraHeaders: cookie ? { Cookie: cookie } : undefined,
   });
   const lhr = result.lhr;
+  if (options.reports) {
+    mkdirSync(options.reports, { recursive: true });
+    const name = `${new URL(url).pathname.slice(1)}-${Date.now()}.json`;
+    writeFileSync(join(options.reports, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl} (not signed in?)`);
   return {

@@ -15,10 +15,24 @@ type Screen = LazyExoticComponent<ComponentType> & { preload(): Promise<ScreenMo
  * stays until the next one has loaded.
  */
 function screen(load: () => Promise<ScreenModule>): Screen {
+  let loaded: ScreenModule | undefined;
   let loading: Promise<ScreenModule> | undefined;
-  const preload = () => (loading ??= load());
-  const component = lazy(() => preload().then((module) => ({ default: module.Component })));
+  const preload = () => (loading ??= load().then((module) => (loaded = module)));
+  const component = lazy(() =>
+    loaded
+      ? calledBackAtOnce({ default: loaded.Component })
+      : preload().then((module) => ({ default: module.Component })),
+  );
   return Object.assign(component, { preload });
+}
+
+/**
+ * A value as a thenable that calls back at once. React renders a lazy screen whose thenable has already called back
+ * in the same pass; a promise calls back a tick later, so React would suspend, show nothing, and reveal the screen
+ * up to 300 ms later (it throttles content that suspended).
+ */
+function calledBackAtOnce<T>(value: T): Promise<T> {
+  return { then: (onFulfilled: (value: T) => unknown) => onFulfilled(value) } as unknown as Promise<T>;
 }
 
 // The two public first pages are in the entry chunk: a visit to them then waits for one script, not two
@@ -92,10 +106,11 @@ const routes: RouteObject[] = [
 
 /**
  * Starts loading the screens of a path at once, beside the session check, instead of each after the
- * one around it has rendered.
+ * one around it has rendered. Settles once they have loaded (or failed to).
  */
-export function preloadScreens(pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) void (match.route.handle as Screen | undefined)?.preload();
+export function preloadScreens(pathname: string): Promise<unknown> {
+  const screens = (matchRoutes(routes, pathname) ?? []).map((match) => match.route.handle as Screen | undefined);
+  return Promise.allSettled(screens.map((screen) => screen?.preload()));
 }
 
 function AppRoutes() {

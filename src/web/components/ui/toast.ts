@@ -5,7 +5,22 @@ type ToastKind = 'success' | 'error' | 'info' | 'warning';
 // The toast library loads after the first paint: a first page does not need it to render.
 const loadSonner = () => import('sonner');
 
-/** Shows a toast; the product's default is 4000 ms, saves and deletes pass 3000. */
-export function showToast(kind: ToastKind, message: string, options: ExternalToast = {}): void {
-  void loadSonner().then(({ toast }) => toast[kind](message, options));
+let markToasterListening: () => void;
+/** Settles once the Toaster is on the page: sonner drops a toast that comes before it listens. */
+const toasterListening = new Promise<void>((resolve) => (markToasterListening = resolve));
+
+/** Called by the Toaster once it is on the page and listening. */
+export function toasterIsListening(): void {
+  markToasterListening();
+}
+
+/**
+ * Shows a toast once the Toaster listens, and settles when it is shown (or could not be); the product's default is
+ * 4000 ms, saves and deletes pass 3000.
+ */
+export function showToast(kind: ToastKind, message: string, options: ExternalToast = {}): Promise<void> {
+  return Promise.all([loadSonner(), toasterListening]).then(
+    ([{ toast }]) => void toast[kind](message, options),
+    () => undefined,
+  );
 }

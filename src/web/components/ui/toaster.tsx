@@ -1,10 +1,14 @@
+import { useEffect } from 'react';
 import { Toaster as SonnerToaster } from 'sonner';
+import { toasterIsListening } from './toast';
 
 // Clear of the bottom navigation and the flows' BACK/DONE bar, which toasts would otherwise cover.
 const ABOVE_BOTTOM_BAR = { bottom: 96 };
 
 /** The one toast area: bottom-right, three visible, 4000 ms unless a toast says otherwise. */
 export default function Toaster() {
+  // Runs after sonner's own effects, so it is subscribed by then.
+  useEffect(toasterIsListening, []);
   return (
     <SonnerToaster
       position="bottom-right"

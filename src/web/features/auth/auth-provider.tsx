@@ -20,12 +20,49 @@ async function forgetDataInMemory(): Promise<void> {
 }
 
 /** The server's word on the session: a user, "nobody" (null), or no word at all (unreachable, server error). */
-async function askServerWhoIsSignedIn(): Promise<AuthUser | null | 'unknown'> {
+type SessionAnswer = AuthUser | null | 'unknown';
+
+async function askServerWhoIsSignedIn(): Promise<SessionAnswer> {
   try {
     return await fetchSessionUser();
   } catch (error) {
     return error instanceof ApiError && error.status === 401 ? null : 'unknown';
   }
+}
+
+/** A session check, and its answer once it has come. */
+interface SessionCheck {
+  answer: Promise<SessionAnswer>;
+  settled?: SessionAnswer;
+}
+
+function checkSession(): SessionCheck {
+  const check: SessionCheck = { answer: askServerWhoIsSignedIn() };
+  void check.answer.then((answer) => (check.settled = answer));
+  return check;
+}
+
+let firstCheck: SessionCheck | undefined;
+
+/**
+ * Asks the server who is signed in at once, while the first screen's code is still loading, instead of after the
+ * first render. The AuthProvider takes this check as its first; when its answer is in by then, the first render
+ * already shows the right screen.
+ */
+export function startSessionCheck(): void {
+  firstCheck ??= checkSession();
+}
+
+/** The check started early, once; a new one after that. */
+function takeFirstCheck(): SessionCheck {
+  const check = firstCheck ?? checkSession();
+  firstCheck = undefined;
+  return check;
+}
+
+/** Who counts as signed in at first: a definite answer that is already in, else the remembered athlete. */
+function startingUser(check: SessionCheck, remembered: AuthUser | null): AuthUser | null {
+  return check.settled === undefined || check.settled === 'unknown' ? remembered : check.settled;
 }
 
 /**
@@ -34,9 +71,12 @@ async function askServerWhoIsSignedIn(): Promise<AuthUser | null | 'unknown'> {
  * until the first session check answers. Signing out forgets everything kept here.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [remembered] = useState(readStoredUser);
-  const [user, setUser] = useState<AuthUser | null>(remembered);
-  const [isLoading, setIsLoading] = useState(remembered === null);
+  const [start] = useState(() => {
+    const check = takeFirstCheck();
+    return { check, remembered: readStoredUser(), answeredAtStart: check.settled !== undefined };
+  });
+  const [user, setUser] = useState<AuthUser | null>(() => startingUser(start.check, start.remembered));
+  const [isLoading, setIsLoading] = useState(start.remembered === null && !start.answeredAtStart);
 
   const remember = useCallback((next: AuthUser | null) => {
     if (next) storeUser(next);
@@ -45,11 +85,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
+    const { check, remembered, answeredAtStart } = start;
     let cancelled = false;
-    void askServerWhoIsSignedIn().then(async (answer) => {
+    void check.answer.then(async (answer) => {
       if (cancelled) return;
       if (answer !== 'unknown') {
-        if (remembered && answer?.id !== remembered.id) await forgetDataInMemory();
+        // The remembered athlete's journal is in memory only if they were shown before the answer came.
+        if (!answeredAtStart && remembered && answer?.id !== remembered.id) await forgetDataInMemory();
         remember(answer);
       }
       setIsLoading(false);
@@ -57,7 +99,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [remembered, remember]);
+  }, [start, remember]);
 
   const signIn = useCallback(
     async (email: string, password: string) => {

@@ -11,10 +11,14 @@ export function reloadPage(): void {
   window.location.reload();
 }
 
+/** Reloads the page `delayMs` after `message` is on screen. */
+function reloadAfterToast(kind: 'info' | 'success', message: string, delayMs: number): void {
+  void showToast(kind, message).then(() => setTimeout(reloadPage, delayMs));
+}
+
 /** The Today view's Refresh: says so, then reloads the page. */
 export function refreshJournal(): void {
-  showToast('info', 'Refreshing journal...');
-  setTimeout(reloadPage, REFRESH_RELOAD_DELAY_MS);
+  reloadAfterToast('info', 'Refreshing journal...', REFRESH_RELOAD_DELAY_MS);
 }
 
 /** Reloads after emptying what the browser keeps for the app outside the HTTP cache (Cache Storage, workers). */
@@ -35,8 +39,7 @@ async function resetThenReload(clear: () => Promise<void>, done: string): Promis
     showToast('error', 'Failed to reset data');
     return false;
   }
-  showToast('success', done);
-  setTimeout(reloadPage, RESET_RELOAD_DELAY_MS);
+  reloadAfterToast('success', done, RESET_RELOAD_DELAY_MS);
   return true;
 }
 
