@@ -150,6 +150,17 @@ test('tapping a day opens its daily journal with the display date', async ({ pag
   await expect(page).toHaveURL('/journal/2026-03-05');
   const state = await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
   expect(state).toEqual({ displayDate: 'March 5' });
+  await expect(page.getByText('March 5', { exact: true })).toBeVisible();
+
+  // From the keyboard: Enter on a focused day does the same, in the app (no page load).
+  await page.goBack();
+  await expectGridLoaded(page);
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await dayCell(page, '2026-03-12').focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/journal/2026-03-12');
+  await expect(page.getByText('March 12', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
 });
 
 test('each month view makes one request, and a failed one leaves the grid grey', async ({

@@ -1,7 +1,10 @@
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
 import { isInMonth, monthGrid, WEEKDAY_HEADERS } from '../../../../domain/calendar';
-import type { Day, Month } from '../../../../domain/dates';
+import { displayDay, isValidDay, type Day, type Month } from '../../../../domain/dates';
 import type { DaySummary } from '../../../../domain/rating';
-import { CalendarDayCell } from './calendar-day-cell';
+import { CalendarDayCell, type DayNavigationState } from './calendar-day-cell';
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
@@ -20,8 +23,22 @@ export function CalendarGrid({
   labelledBy: string;
 }) {
   const byDay = new Map(summaries.map((summary) => [summary.day, summary]));
+  const navigate = useNavigate();
+
+  // A plain click on a day opens it in the app, with its date as navigation state; a click with a modifier key
+  // (new tab, new window) is the browser's.
+  const openDay = (event: MouseEvent<HTMLTableElement>) => {
+    const day = (event.target as Element).closest<HTMLElement>('a[data-day]')?.dataset.day;
+    if (!isValidDay(day) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    event.preventDefault();
+    navigate(paths.day(day), { state: { displayDate: displayDay(day) } satisfies DayNavigationState });
+  };
+
   return (
     <table
+      onClick={openDay}
       aria-labelledby={labelledBy}
       aria-busy={loading}
       className="w-full table-fixed border-separate border-spacing-1"
