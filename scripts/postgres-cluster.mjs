@@ -3,9 +3,9 @@
 // builtins, so it works before/without `npm install`.
 import { execFileSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './lib/free-port.mjs';
 
 /** The exit code of a process killed by `signal`, as shells report it. */
 export const signalExitCode = (signal) => 128 + (constants.signals[signal] ?? 0);
@@ -27,18 +27,6 @@ function findBinDir() {
   }
   // pg_config may come from libpq-dev alone, so check the server tools really exist.
   return candidates.find((dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl')));
-}
-
-/** Let the kernel pick an unused port, so parallel runs don't collide. */
-export function freePort() {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.on('error', fail);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => ok(port));
-    });
-  });
 }
 
 /**

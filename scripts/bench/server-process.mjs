@@ -1,24 +1,12 @@
 // Runs a built server (or the bare reference server) as a child process, for the API benchmarks.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../lib/free-port.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const BUILT_SERVER = resolve(ROOT, 'dist/node/server/index.js');
-
-/** A TCP port nobody listens on right now. */
-export function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
 
 /** Peak resident memory of a live process in bytes (VmHWM), or null when it cannot be read. */
 export function peakRss(pid) {

@@ -1,7 +1,8 @@
 // The built Touchline server as a child process the fault checks can kill, restart and measure.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { BUILT_SERVER, freePort } from '../../bench/server-process.mjs';
+import { BUILT_SERVER } from '../../bench/server-process.mjs';
+import { freePort } from '../../lib/free-port.mjs';
 
 const READY_TIMEOUT_MS = 30_000;
 
