@@ -20,6 +20,7 @@ import { publicConfigRoutes } from './routes/public-config.js';
 import { questionSetRoutes } from './routes/question-sets/routes.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+const BODYLESS_METHODS = new Set(['GET', 'HEAD']);
 
 export interface AppDeps {
   config: Config;
@@ -50,17 +51,17 @@ export function createApp(deps: AppDeps) {
   app.use(requestId());
   app.use(requestLog(logger));
   app.use(securityHeaders({ https: (config.PUBLIC_URL ?? '').startsWith('https://') }));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => {
-        // The unread body stays on the socket, so this connection cannot carry another request.
-        c.header('Connection', 'close');
-        return apiError(c, 413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MiB.');
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => {
+      // The unread body stays on the socket, so this connection cannot carry another request.
+      c.header('Connection', 'close');
+      return apiError(c, 413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MiB.');
+    },
+  });
+  // A GET or HEAD request never has a body to limit (fetch's Request drops it), and asking for one
+  // would make @hono/node-server build a full Request (with an AbortController) for every read.
+  app.use('/api/*', (c, next) => (BODYLESS_METHODS.has(c.req.method) ? next() : limitBody(c, next)));
   app.use('/api/*', requireSameOrigin(config.publicOrigins));
   app.use('/api/*', answerDatabaseFailures());
   app.route('/api', apiRoutes(deps));

@@ -20,9 +20,18 @@ function closeIdle(server: ReturnType<typeof serve>): void {
   if ('closeIdleConnections' in server) server.closeIdleConnections();
 }
 
+/**
+ * Standard output, written in batches: lines gather until 4 KiB or a second old, so a busy server
+ * makes one write per few dozen requests instead of one per request (docs/decisions/010). pino
+ * writes out what is left when the process exits, also after a crash; a kill -9 can lose the last second.
+ */
+function batchedStandardOutput() {
+  return pino.destination({ sync: false, minLength: 4096, periodicFlush: 1000 });
+}
+
 /** Opens the database, migrates it, and serves the app until close() is called. */
 export async function startServer(config: Config, options: { webRoot?: string } = {}): Promise<RunningServer> {
-  const logger = pino({ level: config.LOG_LEVEL });
+  const logger = pino({ level: config.LOG_LEVEL }, batchedStandardOutput());
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   let control: ControlSocket | null = null;
   try {

@@ -37,10 +37,18 @@ export interface UserTable {
   createdAt: Date | string;
 }
 
+/** The session table as better-auth creates it; we re-read a session's expiry by its token. */
+export interface SessionTable {
+  token: string;
+  /** A Date on PostgreSQL; SQLite keeps what better-auth wrote (ISO text). */
+  expiresAt: Date | string;
+}
+
 /** The tables our own queries touch. better-auth owns and migrates its tables itself. */
 export interface Database {
   journal_entries: JournalEntriesTable;
   question_sets: QuestionSetsTable;
   sign_in_attempts: SignInAttemptsTable;
   user: UserTable;
+  session: SessionTable;
 }

@@ -11,7 +11,7 @@ import * as queries from './queries.js';
  * are better-auth's (/api/auth/change-password, /api/auth/delete-user); the export is ours.
  */
 export function accountRoutes(db: Db, auth: Auth) {
-  return new Hono<SessionEnv>().use(requireSession(auth)).get('/export', async (c) => {
+  return new Hono<SessionEnv>().use(requireSession(auth, db)).get('/export', async (c) => {
     const exportedAt = new Date().toISOString();
     const data = await queries.exportAccount(db, c.var.user.id, exportedAt);
     // The session outlived its account only if the account went between the two reads.

@@ -16,7 +16,7 @@ const now = () => new Date().toISOString();
 /** /api/entries: the signed-in athlete's journal entries, and nobody else's. */
 export function entryRoutes(db: Db, auth: Auth) {
   return new Hono<SessionEnv>()
-    .use(requireSession(auth))
+    .use(requireSession(auth, db))
     .get('/day/:day', validate('param', dayParam), async (c) => {
       const entries = await queries.entriesOfDay(db, c.var.user.id, c.req.valid('param').day);
       return c.json({ entries });

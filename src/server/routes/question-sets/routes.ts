@@ -30,7 +30,7 @@ const validSetBody: SetBodyValidator = (c, next) =>
 /** /api/question-sets: the signed-in athlete's question sets and imagery prompts, and nobody else's. */
 export function questionSetRoutes(db: Db, auth: Auth) {
   return new Hono<SessionEnv>()
-    .use(requireSession(auth))
+    .use(requireSession(auth, db))
     .get('/', async (c) => {
       return c.json({ sets: await queries.readSets(db, c.var.user.id) });
     })
