@@ -4,9 +4,17 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress.mjs';
 
-/** Code the signed-in screens share: the query cache and its persistence, the API client, shared UI and icons. */
-const SIGNED_IN_SHARED =
-  /node_modules[\\/](@tanstack|idb-keyval|hono|lucide-react)[\\/]|src[\\/]web[\\/](lib|components|features[\\/][^\\/]+[\\/](api|hooks|utils)|features[\\/]journal[\\/]components)[\\/]/;
+/**
+ * Code the signed-in screens share: the query cache and its persistence, the API client, shared UI and icons, and
+ * the domain rules they read (not the validation schemas, nor the flows' content builders that use them: only the
+ * entry flows and settings load those).
+ */
+const SIGNED_IN_SHARED = [
+  /node_modules[\\/](@tanstack|idb-keyval|hono|lucide-react)[\\/]/,
+  /src[\\/]web[\\/](lib|components|features[\\/][^\\/]+[\\/](api|hooks|utils)|features[\\/]journal[\\/]components)[\\/]/,
+  /src[\\/]domain[\\/](?!flow-content\.ts$|[^\\/]*-schema\.ts$)/,
+];
+const isSignedInShared = (id: string) => SIGNED_IN_SHARED.some((pattern) => pattern.test(id));
 
 export default defineConfig({
   plugins: [
@@ -68,7 +76,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
-            { name: 'signed-in', minShareCount: 2, test: SIGNED_IN_SHARED, priority: 1 },
+            { name: 'signed-in', minShareCount: 2, test: isSignedInShared, priority: 1 },
           ],
         },
       },

@@ -2,20 +2,22 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter, preloadScreens } from './app/router';
 import { AuthProvider, startSessionCheck } from './features/auth/auth-provider';
+import { whenIdle } from './lib/when-idle';
 import './styles.css';
 
 // Who is signed in and the screens of this path are asked for together. The first render waits for the screens
-// (index.html shows a loading line until then), so they render in that pass instead of suspending.
+// (they render in that pass instead of suspending). Offline support (the service worker) loads once the first screen
+// is up, outside the first page's code.
 startSessionCheck();
-void preloadScreens(window.location.pathname).then(() =>
+void preloadScreens(window.location.pathname).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AuthProvider>
         <AppRouter />
       </AuthProvider>
     </StrictMode>,
-  ),
-);
-
-// Offline support (the service worker) loads after the page, outside the first page's code.
-window.addEventListener('load', () => void import('./lib/service-worker').then((sw) => sw.registerServiceWorker()));
+  );
+  void whenIdle()
+    .then(() => import('./lib/service-worker'))
+    .then((sw) => sw.registerServiceWorker());
+});

@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { whenIdle } from '../lib/when-idle';
 import { ScreenLoadError } from './screen-load-error';
 
-const Toaster = lazy(() => import('../components/ui/toaster'));
+// The toast area loads once the first screen is up; a toast asked for before then waits for it.
+const Toaster = lazy(() => whenIdle().then(() => import('../components/ui/toaster')));
 
 /** The frame of every screen: the page (its chunk loading on first visit), and the toast area beside it. */
 export function RootLayout() {
