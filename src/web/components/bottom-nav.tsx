@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { CalendarDays, Plus, UserRound } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../app/paths';
@@ -6,8 +7,11 @@ import { useAuth } from '../features/auth/auth-context';
 const item =
   'flex h-14 w-14 items-center justify-center rounded-full text-ink-soft hover:bg-canvas aria-[current=page]:text-brand';
 
-/** The journal screens' bottom bar: calendar, new activity, and profile when signed in. */
-export function BottomNav() {
+/**
+ * The journal screens' bottom bar: calendar, new activity, and profile when signed in. It has no props, so it renders
+ * again only when the location or the session changes, not each time its screen's data arrives.
+ */
+export const BottomNav = memo(function BottomNav() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { isAuthenticated } = useAuth();
@@ -50,4 +54,4 @@ export function BottomNav() {
       </div>
     </nav>
   );
-}
+});
