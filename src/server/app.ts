@@ -74,7 +74,7 @@ export function createApp(deps: AppDeps) {
       const message = status === 400 ? 'The request body is not valid JSON.' : error.message || 'Request failed.';
       return apiError(c, status as 400, codeForStatus(status), message);
     }
-    logger.error({ err: error, reqId: c.var.requestId }, 'unhandled error');
+    logger.error({ err: error, reqId: c.get('requestId') }, 'unhandled error');
     return apiError(c, 500, 'INTERNAL', 'Something went wrong on the server. Please try again.');
   });
   return app;

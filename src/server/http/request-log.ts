@@ -8,7 +8,7 @@ export function requestLog(logger: Logger): MiddlewareHandler<{ Variables: Reque
     const started = performance.now();
     await next();
     logger.info({
-      reqId: c.var.requestId,
+      reqId: c.get('requestId'),
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,

@@ -13,7 +13,7 @@ import * as queries from './queries.js';
 export function accountRoutes(db: Db, auth: Auth) {
   return new Hono<SessionEnv>().use(requireSession(auth, db)).get('/export', async (c) => {
     const exportedAt = new Date().toISOString();
-    const data = await queries.exportAccount(db, c.var.user.id, exportedAt);
+    const data = await queries.exportAccount(db, c.get('user').id, exportedAt);
     // The session outlived its account only if the account went between the two reads.
     if (!data) return apiError(c, 401, 'UNAUTHORIZED', 'You need to be signed in.');
     return c.json(data, 200, {

@@ -18,35 +18,35 @@ export function entryRoutes(db: Db, auth: Auth) {
   return new Hono<SessionEnv>()
     .use(requireSession(auth, db))
     .get('/day/:day', validate('param', dayParam), async (c) => {
-      const entries = await queries.entriesOfDay(db, c.var.user.id, c.req.valid('param').day);
+      const entries = await queries.entriesOfDay(db, c.get('user').id, c.req.valid('param').day);
       return c.json({ entries });
     })
     .get('/month/:month', validate('param', monthParam), async (c) => {
       const month = c.req.valid('param').month;
       const { start, end } = monthGridBounds(month)!;
-      const days = await queries.daySummaries(db, c.var.user.id, start, end);
+      const days = await queries.daySummaries(db, c.get('user').id, start, end);
       return c.json({ month, start, end, days });
     })
     .get('/history', validate('query', historyQuery), async (c) => {
       const { type, limit, cursor } = c.req.valid('query');
-      const page = await queries.entriesPage(db, c.var.user.id, { type, limit, after: cursor });
+      const page = await queries.entriesPage(db, c.get('user').id, { type, limit, after: cursor });
       return c.json({ entries: page.entries, nextCursor: page.next ? encodeCursor(page.next) : null });
     })
     .get('/latest-game/:day', validate('param', dayParam), async (c) => {
-      const entry = await queries.latestGameOfDay(db, c.var.user.id, c.req.valid('param').day);
+      const entry = await queries.latestGameOfDay(db, c.get('user').id, c.req.valid('param').day);
       return c.json({ entry });
     })
     .get('/:id', validate('param', idParam), async (c) => {
-      const entry = await queries.findEntry(db, c.var.user.id, c.req.valid('param').id);
+      const entry = await queries.findEntry(db, c.get('user').id, c.req.valid('param').id);
       return entry ? c.json({ entry }) : apiError(c, 404, 'NOT_FOUND', NOT_FOUND);
     })
     .post('/', validate('json', newEntrySchema), async (c) => {
-      const { created, entry } = await queries.createEntry(db, c.var.user.id, c.req.valid('json'), now());
+      const { created, entry } = await queries.createEntry(db, c.get('user').id, c.req.valid('json'), now());
       if (!entry) return apiError(c, 409, 'ID_TAKEN', 'This entry id is already in use. Try saving again.');
       return c.json({ entry }, created ? 201 : 200);
     })
     .put('/:id', validate('param', idParam), validate('json', updateBody), async (c) => {
-      const userId = c.var.user.id;
+      const userId = c.get('user').id;
       const { id } = c.req.valid('param');
       const { content, version } = c.req.valid('json');
       const stored = await queries.findEntry(db, userId, id);
@@ -70,12 +70,12 @@ export function entryRoutes(db: Db, auth: Auth) {
       );
     })
     .delete('/:id', validate('param', idParam), async (c) => {
-      const deleted = await queries.deleteEntries(db, c.var.user.id, { id: c.req.valid('param').id });
+      const deleted = await queries.deleteEntries(db, c.get('user').id, { id: c.req.valid('param').id });
       return deleted > 0 ? c.json({ deleted }) : apiError(c, 404, 'NOT_FOUND', NOT_FOUND);
     })
     .delete('/', validate('query', bulkDeleteQuery), async (c) => {
       const { type, timestamp: day } = c.req.valid('query');
-      const deleted = await queries.deleteEntries(db, c.var.user.id, { type, day });
+      const deleted = await queries.deleteEntries(db, c.get('user').id, { type, day });
       return c.json({ deleted });
     });
 }

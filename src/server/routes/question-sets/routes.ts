@@ -32,13 +32,13 @@ export function questionSetRoutes(db: Db, auth: Auth) {
   return new Hono<SessionEnv>()
     .use(requireSession(auth, db))
     .get('/', async (c) => {
-      return c.json({ sets: await queries.readSets(db, c.var.user.id) });
+      return c.json({ sets: await queries.readSets(db, c.get('user').id) });
     })
     .get('/:name', knownSet, async (c) => {
-      return c.json({ set: await queries.readSet(db, c.var.user.id, c.req.valid('param').name) });
+      return c.json({ set: await queries.readSet(db, c.get('user').id, c.req.valid('param').name) });
     })
     .put('/:name', knownSet, validSetBody, async (c) => {
-      const userId = c.var.user.id;
+      const userId = c.get('user').id;
       const { name } = c.req.valid('param');
       await queries.saveSet(db, userId, name, c.req.valid('json').items, now());
       // Answer with the set as every later read will see it.
