@@ -14,13 +14,15 @@ export function toasterIsListening(): void {
   markToasterListening();
 }
 
-/**
- * Shows a toast once the Toaster listens, and settles when it is shown (or could not be); the product's default is
- * 4000 ms, saves and deletes pass 3000.
- */
-export function showToast(kind: ToastKind, message: string, options: ExternalToast = {}): Promise<void> {
+/** Shows a toast once the Toaster listens; settles when it is on screen (or the toast library could not load). */
+export function toastShown(kind: ToastKind, message: string, options: ExternalToast = {}): Promise<void> {
   return Promise.all([loadSonner(), toasterListening]).then(
     ([{ toast }]) => void toast[kind](message, options),
     () => undefined,
   );
+}
+
+/** Shows a toast; the product's default is 4000 ms, saves and deletes pass 3000. */
+export function showToast(kind: ToastKind, message: string, options: ExternalToast = {}): void {
+  void toastShown(kind, message, options);
 }

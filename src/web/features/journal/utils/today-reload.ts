@@ -1,4 +1,4 @@
-import { showToast } from '../../../components/ui/toast';
+import { showToast, toastShown } from '../../../components/ui/toast';
 import { clearCachedData } from '../../../lib/query-client';
 
 /** The reset toasts stay readable this long before the page reloads (specification section 8). */
@@ -13,7 +13,7 @@ export function reloadPage(): void {
 
 /** Reloads the page `delayMs` after `message` is on screen. */
 function reloadAfterToast(kind: 'info' | 'success', message: string, delayMs: number): void {
-  void showToast(kind, message).then(() => setTimeout(reloadPage, delayMs));
+  void toastShown(kind, message).then(() => setTimeout(reloadPage, delayMs));
 }
 
 /** The Today view's Refresh: says so, then reloads the page. */
