@@ -6,7 +6,8 @@ import type { Logger } from 'pino';
 import type { Auth } from './auth.js';
 import type { DatabaseHandle } from './db/connect.js';
 import type { Config } from './env.js';
-import { answerDatabaseFailures } from './http/database-failure.js';
+import { databaseFailureOf } from './db/failures.js';
+import { answerAuthDatabaseFailures, databaseFailureAnswer } from './http/database-failure.js';
 import { apiError, codeForStatus } from './http/errors.js';
 import { requestLog } from './http/request-log.js';
 import { requireSameOrigin } from './http/same-origin.js';
@@ -63,7 +64,7 @@ export function createApp(deps: AppDeps) {
   // would make @hono/node-server build a full Request (with an AbortController) for every read.
   app.use('/api/*', (c, next) => (BODYLESS_METHODS.has(c.req.method) ? next() : limitBody(c, next)));
   app.use('/api/*', requireSameOrigin(config.publicOrigins));
-  app.use('/api/*', answerDatabaseFailures());
+  app.use('/api/auth/*', answerAuthDatabaseFailures());
   app.route('/api', apiRoutes(deps));
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', 'There is no such API route.'));
   if (deps.webRoot) app.route('/', staticWeb(deps.webRoot));
@@ -74,6 +75,8 @@ export function createApp(deps: AppDeps) {
       const message = status === 400 ? 'The request body is not valid JSON.' : error.message || 'Request failed.';
       return apiError(c, status as 400, codeForStatus(status), message);
     }
+    const failure = databaseFailureOf(error);
+    if (failure) return databaseFailureAnswer(c, failure);
     logger.error({ err: error, reqId: c.get('requestId') }, 'unhandled error');
     return apiError(c, 500, 'INTERNAL', 'Something went wrong on the server. Please try again.');
   });

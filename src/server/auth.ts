@@ -1,8 +1,14 @@
+import {
+  getCurrentAuthContextAsyncLocalStorage,
+  getCurrentDBAdapterAsyncLocalStorage,
+  getRequestStateAsyncLocalStorage,
+} from '@better-auth/core/context';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import type { Logger } from 'pino';
 import type { Config } from './env.js';
 import type { DatabaseHandle } from './db/connect.js';
 import { CLIENT_IP_HEADER } from './http/client-ip.js';
+import { disableWhenIdle } from './idle-async-context.js';
 import { sendMail } from './mail.js';
 import { hashPassword, verifyPassword } from './password.js';
 
@@ -84,8 +90,22 @@ function cookieSettings(https: boolean): BetterAuthOptions['advanced'] {
 }
 
 /** Creates the better-auth instance that serves /api/auth/* and looks sessions up. */
-export function createAuth(options: BetterAuthOptions) {
+export async function createAuth(options: BetterAuthOptions) {
+  await disableContextsWhenIdle();
   return betterAuth(options);
 }
 
-export type Auth = ReturnType<typeof createAuth>;
+export type Auth = Awaited<ReturnType<typeof createAuth>>;
+
+/**
+ * better-auth keeps each call's request, endpoint and transaction in three storages that, once used,
+ * would stay on for good (see idle-async-context.ts). Each of its calls awaits all its work (its one
+ * fire-and-forget task belongs to the phone-number plugin, which we do not use), so they can be off
+ * between calls.
+ */
+async function disableContextsWhenIdle(): Promise<void> {
+  disableWhenIdle(await getRequestStateAsyncLocalStorage());
+  // Deprecated as a way to read the endpoint's context; it is the only way to reach its storage.
+  disableWhenIdle(await getCurrentAuthContextAsyncLocalStorage());
+  disableWhenIdle(await getCurrentDBAdapterAsyncLocalStorage());
+}

@@ -37,7 +37,7 @@ export async function startServer(config: Config, options: { webRoot?: string } 
   try {
     const authConfig = authOptions(config, database, resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR), logger);
     await migrateToLatest(database, authConfig);
-    const app = createApp({ config, auth: createAuth(authConfig), database, logger, webRoot: options.webRoot });
+    const app = createApp({ config, auth: await createAuth(authConfig), database, logger, webRoot: options.webRoot });
     // SQLite: `npm run backup` asks this process for a copy, the only one able to read the locked file.
     if (database.backup) control = await openControlSocket(config.DATA_DIR, database.backup, logger);
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {

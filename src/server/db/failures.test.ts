@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyDatabaseError } from './failures.js';
+import { classifyDatabaseError, databaseFailureOf } from './failures.js';
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
 
@@ -25,5 +25,19 @@ describe('classifyDatabaseError', () => {
     ['not an error', 'oops', null],
   ])('%s', (_name, error, failure) => {
     expect(classifyDatabaseError(error)).toBe(failure);
+  });
+});
+
+describe('databaseFailureOf', () => {
+  const full = Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
+
+  it.each([
+    ['the failure itself', full, 'disk-full'],
+    ['a library error wrapping it', new Error('Failed to get session', { cause: full }), 'disk-full'],
+    ['a library error wrapping a bug', new Error('Failed to get session', { cause: new TypeError('x') }), null],
+    ['a plain error', new Error('nothing to do with the database'), null],
+    ['null', null, null],
+  ])('%s', (_name, error, failure) => {
+    expect(databaseFailureOf(error)).toBe(failure);
   });
 });

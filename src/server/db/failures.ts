@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { disableWhenIdle } from '../idle-async-context.js';
 
 /**
  * Why the database could not do what was asked, when the cause is the database or its disk rather
@@ -44,11 +45,17 @@ export function classifyDatabaseError(error: unknown): DatabaseFailure | null {
   return null;
 }
 
-// better-auth turns a failed query into a plain 500 response, so the error never reaches the app's
-// error handler: the database layer notes each failure on the request it happened in instead.
-const requestFailures = new AsyncLocalStorage<{ failure: DatabaseFailure | null }>();
+/** The failure behind an error or the error it wraps (better-auth wraps a failed session read). */
+export function databaseFailureOf(error: unknown): DatabaseFailure | null {
+  return classifyDatabaseError(error) ?? classifyDatabaseError((error as { cause?: unknown } | null)?.cause);
+}
 
-/** Runs one request's work and returns the database failure it ran into, if any. */
+// better-auth's HTTP handler turns a failed query into a plain 500 response, so the error never
+// reaches the app's error handler: the database layer notes each failure on the request it happened
+// in instead. Only auth requests are tracked, and the storage is off between them.
+const requestFailures = disableWhenIdle(new AsyncLocalStorage<{ failure: DatabaseFailure | null }>());
+
+/** Runs one auth request's work and returns the database failure it ran into, if any. */
 export async function trackDatabaseFailures(work: () => Promise<void>): Promise<DatabaseFailure | null> {
   const request = { failure: null as DatabaseFailure | null };
   await requestFailures.run(request, work);

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { trackDatabaseFailures, type DatabaseFailure } from '../db/failures.js';
 import { apiError } from './errors.js';
@@ -27,18 +27,24 @@ const ANSWERS = {
 // How long a client should wait before trying again after a 503 for an unreachable database.
 const RETRY_AFTER_SECONDS = '5';
 
+/** The clear 503 or 507 for a request that failed because of the database or its disk. */
+export function databaseFailureAnswer(c: Context, failure: DatabaseFailure): Response {
+  const { status, code, message } = ANSWERS[failure];
+  const answer = apiError(c, status, code, message);
+  if (failure === 'unreachable') answer.headers.set('Retry-After', RETRY_AFTER_SECONDS);
+  return answer;
+}
+
 /**
- * Turns an unexpected server error (500) caused by the database or its disk into a clear 503 or 507,
- * whether the error reached the app's error handler or a library (better-auth) answered 500 on its own.
- * Deliberate answers, such as the health check's 503, stay as they are.
+ * better-auth answers a failed query with its own 500 instead of throwing to the app's error handler
+ * (which answers every other route's database failure): this turns that 500 into the same clear
+ * answer. Deliberate answers stay as they are.
  */
-export function answerDatabaseFailures(): MiddlewareHandler {
+export function answerAuthDatabaseFailures(): MiddlewareHandler {
   return async (c, next) => {
     const failure = await trackDatabaseFailures(next);
     if (!failure || c.res.status !== 500) return;
-    const { status, code, message } = ANSWERS[failure];
     c.res = undefined; // replace the error response rather than merge its headers into the answer
-    c.res = apiError(c, status, code, message);
-    if (failure === 'unreachable') c.header('Retry-After', RETRY_AFTER_SECONDS);
+    c.res = databaseFailureAnswer(c, failure);
   };
 }

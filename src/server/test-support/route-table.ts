@@ -23,7 +23,7 @@ export async function apiRouteTable(): Promise<RouteKey[]> {
   try {
     const logger = pino({ level: 'silent' });
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-    const auth = createAuth(authOptions(config, database, 'route-table-secret-'.repeat(2), logger));
+    const auth = await createAuth(authOptions(config, database, 'route-table-secret-'.repeat(2), logger));
     const app = createApp({ config, auth, database, logger });
     const keys = new Set<string>();
     for (const { method, path } of app.routes) {
