@@ -195,3 +195,27 @@ test('each month view makes one request, and a failed one leaves the grid grey',
   await expect(page.locator('[data-day]:not([data-band="grey"])')).toHaveCount(0);
   await expect.poll(() => errors.some((text) => text.includes('Could not load the calendar month'))).toBe(true);
 });
+
+test('the journal stays on screen while the calendar opens for the first time', async ({
+  page,
+  athlete: _signedIn,
+}) => {
+  await page.goto('/journal');
+  // Exact: the calendar's own title is "YOUR JOURNAL".
+  const journalHeading = page.getByRole('heading', { name: 'Your Journal', exact: true, level: 1 });
+  await expect(journalHeading).toBeVisible();
+  // Hold the calendar screen's code, as a slow network would, until the journal has been checked.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/calendar-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const requested = page.waitForRequest('**/assets/calendar-*.js');
+  await page.getByRole('link', { name: 'Calendar' }).click();
+  await requested;
+  await expect(journalHeading).toBeVisible();
+  release();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(journalHeading).toHaveCount(0);
+});

@@ -11,12 +11,14 @@ export function RootLayout() {
   const { pathname } = useLocation();
   return (
     <>
-      {/* Keyed by path, so leaving a screen that failed to load clears the error. */}
-      <ScreenLoadError key={pathname}>
-        <Suspense fallback={null}>
+      {/* One boundary for every screen: a navigation (a transition) keeps the current screen on show
+          while the next one's code loads. A new boundary would show its empty fallback instead. */}
+      <Suspense fallback={null}>
+        {/* Keyed by path, so leaving a screen that failed to load clears the error. */}
+        <ScreenLoadError key={pathname}>
           <Outlet />
-        </Suspense>
-      </ScreenLoadError>
+        </ScreenLoadError>
+      </Suspense>
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>
