@@ -11,7 +11,6 @@ import { answerAuthDatabaseFailures, databaseFailureAnswer } from './http/databa
 import { apiError, codeForStatus } from './http/errors.js';
 import { requestLog } from './http/request-log.js';
 import { requireSameOrigin } from './http/same-origin.js';
-import { securityHeaders } from './http/security-headers.js';
 import { staticWeb } from './http/static-web.js';
 import { accountRoutes } from './routes/account/routes.js';
 import { authRoutes } from './routes/auth.js';
@@ -51,7 +50,6 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<{ Variables: RequestIdVariables }>();
   app.use(requestId());
   app.use(requestLog(logger));
-  app.use(securityHeaders({ https: (config.PUBLIC_URL ?? '').startsWith('https://') }));
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => {

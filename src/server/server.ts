@@ -1,3 +1,4 @@
+import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import pino from 'pino';
@@ -8,12 +9,22 @@ import { openControlSocket, type ControlSocket } from './control-socket.js';
 import { openDatabase, type DatabaseHandle } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { Config } from './env.js';
+import { securityHeaders } from './http/security-headers.js';
 
 export interface RunningServer {
   url: string;
   database: DatabaseHandle;
   /** Stops accepting, lets in-flight requests finish, then closes the database. */
   close(): Promise<void>;
+}
+
+/** A node:http server whose every response starts with `headers` (the app's own headers win). */
+function withHeaders(headers: Map<string, string>): typeof createServer {
+  return ((options: object, listener: RequestListener) =>
+    createServer(options, (request, response) => {
+      response.setHeaders(headers);
+      listener(request, response);
+    })) as typeof createServer;
 }
 
 function closeIdle(server: ReturnType<typeof serve>): void {
@@ -41,7 +52,15 @@ export async function startServer(config: Config, options: { webRoot?: string } 
     // SQLite: `npm run backup` asks this process for a copy, the only one able to read the locked file.
     if (database.backup) control = await openControlSocket(config.DATA_DIR, database.backup, logger);
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-      const started = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(started));
+      const started = serve(
+        {
+          fetch: app.fetch,
+          port: config.PORT,
+          hostname: config.HOST,
+          createServer: withHeaders(securityHeaders({ https: (config.PUBLIC_URL ?? '').startsWith('https://') })),
+        },
+        () => resolve(started),
+      );
       started.once('error', reject);
     });
     const { port } = server.address() as AddressInfo;
