@@ -29,6 +29,13 @@ describe('staticWeb', () => {
     expect(await deepLink.text()).toContain('<title>Touchline</title>');
   });
 
+  it('answers a missing asset with 404, never with index.html cached for a year', async () => {
+    const missing = await staticWeb(webRoot).request('/assets/app-old456.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control') ?? '').not.toContain('immutable');
+    expect(await missing.text()).not.toContain('<title>Touchline</title>');
+  });
+
   it('does not serve the build manifest, which lists source paths', async () => {
     const response = await staticWeb(webRoot).request('/.vite/manifest.json');
     expect(response.status).toBe(404);

@@ -4,8 +4,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 
 /**
- * Serves the built web app. Hashed assets are cached for a year; every other path that is not a
- * file gets index.html, so a reload of a deep link such as /journal/2026-03-05 works. The build's
+ * Serves the built web app. Hashed assets are cached for a year, and a missing one is a 404; every
+ * other path that is not a file gets index.html, so a reload of a deep link such as /journal/2026-03-05 works. The build's
  * manifest (.vite/, read by the bundle benchmark) lists source paths and is not served. The service worker
  * (sw.js) and the web app manifest are never cached, so a new version reaches the browser.
  */
@@ -26,6 +26,9 @@ export function staticWeb(webRoot: string) {
       .use('/sw.js', noCache)
       .use('/manifest.webmanifest', noCache)
       .use('*', serveStatic({ root: webRoot, precompressed: true }))
+      // A missing asset (a chunk of an older version, asked for by a page loaded before an update) is
+      // an error the page can catch; index.html in its place would be cached for a year as the chunk.
+      .all('/assets/*', (c) => c.text('Not found', 404))
       .get('*', noCache)
       .get('*', serveStatic({ path: indexHtml }))
   );
