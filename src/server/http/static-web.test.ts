@@ -2,18 +2,29 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staticWeb } from './static-web.js';
+import { paths } from '../../web/app/paths.js';
+import { PUBLIC_PAGES, staticWeb } from './static-web.js';
 
 describe('staticWeb', () => {
   let webRoot: string;
 
   beforeAll(() => {
     webRoot = mkdtempSync(join(tmpdir(), 'touchline-static-'));
-    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Touchline</title>');
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><head><title>Touchline</title></head>');
     mkdirSync(join(webRoot, 'assets'));
     writeFileSync(join(webRoot, 'assets/app-abc123.js'), 'console.log(1);');
     mkdirSync(join(webRoot, '.vite'));
-    writeFileSync(join(webRoot, '.vite/manifest.json'), '{"src/web/main.tsx":{}}');
+    writeFileSync(
+      join(webRoot, '.vite/manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/app-abc123.js', src: 'src/web/main.tsx', isEntry: true },
+        'src/web/app/routes/data-layout.tsx': {
+          file: 'assets/layout-def.js',
+          imports: ['index.html', '_shared-ghi.js'],
+        },
+        '_shared-ghi.js': { file: 'assets/shared-ghi.js', imports: ['index.html'] },
+      }),
+    );
     writeFileSync(join(webRoot, 'sw.js'), 'self.skipWaiting;');
     writeFileSync(join(webRoot, 'manifest.webmanifest'), '{"name":"Touchline"}');
   });
@@ -27,6 +38,30 @@ describe('staticWeb', () => {
     const deepLink = await app.request('/journal/2026-03-05');
     expect(deepLink.status).toBe(200);
     expect(await deepLink.text()).toContain('<title>Touchline</title>');
+  });
+
+  it("preloads the signed-in screens' shared code on their pages only, and never caches a page", async () => {
+    const app = staticWeb(webRoot);
+    const preloads = (html: string) =>
+      [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    for (const path of ['/journal', '/calendar?month=2026-03', '/journal/2026-03-05']) {
+      const page = await app.request(path);
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get('cache-control'), path).toBe('no-cache');
+      const html = await page.text();
+      expect(html, path).toContain('<title>Touchline</title>');
+      expect(preloads(html), path).toEqual(['/assets/layout-def.js', '/assets/shared-ghi.js']);
+    }
+    for (const path of ['/', '/signin', '/signup']) {
+      const page = await app.request(path);
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get('cache-control'), path).toBe('no-cache');
+      expect(preloads(await page.text()), path).toEqual([]);
+    }
+  });
+
+  it("knows the web app's public pages", () => {
+    expect([...PUBLIC_PAGES].sort()).toEqual([paths.home, paths.signIn, paths.signUp].sort());
   });
 
   it('answers a missing asset with 404, never with index.html cached for a year', async () => {
