@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { PUBLIC_PAGES } from '../../domain/public-pages.js';
 
 /**
  * Serves the built web app. Hashed assets are cached for a year, and a missing one is a 404; every
@@ -38,8 +39,7 @@ export function staticWeb(webRoot: string) {
   );
 }
 
-/** The pages a visitor sees without signing in (src/web/app/paths.ts); every other page is a signed-in screen. */
-export const PUBLIC_PAGES = new Set(['/', '/signin', '/signup']);
+const PUBLIC_PATHS = new Set<string>(Object.values(PUBLIC_PAGES));
 
 /**
  * Answers a signed-in screen's page with index.html that also preloads the code every signed-in screen runs
@@ -49,7 +49,7 @@ export const PUBLIC_PAGES = new Set(['/', '/signin', '/signup']);
 function signedInPages(webRoot: string): MiddlewareHandler {
   const html = indexHtmlPreloading(webRoot, signedInSharedCode(webRoot));
   return async (c, next) => {
-    if (html === null || PUBLIC_PAGES.has(c.req.path)) return next();
+    if (html === null || PUBLIC_PATHS.has(c.req.path)) return next();
     return c.html(html);
   };
 }
