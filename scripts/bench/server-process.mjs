@@ -1,22 +1,12 @@
 // Runs a built server (or the bare reference server) as a child process, for the API benchmarks.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../lib/free-port.mjs';
+import { processMemory } from '../lib/process-memory.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const BUILT_SERVER = resolve(ROOT, 'dist/node/server/index.js');
-
-/** Peak resident memory of a live process in bytes (VmHWM), or null when it cannot be read. */
-export function peakRss(pid) {
-  try {
-    const match = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) * 1024 : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Starts `script` with node on a free port and waits until `readyPath` answers 200. Its stdout
@@ -51,7 +41,7 @@ export async function startProcess(script, { env = {}, readyPath = '/api/health'
     url,
     origin: url,
     pid: child.pid,
-    peakRss: () => peakRss(child.pid),
+    peakRss: () => processMemory(child.pid, 'VmHWM'),
     async stop() {
       child.kill('SIGTERM');
       const code = await exited;

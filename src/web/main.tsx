@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter, preloadScreens } from './app/router';
 import { AuthProvider, startSessionCheck } from './features/auth/auth-provider';
@@ -10,12 +10,17 @@ import './styles.css';
 // is up, outside the first page's code.
 startSessionCheck();
 void preloadScreens(window.location.pathname).then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AuthProvider>
-        <AppRouter />
-      </AuthProvider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // A transition: React renders the first screen in slices of a few milliseconds, yielding to the browser between
+  // them, instead of in one long task that would hold up a tap.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AuthProvider>
+          <AppRouter />
+        </AuthProvider>
+      </StrictMode>,
+    ),
   );
   void whenIdle()
     .then(() => import('./lib/service-worker'))

@@ -1,8 +1,8 @@
 // The built Touchline server as a child process the fault checks can kill, restart and measure.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { BUILT_SERVER } from '../../bench/server-process.mjs';
 import { freePort } from '../../lib/free-port.mjs';
+import { processMemory } from '../../lib/process-memory.mjs';
 
 const READY_TIMEOUT_MS = 30_000;
 
@@ -12,16 +12,6 @@ const running = new Set();
 /** Stops every server a check started and left running. */
 export async function stopAllServers() {
   await Promise.all([...running].map((server) => server.stop(5000)));
-}
-
-/** Resident memory of a live process in bytes (VmRSS), or null when it cannot be read. */
-export function residentMemory(pid) {
-  try {
-    const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) * 1024 : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Resolves once `url`/api/health answers 200; rejects when `child` exits first or time runs out. */
@@ -88,7 +78,7 @@ export async function startServer({ dataDir, databaseUrl, env = {} }) {
     },
     /** True while the process runs. */
     alive: () => child.exitCode === null && child.signalCode === null,
-    memory: () => residentMemory(child.pid),
+    memory: () => processMemory(child.pid, 'VmRSS'),
     stderr: () => stderr,
     /** SIGKILL, as a power cut or the OOM killer would. */
     async kill() {
