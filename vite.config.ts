@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress.mjs';
+import { SIGNED_IN_LAYOUT, SIGNED_IN_SCREENS } from './src/web/app/screens.ts';
 
 /**
  * Code the signed-in screens share: the query cache and its persistence, the API client, shared UI and icons, and
@@ -60,6 +61,15 @@ export default defineConfig({
       },
     }),
     precompress(),
+    {
+      // The signed-in screens' table for the server, which preloads a screen's code with its page (static-web.ts).
+      name: 'touchline-screen-table',
+      apply: 'build',
+      generateBundle() {
+        const table = { layout: SIGNED_IN_LAYOUT, screens: SIGNED_IN_SCREENS };
+        this.emitFile({ type: 'asset', fileName: '.vite/screens.json', source: JSON.stringify(table) });
+      },
+    },
   ],
   build: {
     outDir: 'dist/web',

@@ -22,6 +22,18 @@ describe('staticWeb', () => {
           imports: ['index.html', '_shared-ghi.js'],
         },
         '_shared-ghi.js': { file: 'assets/shared-ghi.js', imports: ['index.html'] },
+        'src/web/app/routes/today.tsx': { file: 'assets/today-1.js', imports: ['index.html', '_shared-ghi.js'] },
+        'src/web/app/routes/daily-journal.tsx': { file: 'assets/daily-2.js', imports: ['_shared-ghi.js'] },
+      }),
+    );
+    writeFileSync(
+      join(webRoot, '.vite/screens.json'),
+      JSON.stringify({
+        layout: 'data-layout',
+        screens: [
+          { path: 'journal', screen: 'today' },
+          { path: 'journal/:day', screen: 'daily-journal' },
+        ],
       }),
     );
     writeFileSync(join(webRoot, 'sw.js'), 'self.skipWaiting;');
@@ -39,23 +51,22 @@ describe('staticWeb', () => {
     expect(await deepLink.text()).toContain('<title>Touchline</title>');
   });
 
-  it("preloads the signed-in screens' shared code on their pages only, and never caches a page", async () => {
+  it("preloads a signed-in screen's code with its page, and never caches a page", async () => {
     const app = staticWeb(webRoot);
-    const preloads = (html: string) =>
-      [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
-    for (const path of ['/journal', '/calendar?month=2026-03', '/journal/2026-03-05']) {
+    const preloads = async (path: string) => {
       const page = await app.request(path);
       expect(page.status, path).toBe(200);
       expect(page.headers.get('cache-control'), path).toBe('no-cache');
       const html = await page.text();
       expect(html, path).toContain('<title>Touchline</title>');
-      expect(preloads(html), path).toEqual(['/assets/layout-def.js', '/assets/shared-ghi.js']);
-    }
-    for (const path of ['/', '/signin', '/signup']) {
-      const page = await app.request(path);
-      expect(page.status, path).toBe(200);
-      expect(page.headers.get('cache-control'), path).toBe('no-cache');
-      expect(preloads(await page.text()), path).toEqual([]);
+      return [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1]);
+    };
+    const layout = ['/assets/layout-def.js', '/assets/shared-ghi.js'];
+    expect(await preloads('/journal')).toEqual([...layout, '/assets/today-1.js']);
+    expect(await preloads('/journal/')).toEqual([...layout, '/assets/today-1.js']);
+    expect(await preloads('/journal/2026-03-05')).toEqual([...layout, '/assets/daily-2.js']);
+    for (const path of ['/', '/signin', '/signup', '/no-such-page', '/journal/2026-03-05/more']) {
+      expect(await preloads(path), path).toEqual([]);
     }
   });
 

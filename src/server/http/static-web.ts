@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { PUBLIC_PAGES } from '../../domain/public-pages.js';
 
 /**
  * Serves the built web app. Hashed assets are cached for a year, and a missing one is a 404; every
@@ -39,45 +38,65 @@ export function staticWeb(webRoot: string) {
   );
 }
 
-const PUBLIC_PATHS = new Set<string>(Object.values(PUBLIC_PAGES));
-
 /**
- * Answers a signed-in screen's page with index.html that also preloads the code every signed-in screen runs
- * (the query cache, the API client, shared components). The browser then fetches it beside the entry script,
- * instead of one round trip later, when the entry asks for it.
+ * Answers a signed-in screen's page with index.html that also preloads the screen's code and the code every
+ * signed-in screen shares, so the browser fetches them beside the entry script instead of one round trip later,
+ * when the entry asks for them. The screens' URL patterns come with the build (`.vite/screens.json`, from
+ * src/web/app/screens.ts); public pages and unknown paths get index.html as it is.
  */
 function signedInPages(webRoot: string): MiddlewareHandler {
-  const html = indexHtmlPreloading(webRoot, signedInSharedCode(webRoot));
+  const pages = signedInPagesOf(webRoot);
   return async (c, next) => {
-    if (html === null || PUBLIC_PATHS.has(c.req.path)) return next();
-    return c.html(html);
+    const path = segments(c.req.path);
+    const page = pages.find((candidate) => matches(candidate.pattern, path));
+    return page ? c.html(page.html) : next();
   };
 }
 
-/** index.html with a modulepreload link for each file, or null when there is nothing to add. */
-function indexHtmlPreloading(webRoot: string, files: string[]): string | null {
-  if (files.length === 0) return null;
-  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-  return readFileSync(join(webRoot, 'index.html'), 'utf8').replace('</head>', `${links}</head>`);
+interface SignedInPage {
+  pattern: string[];
+  html: string;
 }
 
-/**
- * The files the signed-in screens' layout (routes/data-layout.tsx) loads beyond the entry, per the build's
- * manifest. None when the manifest is missing or the layout is not in it.
- */
-function signedInSharedCode(webRoot: string): string[] {
-  const manifestPath = join(webRoot, '.vite/manifest.json');
-  if (!existsSync(manifestPath)) return [];
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk | undefined>;
+/** Each signed-in screen's URL pattern with its index.html; none when the build has no table or manifest. */
+function signedInPagesOf(webRoot: string): SignedInPage[] {
+  const table = readBuildFile<{ layout: string; screens: { path: string; screen: string }[] }>(webRoot, 'screens.json');
+  const manifest = readBuildFile<Record<string, ManifestChunk | undefined>>(webRoot, 'manifest.json');
+  if (!table || !manifest) return [];
+  const indexHtml = readFileSync(join(webRoot, 'index.html'), 'utf8');
+  const codeOf = (screen: string) => chunkFiles(manifest, `src/web/app/routes/${screen}.tsx`);
+  const layout = codeOf(table.layout);
+  return table.screens.map(({ path, screen }) => {
+    const files = new Set([...layout, ...codeOf(screen)]);
+    const links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+    return { pattern: segments(path), html: indexHtml.replace('</head>', `${links}</head>`) };
+  });
+}
+
+/** A file of the build's `.vite/` directory, parsed, or null when it is missing. */
+function readBuildFile<T>(webRoot: string, name: string): T | null {
+  const path = join(webRoot, '.vite', name);
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : null;
+}
+
+/** The files a module's chunk loads beyond the entry: its own and those it imports, per the build manifest. */
+function chunkFiles(manifest: Record<string, ManifestChunk | undefined>, key: string): string[] {
   const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
+  const visit = (chunkKey: string) => {
+    const chunk = manifest[chunkKey];
     if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  visit('src/web/app/routes/data-layout.tsx');
+  visit(key);
   return [...files];
+}
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+
+/** Whether a path's segments fit a React Router pattern's (`journal/:day`). */
+function matches(pattern: string[], path: string[]): boolean {
+  return pattern.length === path.length && pattern.every((part, index) => part.startsWith(':') || part === path[index]);
 }
 
 /** What Vite's build manifest says of one chunk. */

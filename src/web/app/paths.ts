@@ -1,8 +1,8 @@
-import { PUBLIC_PAGES } from '../../domain/public-pages';
-
 /** Every URL of the app, defined once. */
 export const paths = {
-  ...PUBLIC_PAGES,
+  home: '/',
+  signIn: '/signin',
+  signUp: '/signup',
   profile: '/profile',
   journal: '/journal',
   day: (day: string) => `/journal/${day}`,

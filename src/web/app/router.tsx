@@ -1,10 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router';
-import { ENTRY_TYPES, entryTypeSlug } from '../../domain/entry-types';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 import { Component as Home } from './routes/home';
 import { Component as SignIn } from './routes/sign-in';
+import { SIGNED_IN_LAYOUT, SIGNED_IN_SCREENS } from './screens';
 
 type ScreenModule = { Component: ComponentType };
 type Screen = LazyExoticComponent<ComponentType> & { preload(): Promise<ScreenModule> };
@@ -37,55 +37,26 @@ function calledBackAtOnce<T>(value: T): Promise<T> {
 
 // The two public first pages are in the entry chunk: a visit to them then waits for one script, not two
 // in a row. Every other screen is its own chunk.
-const SignUp = screen(() => import('./routes/sign-up'));
-const NotFound = screen(() => import('./routes/not-found'));
-const DataLayout = screen(() => import('./routes/data-layout'));
-const Profile = screen(() => import('./routes/profile'));
-const Today = screen(() => import('./routes/today'));
-const DailyJournal = screen(() => import('./routes/daily-journal'));
-const Calendar = screen(() => import('./routes/calendar'));
-const NewActivity = screen(() => import('./routes/new-activity'));
-const Activities = screen(() => import('./routes/activities'));
-const EntryHistory = screen(() => import('./routes/entry-history'));
-const GameJournal = screen(() => import('./routes/game-journal'));
-const TrainingJournal = screen(() => import('./routes/training-journal'));
-const RehabJournal = screen(() => import('./routes/rehab-journal'));
-const LiftJournal = screen(() => import('./routes/lift-journal'));
-const ImageryJournal = screen(() => import('./routes/imagery-journal'));
-const FoodJournal = screen(() => import('./routes/food-journal'));
-const Settings = screen(() => import('./routes/settings'));
-const EditQuestions = screen(() => import('./routes/settings-edit-questions'));
-const QuestionSettings = screen(() => import('./routes/question-settings'));
+const routeModules = import.meta.glob<ScreenModule>(['./routes/*.tsx', '!./routes/home.tsx', '!./routes/sign-in.tsx']);
+const screens = new Map<string, Screen>();
+
+/** The screen of `./routes/<name>.tsx`, one per module however many paths show it. */
+function screenNamed(name: string): Screen {
+  let named = screens.get(name);
+  if (!named) {
+    const load = routeModules[`./routes/${name}.tsx`];
+    if (!load) throw new Error(`There is no route module ./routes/${name}.tsx`);
+    screens.set(name, (named = screen(load)));
+  }
+  return named;
+}
 
 /** A route showing a lazy screen; the screen rides along in `handle` so that it can be preloaded. */
 function page(path: string | undefined, Screen: Screen, children?: RouteObject[]): RouteObject {
   return { path, element: <Screen />, handle: Screen, children };
 }
 
-const QUESTION_SETS = ['game', 'training', 'rehab', 'lift', 'imagery'];
-
-const signedInRoutes: RouteObject[] = [
-  page('profile', Profile),
-  page('journal', Today),
-  page('journal/:day', DailyJournal),
-  page('calendar', Calendar),
-  page('new-activity', NewActivity),
-  page('activities', Activities),
-  page('journal-entries', EntryHistory),
-  ...ENTRY_TYPES.map((type) => page(`${entryTypeSlug(type)}-journal-entries`, EntryHistory)),
-  page('game-journal', GameJournal),
-  page('training-journal', TrainingJournal),
-  page('rehab-journal', RehabJournal),
-  page('rehab-journal/:day', RehabJournal),
-  page('lift-journal', LiftJournal),
-  page('imagery-journal', ImageryJournal),
-  page('food-journal', FoodJournal),
-  page('settings', Settings),
-  page('settings/edit-questions', EditQuestions),
-  ...QUESTION_SETS.map((set) =>
-    page(set === 'imagery' ? 'settings/imagery-settings' : `settings/${set}-questions`, QuestionSettings),
-  ),
-];
+const signedInRoutes = SIGNED_IN_SCREENS.map(({ path, screen }) => page(path, screenNamed(screen)));
 
 /**
  * Every route of the app. Declarative routes, not `createBrowserRouter`: we use no loaders or
@@ -97,9 +68,9 @@ const routes: RouteObject[] = [
     children: [
       { index: true, element: <Home /> },
       { path: 'signin', element: <SignIn /> },
-      page('signup', SignUp),
-      { element: <RequireAuth />, children: [page(undefined, DataLayout, signedInRoutes)] },
-      page('*', NotFound),
+      page('signup', screenNamed('sign-up')),
+      { element: <RequireAuth />, children: [page(undefined, screenNamed(SIGNED_IN_LAYOUT), signedInRoutes)] },
+      page('*', screenNamed('not-found')),
     ],
   },
 ];

@@ -1,0 +1,41 @@
+// With its extension, unlike the rest of the web app: vite.config.ts reads this module too.
+import { ENTRY_TYPES, entryTypeSlug } from '../../domain/entry-types.ts';
+
+/** A signed-in screen: its URL pattern (React Router's, below the root) and its route module in `./routes/`. */
+export interface ScreenRoute {
+  path: string;
+  screen: string;
+}
+
+/** The layout around every signed-in screen (`./routes/data-layout.tsx`). */
+export const SIGNED_IN_LAYOUT = 'data-layout';
+
+const QUESTION_SETS = ['game', 'training', 'rehab', 'lift', 'imagery'];
+
+/**
+ * Every signed-in screen. Plain data, so that the build can hand it to the server, which then preloads a
+ * screen's code with its page (vite.config.ts, src/server/http/static-web.ts, docs/decisions/015).
+ */
+export const SIGNED_IN_SCREENS: readonly ScreenRoute[] = [
+  { path: 'profile', screen: 'profile' },
+  { path: 'journal', screen: 'today' },
+  { path: 'journal/:day', screen: 'daily-journal' },
+  { path: 'calendar', screen: 'calendar' },
+  { path: 'new-activity', screen: 'new-activity' },
+  { path: 'activities', screen: 'activities' },
+  { path: 'journal-entries', screen: 'entry-history' },
+  ...ENTRY_TYPES.map((type) => ({ path: `${entryTypeSlug(type)}-journal-entries`, screen: 'entry-history' })),
+  { path: 'game-journal', screen: 'game-journal' },
+  { path: 'training-journal', screen: 'training-journal' },
+  { path: 'rehab-journal', screen: 'rehab-journal' },
+  { path: 'rehab-journal/:day', screen: 'rehab-journal' },
+  { path: 'lift-journal', screen: 'lift-journal' },
+  { path: 'imagery-journal', screen: 'imagery-journal' },
+  { path: 'food-journal', screen: 'food-journal' },
+  { path: 'settings', screen: 'settings' },
+  { path: 'settings/edit-questions', screen: 'settings-edit-questions' },
+  ...QUESTION_SETS.map((set) => ({
+    path: set === 'imagery' ? 'settings/imagery-settings' : `settings/${set}-questions`,
+    screen: 'question-settings',
+  })),
+];
