@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { requestId, type RequestIdVariables } from 'hono/request-id';
 import type { Logger } from 'pino';
 import type { Auth } from './auth.js';
 import type { DatabaseHandle } from './db/connect.js';
@@ -9,7 +8,7 @@ import type { Config } from './env.js';
 import { databaseFailureOf } from './db/failures.js';
 import { answerAuthDatabaseFailures, databaseFailureAnswer } from './http/database-failure.js';
 import { apiError, codeForStatus } from './http/errors.js';
-import { requestLog } from './http/request-log.js';
+import { requestLog, type RequestLogVariables } from './http/request-log.js';
 import { requireSameOrigin } from './http/same-origin.js';
 import { staticWeb } from './http/static-web.js';
 import { accountRoutes } from './routes/account/routes.js';
@@ -47,8 +46,7 @@ export type ApiType = ReturnType<typeof apiRoutes>;
 /** The whole HTTP application: security middleware, the API and the web app. */
 export function createApp(deps: AppDeps) {
   const { config, logger } = deps;
-  const app = new Hono<{ Variables: RequestIdVariables }>();
-  app.use(requestId());
+  const app = new Hono<{ Variables: RequestLogVariables }>();
   app.use(requestLog(logger));
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,

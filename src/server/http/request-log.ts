@@ -1,11 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { RequestIdVariables } from 'hono/request-id';
 import type { Logger } from 'pino';
 
-/** Logs one line per request, with its id, once the response is ready. */
-export function requestLog(logger: Logger): MiddlewareHandler<{ Variables: RequestIdVariables }> {
+export type RequestLogVariables = { requestId: string };
+
+/**
+ * Gives each request an id (`c.get('requestId')`, for any other line about it) and logs one line per
+ * request, with that id, once the response is ready.
+ */
+export function requestLog(logger: Logger): MiddlewareHandler<{ Variables: RequestLogVariables }> {
   return async (c, next) => {
     const started = performance.now();
+    c.set('requestId', randomUUID());
     await next();
     logger.info({
       reqId: c.get('requestId'),

@@ -1,5 +1,6 @@
 import { hash } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Auth } from '../auth.js';
 import type { Db } from '../db/connect.js';
 import { apiError } from './errors.js';
@@ -78,6 +79,15 @@ async function sessionRowExpiry(db: Db, token: string): Promise<number | null> {
 }
 
 /**
+ * The request's Cookie header. Served by Node, it is read from Node's own parsed headers: the fetch
+ * Request's `headers` would be built in full (every header converted and checked) for this one value.
+ */
+function cookieHeader(c: Context): string | undefined {
+  const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
+  return incoming ? incoming.headers.cookie : c.req.header('cookie');
+}
+
+/**
  * Lets a request through only with a valid session, and exposes its user as `c.var.user`. better-auth
  * checks a cookie fully the first time and every minute; in between, the session's row is re-read
  * when the last look is a second old, and the session's own expiry is checked on every request.
@@ -85,7 +95,7 @@ async function sessionRowExpiry(db: Db, token: string): Promise<number | null> {
 export function requireSession(auth: Auth, db: Db): MiddlewareHandler<SessionEnv> {
   const cache = cacheFor(auth);
   return async (c, next) => {
-    const cookie = c.req.header('cookie');
+    const cookie = cookieHeader(c);
     if (!cookie) return apiError(c, 401, 'UNAUTHORIZED', 'You need to be signed in.');
     const key = hash('sha256', cookie, 'base64url');
     const now = Date.now();
