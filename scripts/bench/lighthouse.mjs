@@ -5,7 +5,7 @@
 //
 //   node scripts/bench/lighthouse.mjs [--runs 3] [--pages /journal,/calendar] [--reports DIR]
 //   (after `npm run build`; --reports keeps each run's full Lighthouse report as JSON, to look into)
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -34,6 +34,10 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+if (!existsSync(CHROMIUM)) {
+  console.error(`No Chromium at ${CHROMIUM}: install Debian's (apt-get install chromium) or set CHROME_PATH.`);
+  process.exit(1);
+}
 
 const ALL_PAGES = [
   { path: '/signin', signedIn: false },

@@ -1,5 +1,5 @@
 import { zValidator } from '@hono/zod-validator';
-import type { ValidationTargets } from 'hono';
+import type { Context, ValidationTargets } from 'hono';
 import type { z } from 'zod';
 
 /** "content.foodItems: Please enter at least one food item" for the first problem zod found. */
@@ -34,21 +34,47 @@ export function nulPath(value: unknown): string | null {
   return null;
 }
 
-/** Validates one part of a request with a zod schema; a bad value gets 422 naming the field. */
+/** What a zod parse found, as both zod and @hono/zod-validator hand it over. */
+type ParseResult = { success: true; data: unknown } | { success: false; error: z.core.$ZodError };
+
+/** The answer to a value that failed its schema or holds U+0000; nothing for a good value. */
+function refuseInvalid(result: ParseResult, c: Context) {
+  if (result.success) {
+    const field = nulPath(result.data);
+    if (field === null) return;
+    return c.json({ error: { code: 'VALIDATION_FAILED', message: `${field}: ${NUL_MESSAGE}`, fields: [field] } }, 422);
+  }
+  const { message, fields } = describeIssues(result.error);
+  return c.json({ error: { code: 'VALIDATION_FAILED', message, fields } }, 422);
+}
+
+/** The request's path parameters or query, shaped as Hono's validator shapes them. */
+function urlValues(c: Context, target: 'param' | 'query'): Record<string, string | string[]> {
+  if (target === 'param') return c.req.param() as Record<string, string>;
+  return Object.fromEntries(
+    Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? values[0]! : values]),
+  );
+}
+
+/**
+ * Validates one part of a request with a zod schema; a bad value gets 422 naming the field.
+ *
+ * Path parameters and queries are validated here rather than by Hono's validator, which reads the
+ * Content-Type header for every target: served by Node, that builds the request's whole fetch
+ * `Headers` object (about a tenth of the day list's server time) for a header a URL never needs.
+ */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
 ) {
-  return zValidator(target, schema, (result, c) => {
-    if (result.success) {
-      const field = nulPath(result.data);
-      if (field === null) return;
-      return c.json(
-        { error: { code: 'VALIDATION_FAILED', message: `${field}: ${NUL_MESSAGE}`, fields: [field] } },
-        422,
-      );
-    }
-    const { message, fields } = describeIssues(result.error);
-    return c.json({ error: { code: 'VALIDATION_FAILED', message, fields } }, 422);
-  });
+  const middleware = zValidator(target, schema, refuseInvalid);
+  if (target !== 'param' && target !== 'query') return middleware;
+  const fromUrl: typeof middleware = async (c, next) => {
+    const result = schema.safeParse(urlValues(c, target));
+    const refusal = refuseInvalid(result, c);
+    if (refusal) return refusal;
+    c.req.addValidatedData(target, result.data as object);
+    await next();
+  };
+  return fromUrl;
 }
