@@ -9,7 +9,7 @@ import { openControlSocket, type ControlSocket } from './control-socket.js';
 import { openDatabase, type DatabaseHandle } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { Config } from './env.js';
-import { securityHeaders } from './http/security-headers.js';
+import { securityHeaders, type SecurityHeaders } from './http/security-headers.js';
 
 export interface RunningServer {
   url: string;
@@ -18,11 +18,11 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** A node:http server whose every response starts with `headers` (the app's own headers win). */
-function withHeaders(headers: Map<string, string>): typeof createServer {
+/** A node:http server whose every response starts with its security headers (the app's own win). */
+function withSecurityHeaders(headers: SecurityHeaders): typeof createServer {
   return ((options: object, listener: RequestListener) =>
     createServer(options, (request, response) => {
-      response.setHeaders(headers);
+      response.setHeaders(request.url?.startsWith('/api/') ? headers.api : headers.document);
       listener(request, response);
     })) as typeof createServer;
 }
@@ -57,7 +57,9 @@ export async function startServer(config: Config, options: { webRoot?: string } 
           fetch: app.fetch,
           port: config.PORT,
           hostname: config.HOST,
-          createServer: withHeaders(securityHeaders({ https: (config.PUBLIC_URL ?? '').startsWith('https://') })),
+          createServer: withSecurityHeaders(
+            securityHeaders({ https: (config.PUBLIC_URL ?? '').startsWith('https://') }),
+          ),
         },
         () => resolve(started),
       );

@@ -104,7 +104,7 @@ describe('session cookies behind https (PUBLIC_URL=https://...)', () => {
   });
 
   it('come with Strict-Transport-Security on every response', async () => {
-    for (const path of ['/api/health', '/api/no-such-route', '/api/entries/day/2026-05-14']) {
+    for (const path of ['/api/health', '/api/no-such-route', '/api/entries/day/2026-05-14', '/signin']) {
       const response = await app.browser().request(path);
       expect(response.headers.get('strict-transport-security'), path).toMatch(/^max-age=(\d{8,})/);
       expect(
