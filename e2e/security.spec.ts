@@ -73,14 +73,17 @@ test('a question set holding markup shows it as text in settings', async ({
 
   await page.goto('/settings/lift-questions');
 
-  await page.waitForLoadState('networkidle');
-  const shown = await page.evaluate(
-    (text) =>
-      document.body.innerText.includes(text) ||
-      [...document.querySelectorAll('input, textarea')].some((field) => (field as HTMLInputElement).value === text),
-    HOSTILE,
-  );
-  expect(shown).toBe(true);
+  // The saved set arrives after the screen's first render: wait for it, as text or as a field's value.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (text) =>
+          document.body.innerText.includes(text) ||
+          [...document.querySelectorAll('input, textarea')].some((field) => (field as HTMLInputElement).value === text),
+        HOSTILE,
+      ),
+    )
+    .toBe(true);
   expect(await page.locator('img[src="x"], svg[onload], script:not([src])').count()).toBe(0);
   expect(await page.evaluate(() => (window as { __xss?: string }).__xss)).toBeUndefined();
 });
