@@ -11,10 +11,11 @@ export type RequestLogVariables = { requestId: string };
 export function requestLog(logger: Logger): MiddlewareHandler<{ Variables: RequestLogVariables }> {
   return async (c, next) => {
     const started = performance.now();
-    c.set('requestId', randomUUID());
+    const requestId = randomUUID();
+    c.set('requestId', requestId);
     await next();
     logger.info({
-      reqId: c.get('requestId'),
+      reqId: requestId,
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
