@@ -279,3 +279,49 @@ test('a change the server refuses when it syncs stays on screen with the athlete
   await refused.getByRole('button', { name: 'Dismiss' }).click();
   await expect(refused).toHaveCount(0);
 });
+
+test('signing out while changes have not reached the server asks first: Cancel keeps them, Sign Out Anyway ends the session', async ({
+  page,
+  context,
+  athlete: _athlete,
+}) => {
+  await page.goto('/journal');
+  await expect(page.getByText('No completed activities for today.')).toBeVisible();
+  await waitUntilOfflineReady(page);
+
+  await goOffline(context);
+  await page.goto('/training-journal');
+  for (let n = 1; n <= 6; n += 1) await next(page).click();
+  await page.getByRole('radio', { name: '5 out of 10' }).check();
+  await next(page).click();
+  await page.getByLabel('OTHER NOTES').fill('Words not on the server yet');
+  await done(page).click();
+  await expect(card(page, 'Training')).toContainText(WAITING);
+
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign out with unsaved changes?' });
+  await expect(dialog).toContainText(
+    '1 change has not been saved on the server. Signing out removes it from this device.',
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByRole('status').filter({ hasText: '1 change waiting to sync' })).toBeVisible();
+
+  // Refused when it syncs, the change is kept on screen to copy: it still counts as not saved.
+  await page.route('**/api/entries', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 422, json: { error: { code: 'VALIDATION_FAILED', message: 'Notes are too long' } } })
+      : route.fallback(),
+  );
+  await goOnline(context);
+  await expect(page.getByRole('alert').filter({ hasText: 'Not saved: Notes are too long' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await dialog.getByRole('button', { name: 'Sign Out Anyway' }).click();
+  await expect(page).toHaveURL('/signin');
+  await expect(page.getByText('Signed out successfully!')).toBeVisible();
+  expect((await context.request.get(`/api/entries/day/${todayDay()}`)).status()).toBe(401);
+});

@@ -30,6 +30,11 @@ export function useFailedChanges(): FailedChange[] {
   });
 }
 
+/** How many of the athlete's changes are not on the server: waiting for it, or refused and kept until dismissed. */
+export function useUnsavedChangeCount(): number {
+  return useWaitingChangeCount() + useFailedChanges().length;
+}
+
 /** Forgets a refused change once the athlete has seen it (and copied what they need). */
 export function dismissFailedChange(client: QueryClient, mutationId: number): void {
   const cache = client.getMutationCache();

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BottomNav } from '../../components/bottom-nav';
-import { Button } from '../../components/ui/button';
 import { Screen } from '../../components/ui/screen';
 import { TextField } from '../../components/ui/text-field';
 import { showToast } from '../../components/ui/toast';
@@ -9,25 +7,13 @@ import { ChangePasswordForm } from '../../features/account/components/change-pas
 import { DeleteAccount } from '../../features/account/components/delete-account';
 import { ExportDataButton } from '../../features/account/components/export-data-button';
 import { useAuth } from '../../features/auth/auth-context';
+import { SignOutButton } from '../../features/auth/sign-out-button';
 import { paths } from '../paths';
 
 /** /profile: the athlete's email and Sign Out, password change, data export and account deletion. */
 export function Component() {
-  const { user, signOut, endLocalSession } = useAuth();
+  const { user, endLocalSession } = useAuth();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-
-  async function handleSignOut() {
-    setBusy(true);
-    try {
-      await signOut();
-      showToast('success', 'Signed out successfully!');
-      navigate(paths.signIn, { replace: true });
-    } catch {
-      showToast('error', 'Failed to sign out');
-      setBusy(false);
-    }
-  }
 
   async function handleDeleted() {
     // Leave the signed-in screens first: forgetting the user while on them would send the
@@ -40,9 +26,7 @@ export function Component() {
   return (
     <Screen title="Profile" backTo={paths.journal} backLabel="Journal" footer={<BottomNav />}>
       <TextField label="Email" type="email" value={user?.email ?? ''} readOnly />
-      <Button variant="danger" onClick={handleSignOut} disabled={busy}>
-        {busy ? 'Signing out...' : 'Sign Out'}
-      </Button>
+      <SignOutButton onSignedOut={() => navigate(paths.signIn, { replace: true })} />
       <hr className="my-2 border-line" />
       <ChangePasswordForm />
       <hr className="my-2 border-line" />
