@@ -101,6 +101,32 @@ async function sessionCookie(server) {
     .join('; ');
 }
 
+/** A run Lighthouse itself could not complete; `code` is Lighthouse's (NO_NAVSTART, NO_FCP, ...). */
+class LighthouseRunError extends Error {
+  constructor(url, { code, message }) {
+    super(`Lighthouse on ${url}: ${message} (${code})`);
+    this.code = code;
+  }
+}
+
+/** Lighthouse's own failures to record the page's trace, which say nothing of the page: such a run is taken again. */
+const TRACE_NOT_RECORDED = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+const RUN_ATTEMPTS = 3;
+
+/** One Lighthouse run, taken again (up to RUN_ATTEMPTS in all) when Lighthouse failed to record its trace. */
+async function auditRecorded(port, url, cookie) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(port, url, cookie);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError && TRACE_NOT_RECORDED.has(error.code)) || attempt === RUN_ATTEMPTS) {
+        throw error;
+      }
+      console.log(`${error.message}; taking the run again`);
+    }
+  }
+}
+
 /**
  * One Lighthouse run. Lighthouse clears the origin's storage (cookies too) before it loads the page,
  * so a signed-in run carries the session as an extra Cookie header on every request instead.
@@ -119,7 +145,7 @@ async function audit(port, url, cookie) {
     const name = `${new URL(url).pathname.slice(1)}-${Date.now()}.json`;
     writeFileSync(join(options.reports, name), JSON.stringify(lhr));
   }
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRunError(url, lhr.runtimeError);
   if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl} (not signed in?)`);
   return {
     ...Object.fromEntries(FIGURES.map((figure) => [figure.name, figure.read(lhr)])),
@@ -142,7 +168,7 @@ try {
     for (const page of PAGES) {
       const runs = [];
       for (let run = 0; run < RUNS; run++) {
-        runs.push(await audit(chrome.port, `${server.url}${page.path}`, page.signedIn ? cookie : undefined));
+        runs.push(await auditRecorded(chrome.port, `${server.url}${page.path}`, page.signedIn ? cookie : undefined));
       }
       const medians = Object.fromEntries(
         [...FIGURES.map((f) => f.name), 'benchmarkIndex'].map((name) => [name, median(runs.map((r) => r[name]))]),
