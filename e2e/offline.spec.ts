@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, seedEntry, test, todayDay } from './fixtures';
 import { entriesOfDay, goOffline, goOnline, persistedCache, waitUntilOfflineReady } from './offline';
 
@@ -11,6 +11,31 @@ const WAITING = 'Waiting to sync';
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 const next = (page: Page) => page.getByRole('button', { name: 'NEXT' });
 const done = (page: Page) => page.getByRole('button', { name: 'DONE' });
+
+/** After one online visit, goes offline and writes a Training entry with `notes`: it waits on the device to sync. */
+async function writeTrainingOffline(page: Page, context: BrowserContext, notes: string): Promise<void> {
+  await page.goto('/journal');
+  await expect(page.getByText('No completed activities for today.')).toBeVisible();
+  await waitUntilOfflineReady(page);
+
+  await goOffline(context);
+  await page.goto('/training-journal');
+  for (let n = 1; n <= 6; n += 1) await next(page).click();
+  await page.getByRole('radio', { name: '5 out of 10' }).check();
+  await next(page).click();
+  await page.getByLabel('OTHER NOTES').fill(notes);
+  await done(page).click();
+  await expect(card(page, 'Training')).toContainText(WAITING);
+}
+
+/** From now on the server refuses every new entry, as it refuses content it finds invalid. */
+async function refuseEntryCreates(page: Page): Promise<void> {
+  await page.route('**/api/entries', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 422, json: { error: { code: 'VALIDATION_FAILED', message: 'Notes are too long' } } })
+      : route.fallback(),
+  );
+}
 
 /** Reads the width and height a PNG declares in its header. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
@@ -247,25 +272,9 @@ test('a change the server refuses when it syncs stays on screen with the athlete
   context,
   athlete: _athlete,
 }) => {
-  await page.goto('/journal');
-  await expect(page.getByText('No completed activities for today.')).toBeVisible();
-  await waitUntilOfflineReady(page);
+  await writeTrainingOffline(page, context, 'Keep these words');
 
-  await goOffline(context);
-  await page.goto('/training-journal');
-  for (let n = 1; n <= 6; n += 1) await next(page).click();
-  await page.getByRole('radio', { name: '5 out of 10' }).check();
-  await next(page).click();
-  await page.getByLabel('OTHER NOTES').fill('Keep these words');
-  await done(page).click();
-  await expect(card(page, 'Training')).toContainText(WAITING);
-
-  // The server refuses the entry when it arrives, as it refuses content it finds invalid.
-  await page.route('**/api/entries', (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({ status: 422, json: { error: { code: 'VALIDATION_FAILED', message: 'Notes are too long' } } })
-      : route.fallback(),
-  );
+  await refuseEntryCreates(page);
   await goOnline(context);
   const refused = page.getByRole('alert').filter({ hasText: 'Not saved: Notes are too long' });
   await expect(refused).toBeVisible({ timeout: 15_000 });
@@ -285,18 +294,7 @@ test('signing out while changes have not reached the server asks first: Cancel k
   context,
   athlete: _athlete,
 }) => {
-  await page.goto('/journal');
-  await expect(page.getByText('No completed activities for today.')).toBeVisible();
-  await waitUntilOfflineReady(page);
-
-  await goOffline(context);
-  await page.goto('/training-journal');
-  for (let n = 1; n <= 6; n += 1) await next(page).click();
-  await page.getByRole('radio', { name: '5 out of 10' }).check();
-  await next(page).click();
-  await page.getByLabel('OTHER NOTES').fill('Words not on the server yet');
-  await done(page).click();
-  await expect(card(page, 'Training')).toContainText(WAITING);
+  await writeTrainingOffline(page, context, 'Words not on the server yet');
 
   await page.getByRole('link', { name: 'Profile' }).click();
   await page.getByRole('button', { name: 'Sign Out' }).click();
@@ -310,11 +308,7 @@ test('signing out while changes have not reached the server asks first: Cancel k
   await expect(page.getByRole('status').filter({ hasText: '1 change waiting to sync' })).toBeVisible();
 
   // Refused when it syncs, the change is kept on screen to copy: it still counts as not saved.
-  await page.route('**/api/entries', (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({ status: 422, json: { error: { code: 'VALIDATION_FAILED', message: 'Notes are too long' } } })
-      : route.fallback(),
-  );
+  await refuseEntryCreates(page);
   await goOnline(context);
   await expect(page.getByRole('alert').filter({ hasText: 'Not saved: Notes are too long' })).toBeVisible({
     timeout: 15_000,
