@@ -319,3 +319,22 @@ test('signing out while changes have not reached the server asks first: Cancel k
   await expect(page.getByText('Signed out successfully!')).toBeVisible();
   expect((await context.request.get(`/api/entries/day/${todayDay()}`)).status()).toBe(401);
 });
+
+test('when the waiting change syncs while Sign Out asks, the question says so and Sign Out goes ahead', async ({
+  page,
+  context,
+  athlete: _athlete,
+}) => {
+  await writeTrainingOffline(page, context, 'Synced while asked');
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign out with unsaved changes?' })).toBeVisible();
+
+  await goOnline(context);
+  const dialog = page.getByRole('dialog', { name: 'Sign out?' });
+  await expect(dialog).toContainText('Every change has reached the server now.', { timeout: 15_000 });
+  const [stored] = await entriesOfDay(context.request, todayDay());
+  expect(stored?.content.notes).toBe('Synced while asked');
+  await dialog.getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await expect(page).toHaveURL('/signin');
+});

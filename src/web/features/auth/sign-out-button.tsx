@@ -34,19 +34,22 @@ export function SignOutButton({ onSignedOut }: { onSignedOut: () => void }) {
       <Button variant="danger" onClick={() => (unsaved > 0 ? setAsking(true) : void signOutNow())} disabled={busy}>
         {busy ? 'Signing out...' : 'Sign Out'}
       </Button>
+      {/* Changes may reach the server while the question is open: it then says so, and Sign Out is all that is left. */}
       <ConfirmDialog
         open={asking}
-        title="Sign out with unsaved changes?"
-        description={
-          unsaved === 1
-            ? '1 change has not been saved on the server. Signing out removes it from this device.'
-            : `${unsaved} changes have not been saved on the server. Signing out removes them from this device.`
-        }
-        confirmLabel="Sign Out Anyway"
+        title={unsaved > 0 ? 'Sign out with unsaved changes?' : 'Sign out?'}
+        description={unsavedText(unsaved)}
+        confirmLabel={unsaved > 0 ? 'Sign Out Anyway' : 'Sign Out'}
         busy={busy}
         onConfirm={() => void signOutNow()}
         onOpenChange={setAsking}
       />
     </>
   );
+}
+
+function unsavedText(unsaved: number): string {
+  if (unsaved === 0) return 'Every change has reached the server now.';
+  if (unsaved === 1) return '1 change has not been saved on the server. Signing out removes it from this device.';
+  return `${unsaved} changes have not been saved on the server. Signing out removes them from this device.`;
 }
