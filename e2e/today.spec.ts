@@ -213,7 +213,9 @@ test('when the server cannot be reached, the cached entries show with an offline
   await page.route('**/api/entries/**', (route) => route.abort('internetdisconnected'));
   await page.getByRole('link', { name: 'Profile' }).click();
   await expect(page).toHaveURL('/profile');
-  await page.getByRole('link', { name: 'Journal' }).click();
+  // The journal stays on show while the profile's code loads: wait for the profile itself.
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Journal', exact: true }).click();
   await expect(page.getByText(OFFLINE_TOAST)).toBeVisible({ timeout: 10_000 });
   await expect(card(page, 'Training')).toContainText('9/10');
 });
@@ -258,9 +260,11 @@ test('with the browser offline, the view shows cached entries at once', async ({
   await expect(card(page, 'Rehab')).toContainText('4/10');
   await page.getByRole('link', { name: 'Profile' }).click();
   await expect(page).toHaveURL('/profile');
+  // The journal stays on show while the profile's code loads: wait for the profile itself.
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
 
   await context.setOffline(true);
-  await page.getByRole('link', { name: 'Journal' }).click();
+  await page.getByRole('link', { name: 'Journal', exact: true }).click();
   await expect(page.getByText(OFFLINE_TOAST)).toBeVisible({ timeout: 10_000 });
   await expect(card(page, 'Rehab')).toContainText('4/10');
   await context.setOffline(false);
