@@ -20,7 +20,7 @@ export async function postJson(request: APIRequestContext, baseURL: string, path
 
 /** Creates an account through the API. */
 export async function signUpViaApi(request: APIRequestContext, baseURL: string, athlete: Athlete) {
-  await postJson(request, baseURL, '/api/auth/sign-up/email', { ...athlete, name: '' });
+  await postJson(request, baseURL, '/api/auth/sign-up/email', { ...athlete, name: 'Athlete' });
 }
 
 export const test = base.extend<{ athlete: Athlete }>({

@@ -98,6 +98,7 @@ async function main() {
     const copy = join(target, SQLITE_FILE);
     const byServer = await askRunningServer(join(dataDir, CONTROL_SOCKET_FILE), copy);
     if (!byServer) await copyStoppedDatabase(source, copy);
+    chmodSync(copy, 0o600);
     if (existsSync(join(dataDir, AUTH_SECRET_FILE))) {
       copyFileSync(join(dataDir, AUTH_SECRET_FILE), join(target, AUTH_SECRET_FILE));
       chmodSync(join(target, AUTH_SECRET_FILE), 0o600);

@@ -3,7 +3,7 @@
 // stored), and a server started on the restored copy serves the same entries. The journals are
 // seeded with a year of entries each, so the copy takes many steps with writes between them.
 import { execFile } from 'node:child_process';
-import { cpSync, statSync } from 'node:fs';
+import { cpSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { emailOf, PASSWORD, seed } from '../bench/seed.mjs';
@@ -13,6 +13,12 @@ import { startServer } from './lib/server.mjs';
 import { describeStatuses, startWriters } from './lib/writers.mjs';
 
 const run = promisify(execFile);
+
+/** The files and directories in a backup (and itself) that group or others may read, with their modes. */
+function looseModes(directory) {
+  const paths = [directory, ...readdirSync(directory).map((name) => join(directory, name))];
+  return paths.filter((path) => (statSync(path).mode & 0o077) !== 0).map((path) => `${path} ${(statSync(path).mode & 0o777).toString(8)}`);
+}
 
 /** Runs `npm run backup`'s script for `dataDir` into `target`; resolves with its output and duration. */
 async function backup(dataDir, target) {
@@ -75,7 +81,17 @@ export async function backupAndRestore({ dataDir, short, log }) {
     const quietDiffers =
       fromQuiet.size !== liveEntries.size || [...liveEntries].some(([id, entry]) => !same(entry, fromQuiet.get(id)));
     const writesOk = [...writers.statuses.keys()].every((status) => status === 201);
+    await server.stop();
+    // With no server running the script copies the file itself.
+    await backup(live, join(dataDir, 'backup-stopped'));
+    const loose = ['backup-under-load', 'backup-quiet', 'backup-stopped'].flatMap((name) => looseModes(join(dataDir, name)));
     return [
+      {
+        check,
+        assertion: 'backups are readable by their owner only (0700 directory, 0600 files)',
+        pass: loose.length === 0,
+        measured: loose.length === 0 ? 'three backups (two made by the running server, one with it stopped): every mode owner-only' : loose.join(', '),
+      },
       {
         check,
         assertion: 'copy under load is consistent; server kept serving',

@@ -5,9 +5,9 @@ import type { Logger } from 'pino';
 import type { Auth } from './auth.js';
 import type { DatabaseHandle } from './db/connect.js';
 import type { Config } from './env.js';
-import { databaseFailureOf } from './db/failures.js';
+import { databaseFailureOf, isAccountGone } from './db/failures.js';
 import { answerAuthDatabaseFailures, databaseFailureAnswer } from './http/database-failure.js';
-import { apiError, codeForStatus } from './http/errors.js';
+import { apiError, codeForStatus, notSignedIn } from './http/errors.js';
 import { requestLog, type RequestLogVariables } from './http/request-log.js';
 import { requireSameOrigin } from './http/same-origin.js';
 import { staticWeb } from './http/static-web.js';
@@ -71,6 +71,8 @@ export function createApp(deps: AppDeps) {
       const message = status === 400 ? 'The request body is not valid JSON.' : error.message || 'Request failed.';
       return apiError(c, status as 400, codeForStatus(status), message);
     }
+    // A write in the second after the account's deletion, while its session was still trusted.
+    if (isAccountGone(error)) return notSignedIn(c);
     const failure = databaseFailureOf(error);
     if (failure) return databaseFailureAnswer(c, failure);
     logger.error({ err: error, reqId: c.get('requestId') }, 'unhandled error');

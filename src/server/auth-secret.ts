@@ -10,7 +10,7 @@ const SECRET_FILE = 'auth-secret';
  */
 export function resolveAuthSecret(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const path = join(dataDir, SECRET_FILE);
   try {
     return readFileSync(path, 'utf8').trim();

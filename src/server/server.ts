@@ -6,6 +6,7 @@ import { createApp } from './app.js';
 import { authOptions, createAuth } from './auth.js';
 import { resolveAuthSecret } from './auth-secret.js';
 import { openControlSocket, type ControlSocket } from './control-socket.js';
+import { makeDataDirPrivate } from './data-dir.js';
 import { openDatabase, type DatabaseHandle } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { Config } from './env.js';
@@ -43,6 +44,8 @@ function batchedStandardOutput() {
 /** Opens the database, migrates it, and serves the app until close() is called. */
 export async function startServer(config: Config, options: { webRoot?: string } = {}): Promise<RunningServer> {
   const logger = pino({ level: config.LOG_LEVEL }, batchedStandardOutput());
+  const tightened = makeDataDirPrivate(config.DATA_DIR);
+  if (tightened.length > 0) logger.warn({ paths: tightened }, 'data directory files made readable by their owner only');
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   let control: ControlSocket | null = null;
   try {

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import {
@@ -42,8 +42,11 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
 }
 
 function openSqlite(dataDir: string): DatabaseHandle {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const path = join(dataDir, SQLITE_FILE);
+  // A new database file is created for its owner only, whatever the umask; SQLite gives its -wal and
+  // -shm files the database file's mode.
+  closeSync(openSync(path, 'a', 0o600));
   // No waiting on a locked file at open: a second server should fail at once, not freeze.
   const sqlite = new SqliteDatabase(path, { timeout: 0 });
   try {

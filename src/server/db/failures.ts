@@ -45,6 +45,15 @@ export function classifyDatabaseError(error: unknown): DatabaseFailure | null {
   return null;
 }
 
+/**
+ * Whether a write was refused because a row it points at is gone. Every foreign key of Touchline's own
+ * tables points at the athlete's account, so this is a write racing the account's deletion.
+ */
+export function isAccountGone(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503'; // PostgreSQL: foreign_key_violation
+}
+
 /** The failure behind an error or the error it wraps (better-auth wraps a failed session read). */
 export function databaseFailureOf(error: unknown): DatabaseFailure | null {
   return classifyDatabaseError(error) ?? classifyDatabaseError((error as { cause?: unknown } | null)?.cause);

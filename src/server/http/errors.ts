@@ -11,6 +11,11 @@ export function apiError<S extends ContentfulStatusCode>(c: Context, status: S, 
   return c.json({ error: { code, message } } satisfies ApiErrorBody, status);
 }
 
+/** 401: no session, or a session whose account is gone. */
+export function notSignedIn(c: Context) {
+  return apiError(c, 401, 'UNAUTHORIZED', 'You need to be signed in.');
+}
+
 /** The error code for a status when nothing more specific is known. */
 export function codeForStatus(status: number): string {
   return (

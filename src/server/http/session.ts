@@ -3,7 +3,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Auth } from '../auth.js';
 import type { Db } from '../db/connect.js';
-import { apiError } from './errors.js';
+import { notSignedIn } from './errors.js';
 
 /** The signed-in athlete, as the API routes see them. */
 export interface SessionUser {
@@ -58,6 +58,10 @@ class CheckedSessions {
   delete(key: string): void {
     this.entries.delete(key);
   }
+
+  deleteUser(userId: string): void {
+    for (const [key, entry] of this.entries) if (entry.user.id === userId) this.entries.delete(key);
+  }
 }
 
 // One cache per auth instance (per server), so two servers in one test process stay independent.
@@ -67,6 +71,15 @@ function cacheFor(auth: Auth): CheckedSessions {
   let cache = caches.get(auth);
   if (!cache) caches.set(auth, (cache = new CheckedSessions()));
   return cache;
+}
+
+/**
+ * Forgets this server's checks of a user's sessions (the account was just deleted), so none of its
+ * requests gets through in the second a row check is trusted. Other servers on the same database stop
+ * within that second; a write that reaches the database meanwhile finds no account (app.ts: 401).
+ */
+export function forgetSessionsOf(auth: Auth, userId: string): void {
+  caches.get(auth)?.deleteUser(userId);
 }
 
 /**
@@ -96,7 +109,7 @@ export function requireSession(auth: Auth, db: Db): MiddlewareHandler<SessionEnv
   const cache = cacheFor(auth);
   return async (c, next) => {
     const cookie = cookieHeader(c);
-    if (!cookie) return apiError(c, 401, 'UNAUTHORIZED', 'You need to be signed in.');
+    if (!cookie) return notSignedIn(c);
     const key = hash('sha256', cookie, 'base64url');
     const now = Date.now();
     const checked = cache.get(key, now);
@@ -108,13 +121,13 @@ export function requireSession(auth: Auth, db: Db): MiddlewareHandler<SessionEnv
       }
       if (checked.expiresAt <= now) {
         cache.delete(key);
-        return apiError(c, 401, 'UNAUTHORIZED', 'You need to be signed in.');
+        return notSignedIn(c);
       }
       c.set('user', checked.user);
       return next();
     }
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) return apiError(c, 401, 'UNAUTHORIZED', 'You need to be signed in.');
+    if (!session) return notSignedIn(c);
     const user = { id: session.user.id, email: session.user.email };
     cache.set(key, {
       user,

@@ -1,7 +1,11 @@
+import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from '../test-support/raw-http.js';
 import { staticWeb } from './static-web.js';
 
 describe('staticWeb', () => {
@@ -75,6 +79,35 @@ describe('staticWeb', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers.get('cache-control') ?? '').not.toContain('immutable');
     expect(await missing.text()).not.toContain('<title>Touchline</title>');
+  });
+
+  it.each([
+    ['POST', '/'],
+    ['DELETE', '/index.html'],
+    ['TRACE', '/'],
+    ['PUT', '/journal/2026-03-05'],
+    ['PATCH', '/assets/app-abc123.js'],
+    ['OPTIONS', '/signin'],
+  ])('answers %s %s with 405 and Allow: GET, HEAD, never the page', async (method, path) => {
+    // Over a real socket: fetch's Request cannot carry TRACE, Node's server can.
+    const server = serve({ fetch: staticWeb(webRoot).fetch, port: 0, hostname: '127.0.0.1' });
+    try {
+      await once(server, 'listening');
+      const { port } = server.address() as AddressInfo;
+      const response = await rawRequest(`http://127.0.0.1:${port}${path}`, { method });
+      expect(response.status).toBe(405);
+      expect(response.headers.allow).toBe('GET, HEAD');
+      expect(response.body).not.toContain('<title>Touchline</title>');
+      expect(response.body).not.toContain('console.log');
+    } finally {
+      server.close();
+    }
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const response = await staticWeb(webRoot).request('/journal', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('');
   });
 
   it('does not serve the build manifest, which lists source paths', async () => {

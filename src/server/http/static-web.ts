@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
 /**
  * Serves the built web app. Hashed assets are cached for a year, and a missing one is a 404; every
  * other path that is not a file gets index.html, so a reload of a deep link such as /journal/2026-03-05 works. The build's
@@ -11,7 +13,10 @@ import { Hono, type MiddlewareHandler } from 'hono';
  */
 export function staticWeb(webRoot: string) {
   const indexHtml = join(webRoot, 'index.html');
-  const app = new Hono();
+  // Pages and files are only ever read: any other method gets 405, not the page.
+  const app = new Hono().use('*', (c, next) =>
+    READ_METHODS.has(c.req.method) ? next() : c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }),
+  );
   if (!existsSync(indexHtml)) {
     return app.get('*', (c) => c.text('The web app is not built. Run `npm run build`.', 503));
   }

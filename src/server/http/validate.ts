@@ -10,23 +10,43 @@ export function describeIssues(error: z.core.$ZodError): { message: string; fiel
   return { message: `${where}${first?.message ?? 'Invalid request'}`, fields };
 }
 
-export const NUL_MESSAGE = 'Text cannot contain the NUL character (U+0000).';
+const NUL_MESSAGE = 'Text cannot contain the NUL character (U+0000).';
+const SURROGATE_MESSAGE = 'Text cannot contain a broken character (a lone UTF-16 surrogate, half of an emoji or symbol).';
+/** A high surrogate with no low one after it, or a low one with no high one before it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why a text cannot be stored, or null when it can. */
+function unstorableReason(text: string): string | null {
+  if (text.includes('\u0000')) return NUL_MESSAGE;
+  if (LONE_SURROGATE.test(text)) return SURROGATE_MESSAGE;
+  return null;
+}
+
+/** A text in a request that no database can store, where it is and why. */
+export interface UnstorableText {
+  /** The field's path (`content.notes`), or `(value)` for a bare string. */
+  field: string;
+  message: string;
+}
 
 /**
- * The path of a string (or key) holding U+0000 in a value, or null. PostgreSQL refuses that
- * character in text and jsonb (a 500 if it reached the database), so the API refuses it everywhere.
- * Walks with its own stack: a hostile body may nest deeper than the call stack goes.
+ * The first string (or key) in a value that PostgreSQL refuses in text and jsonb, or null: U+0000 and
+ * unpaired UTF-16 surrogates (a 500 if they reached the database; SQLite would store them, so both
+ * databases refuse them alike, here). Walks with its own stack: a hostile body may nest deeper than
+ * the call stack goes.
  */
-export function nulPath(value: unknown): string | null {
+export function unstorableText(value: unknown): UnstorableText | null {
   const pending: [unknown, string][] = [[value, '']];
   while (pending.length > 0) {
     const [current, path] = pending.pop()!;
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) return path || '(value)';
+      const message = unstorableReason(current);
+      if (message) return { field: path || '(value)', message };
     } else if (current && typeof current === 'object') {
       for (const [key, child] of Object.entries(current)) {
         const childPath = path ? `${path}.${key}` : key;
-        if (key.includes('\u0000')) return childPath;
+        const message = unstorableReason(key);
+        if (message) return { field: childPath, message };
         pending.push([child, childPath]);
       }
     }
@@ -37,12 +57,13 @@ export function nulPath(value: unknown): string | null {
 /** What a zod parse found, as both zod and @hono/zod-validator hand it over. */
 type ParseResult = { success: true; data: unknown } | { success: false; error: z.core.$ZodError };
 
-/** The answer to a value that failed its schema or holds U+0000; nothing for a good value. */
+/** The answer to a value that failed its schema or holds text no database stores; nothing for a good value. */
 function refuseInvalid(result: ParseResult, c: Context) {
   if (result.success) {
-    const field = nulPath(result.data);
-    if (field === null) return;
-    return c.json({ error: { code: 'VALIDATION_FAILED', message: `${field}: ${NUL_MESSAGE}`, fields: [field] } }, 422);
+    const unstorable = unstorableText(result.data);
+    if (unstorable === null) return;
+    const { field, message } = unstorable;
+    return c.json({ error: { code: 'VALIDATION_FAILED', message: `${field}: ${message}`, fields: [field] } }, 422);
   }
   const { message, fields } = describeIssues(result.error);
   return c.json({ error: { code: 'VALIDATION_FAILED', message, fields } }, 422);

@@ -6,7 +6,8 @@ import type { Db } from '../db/connect.js';
 import type { Config } from '../env.js';
 import { CLIENT_IP_HEADER, clientAddress } from '../http/client-ip.js';
 import { codeForStatus, type ApiErrorBody } from '../http/errors.js';
-import { describeIssues, NUL_MESSAGE, nulPath } from '../http/validate.js';
+import { forgetSessionsOf } from '../http/session.js';
+import { describeIssues, unstorableText } from '../http/validate.js';
 import { signInLimit, type SignInLimit } from '../sign-in-limit.js';
 
 // Clearer words than the library's for what an athlete can fix.
@@ -21,20 +22,30 @@ const MESSAGES: Record<string, string> = {
   INVALID_CALLBACK_URL: 'This link is broken: its callbackURL must be a path such as /signin.',
 };
 
-// better-auth answers these two with a 500 (a database bind error, `new URL` throwing) instead of
-// refusing them, so they are checked here first. Found by security/bad-input.test.ts.
+const displayName = z.string('Name must be text').trim().min(1, 'Enter a name').max(100, 'Keep the name under 100 characters');
+
+// better-auth answers these with a 500 (a database bind error, `new URL` throwing) or takes what it
+// should not (a 200,000-character name that every session check then carries), so they are checked
+// here first. Found by security/bad-input.test.ts and an independent probe.
 const updateUserBody = z
-  .object({
-    name: z.string('Name must be text').trim().min(1, 'Enter a name').max(100, 'Keep the name under 100 characters'),
-    image: z.string('Image must be a URL').max(2048).nullable(),
-  })
+  .object({ name: displayName, image: z.string('Image must be a URL').max(2048).nullable() })
   .partial()
   .strict();
+const signUpBody = z.looseObject({
+  name: displayName,
+  // RFC 5321 caps a forward path at 256 octets, so an address has at most 254 characters.
+  email: z.string('Email must be text').max(254, 'An email address has at most 254 characters'),
+});
 const callbackUrl = z.union([z.string().regex(/^\/(?!\/)/), z.url({ protocol: /^https?$/ })]);
 
-// Sign-in with other sites (OAuth) is not configured; its endpoints would only echo input back, into
-// redirect headers (a 200 kB `code` made a header no client reads).
-const SOCIAL_SIGN_IN = /\/(sign-in\/social|link-social|callback\/.*)$/;
+// Endpoints the app does not use, so not served: sign-in with other sites (OAuth) is not configured,
+// and its endpoints would only echo input back into redirect headers (a 200 kB `code` made a header
+// no client reads); verify-password would answer a guess at a signed-in account's password.
+const NOT_SERVED = /\/(sign-in\/social|link-social|callback\/.*|verify-password)$/;
+
+// Endpoints that check the signed-in account's password: each wrong guess counts against the account's
+// sign-in limit, so a stolen session cannot guess the password any faster than signing in can.
+const SESSION_PASSWORD_CHECKS = /\/(change-password|delete-user)$/;
 
 export interface AuthRouteDeps {
   auth: Auth;
@@ -44,37 +55,69 @@ export interface AuthRouteDeps {
 
 /**
  * Serves better-auth under /api/auth with our client address, our error shape, a password on every
- * account deletion and a per-account limit on sign-in (better-auth limits per address).
+ * account deletion, other sessions ended on every password change, and a per-account limit on every
+ * password check (better-auth limits per address).
  */
 export function authRoutes({ auth, config, db }: AuthRouteDeps) {
   const accountLimit = config.AUTH_RATE_LIMIT === 'on' ? signInLimit(db) : null;
   return new Hono().on(['GET', 'POST'], '/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientAddress(c, config.TRUSTED_PROXIES));
-    if (SOCIAL_SIGN_IN.test(c.req.path)) {
-      return errorResponse(404, 'NOT_FOUND', 'Touchline accounts sign in with email and password only.');
+    const path = c.req.path;
+    if (NOT_SERVED.test(path)) {
+      return errorResponse(404, 'NOT_FOUND', 'Touchline does not serve this; accounts sign in with email and password.');
     }
     const callback = c.req.query('callbackURL');
     if (callback !== undefined && !callbackUrl.safeParse(callback).success) {
       return errorResponse(400, 'INVALID_CALLBACK_URL', MESSAGES.INVALID_CALLBACK_URL!);
     }
-    if (nulPath({ path: c.req.path, query: c.req.queries() }) !== null) {
-      return errorResponse(400, 'VALIDATION_FAILED', NUL_MESSAGE);
-    }
+    const unstorableInUrl = unstorableText({ path, query: c.req.queries() });
+    if (unstorableInUrl) return errorResponse(400, 'VALIDATION_FAILED', unstorableInUrl.message);
     if (c.req.method !== 'POST') return respond(auth, new Request(c.req.raw, { headers }));
-    const body = await c.req.text();
-    if (nulPath(parseJson(body)) !== null) return errorResponse(400, 'VALIDATION_FAILED', NUL_MESSAGE);
+
+    const text = await c.req.text();
+    const json = parseJson(text);
+    const unstorable = unstorableText(json);
+    if (unstorable) return errorResponse(400, 'VALIDATION_FAILED', `${unstorable.field}: ${unstorable.message}`);
+    const refusal = refuseBody(path, json);
+    if (refusal) return refusal;
+    const body = path.endsWith('/change-password') ? withOtherSessionsRevoked(json, text) : text;
     const request = new Request(c.req.raw.url, { method: 'POST', headers, body });
-    if (c.req.path.endsWith('/delete-user') && !hasPassword(body)) {
-      return errorResponse(400, 'PASSWORD_REQUIRED', MESSAGES.PASSWORD_REQUIRED!);
+    if (path.endsWith('/sign-in/email')) {
+      const email = field(json, 'email');
+      return typeof email === 'string' && email !== '' ? checkPassword(request, email) : respond(auth, request);
     }
-    if (c.req.path.endsWith('/update-user')) {
-      const parsed = updateUserBody.safeParse(parseJson(body));
-      if (!parsed.success) return errorResponse(422, 'VALIDATION_FAILED', describeIssues(parsed.error).message);
-    }
-    if (c.req.path.endsWith('/sign-in/email') && accountLimit) return limitedSignIn(auth, accountLimit, request, body);
-    return respond(auth, request);
+    if (!SESSION_PASSWORD_CHECKS.test(path)) return respond(auth, request);
+    const user = (await auth.api.getSession({ headers }))?.user;
+    if (!user) return respond(auth, request);
+    const response = await checkPassword(request, user.email);
+    if (response.ok && path.endsWith('/delete-user')) forgetSessionsOf(auth, user.id);
+    return response;
   });
+
+  function checkPassword(request: Request, email: string): Promise<Response> {
+    return accountLimit ? limitedPasswordCheck(auth, accountLimit, request, email) : respond(auth, request);
+  }
+}
+
+/** Our answer to a body better-auth would take but should not, or null when it may go on. */
+function refuseBody(path: string, json: unknown): Response | null {
+  if (path.endsWith('/delete-user') && !hasPassword(json)) {
+    return errorResponse(400, 'PASSWORD_REQUIRED', MESSAGES.PASSWORD_REQUIRED!);
+  }
+  const schema = path.endsWith('/update-user') ? updateUserBody : path.endsWith('/sign-up/email') ? signUpBody : null;
+  const parsed = schema?.safeParse(json);
+  if (parsed && !parsed.success) return errorResponse(422, 'VALIDATION_FAILED', describeIssues(parsed.error).message);
+  return null;
+}
+
+/**
+ * A password change always ends the account's other sessions, whatever the client asks: whoever
+ * changes a password because it leaked wants every other device signed out.
+ */
+function withOtherSessionsRevoked(json: unknown, text: string): string {
+  const isObject = json !== null && typeof json === 'object' && !Array.isArray(json);
+  return isObject ? JSON.stringify({ ...json, revokeOtherSessions: true }) : text;
 }
 
 async function respond(auth: Auth, request: Request): Promise<Response> {
@@ -83,31 +126,42 @@ async function respond(auth: Auth, request: Request): Promise<Response> {
   return response.status < 400 ? response : reshapeError(response);
 }
 
-/** A sign-in counted against its account: refused while the account's window is full. */
-async function limitedSignIn(auth: Auth, limit: SignInLimit, request: Request, body: string): Promise<Response> {
-  const email = field(body, 'email');
-  if (typeof email !== 'string' || email === '') return respond(auth, request);
+/**
+ * A check of an account's password (sign-in, password change, account deletion), counted against the
+ * account: refused while the account's window is full. A right password clears the count; an answer
+ * that was not about the password (a bad request, the per-address limit) gives its attempt back.
+ */
+async function limitedPasswordCheck(auth: Auth, limit: SignInLimit, request: Request, email: string): Promise<Response> {
   const verdict = await limit.take(email);
   if (!verdict.allowed) return tooManyAttempts(verdict.retryAfterSeconds);
   const response = await respond(auth, request);
   if (response.ok) await limit.clear(email);
-  else if (response.status !== 401) await limit.giveBack(email);
+  else if (!(await isWrongPassword(response))) await limit.giveBack(email);
   return response;
+}
+
+/** Whether an answer says the password was wrong: 401 at sign-in, INVALID_PASSWORD for a signed-in check. */
+async function isWrongPassword(response: Response): Promise<boolean> {
+  if (response.status === 401) return true;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as ApiErrorBody | null;
+  return body?.error.code === 'INVALID_PASSWORD';
 }
 
 /**
  * better-auth deletes an account without a password when the session is less than a day old; we
  * always ask for it, so a borrowed or stolen session cannot delete the account and its journal.
  */
-function hasPassword(body: string): boolean {
-  const password = field(body, 'password');
+function hasPassword(json: unknown): boolean {
+  const password = field(json, 'password');
   return typeof password === 'string' && password.length > 0;
 }
 
-/** A top-level field of a JSON object body, or undefined when the body is not one. */
-function field(body: string, name: string): unknown {
-  const parsed = parseJson(body);
-  return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>)[name] : undefined;
+/** A top-level field of a JSON object, or undefined when the value is not one. */
+function field(json: unknown, name: string): unknown {
+  return json && typeof json === 'object' ? (json as Record<string, unknown>)[name] : undefined;
 }
 
 function parseJson(body: string): unknown {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Auth } from '../../auth.js';
 import type { Db } from '../../db/connect.js';
-import { apiError } from '../../http/errors.js';
+import { notSignedIn } from '../../http/errors.js';
 import { requireSession, type SessionEnv } from '../../http/session.js';
 import { exportFileName } from './contract.js';
 import * as queries from './queries.js';
@@ -15,7 +15,7 @@ export function accountRoutes(db: Db, auth: Auth) {
     const exportedAt = new Date().toISOString();
     const data = await queries.exportAccount(db, c.get('user').id, exportedAt);
     // The session outlived its account only if the account went between the two reads.
-    if (!data) return apiError(c, 401, 'UNAUTHORIZED', 'You need to be signed in.');
+    if (!data) return notSignedIn(c);
     return c.json(data, 200, {
       'Content-Disposition': `attachment; filename="${exportFileName(exportedAt)}"`,
       // A whole journal: no shared cache or browser cache may keep a copy.

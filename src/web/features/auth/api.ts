@@ -24,12 +24,15 @@ export async function signInWithPassword(email: string, password: string): Promi
   return { id: answer.user.id, email: answer.user.email };
 }
 
+const ACCOUNT_NAME = 'Athlete';
+
 /** Creates an account; it does not sign in (the athlete signs in next). */
 export async function signUpWithPassword(email: string, password: string): Promise<void> {
   await apiFetch('/auth/sign-up/email', {
     method: 'POST',
-    // better-auth requires a name; Touchline knows athletes by email only.
-    body: { email, password, name: '', callbackURL: '/signin' },
+    // better-auth requires a name (the server takes 1 to 100 characters); Touchline knows athletes by
+    // email only, so every account gets the same one.
+    body: { email, password, name: ACCOUNT_NAME, callbackURL: '/signin' },
   });
 }
 
