@@ -17,7 +17,9 @@ const run = promisify(execFile);
 /** The files and directories in a backup (and itself) that group or others may read, with their modes. */
 function looseModes(directory) {
   const paths = [directory, ...readdirSync(directory).map((name) => join(directory, name))];
-  return paths.filter((path) => (statSync(path).mode & 0o077) !== 0).map((path) => `${path} ${(statSync(path).mode & 0o777).toString(8)}`);
+  return paths
+    .filter((path) => (statSync(path).mode & 0o077) !== 0)
+    .map((path) => `${path} ${(statSync(path).mode & 0o777).toString(8)}`);
 }
 
 /** Runs `npm run backup`'s script for `dataDir` into `target`; resolves with its output and duration. */
@@ -84,13 +86,18 @@ export async function backupAndRestore({ dataDir, short, log }) {
     await server.stop();
     // With no server running the script copies the file itself.
     await backup(live, join(dataDir, 'backup-stopped'));
-    const loose = ['backup-under-load', 'backup-quiet', 'backup-stopped'].flatMap((name) => looseModes(join(dataDir, name)));
+    const loose = ['backup-under-load', 'backup-quiet', 'backup-stopped'].flatMap((name) =>
+      looseModes(join(dataDir, name)),
+    );
     return [
       {
         check,
         assertion: 'backups are readable by their owner only (0700 directory, 0600 files)',
         pass: loose.length === 0,
-        measured: loose.length === 0 ? 'three backups (two made by the running server, one with it stopped): every mode owner-only' : loose.join(', '),
+        measured:
+          loose.length === 0
+            ? 'three backups (two made by the running server, one with it stopped): every mode owner-only'
+            : loose.join(', '),
       },
       {
         check,

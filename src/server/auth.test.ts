@@ -69,6 +69,38 @@ describe('accounts', () => {
     expect((await app.browser().signIn(email, 'second-password')).status).toBe(401);
   });
 
+  it.each([
+    ['a 200,000-character name', 'n'.repeat(200_000), () => uniqueEmail()],
+    ['a 101-character name', 'n'.repeat(101), () => uniqueEmail()],
+    ['an empty name', '', () => uniqueEmail()],
+    ['a name of spaces', '   ', () => uniqueEmail()],
+    ['a name that is not text', 42, () => uniqueEmail()],
+    ['a 100,011-character email', 'Athlete', () => `${'e'.repeat(100_000)}@example.com`],
+    ['a 255-character email', 'Athlete', () => `${'e'.repeat(243)}@example.com`],
+  ])('refuses %s at sign-up, as update-user would, and creates no account', async (_case, name, emailOf) => {
+    const email = emailOf();
+    const response = await app.browser().request('/api/auth/sign-up/email', {
+      json: { name, email, password: 'sign-up-password-1' },
+    });
+
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as ErrorBody;
+    expect(body.error.code).toBe('VALIDATION_FAILED');
+    expect(body.error.message).toMatch(/name|email/i);
+    expect(await userCount(email)).toBe(0);
+  });
+
+  it('accepts a 100-character name and a 254-character email', async () => {
+    const email = `${'e'.repeat(242)}@example.com`;
+    expect(email).toHaveLength(254);
+    const response = await app.browser().request('/api/auth/sign-up/email', {
+      json: { name: 'n'.repeat(100), email, password: 'sign-up-password-1' },
+    });
+
+    expect(response.status).toBe(200);
+    expect(await userCount(email)).toBe(1);
+  });
+
   it('refuses a 7-character password with PASSWORD_TOO_SHORT and creates no account', async () => {
     const email = uniqueEmail();
     const response = await app.browser().signUp(email, 'x'.repeat(7));

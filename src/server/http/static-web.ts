@@ -14,9 +14,10 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
 export function staticWeb(webRoot: string) {
   const indexHtml = join(webRoot, 'index.html');
   // Pages and files are only ever read: any other method gets 405, not the page.
-  const app = new Hono().use('*', (c, next) =>
-    READ_METHODS.has(c.req.method) ? next() : c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }),
-  );
+  const app = new Hono().use('*', async (c, next) => {
+    if (!READ_METHODS.has(c.req.method)) return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
+    await next();
+  });
   if (!existsSync(indexHtml)) {
     return app.get('*', (c) => c.text('The web app is not built. Run `npm run build`.', 503));
   }

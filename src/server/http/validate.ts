@@ -11,7 +11,8 @@ export function describeIssues(error: z.core.$ZodError): { message: string; fiel
 }
 
 const NUL_MESSAGE = 'Text cannot contain the NUL character (U+0000).';
-const SURROGATE_MESSAGE = 'Text cannot contain a broken character (a lone UTF-16 surrogate, half of an emoji or symbol).';
+const SURROGATE_MESSAGE =
+  'Text cannot contain a broken character (a lone UTF-16 surrogate, half of an emoji or symbol).';
 /** A high surrogate with no low one after it, or a low one with no high one before it. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

@@ -22,7 +22,11 @@ const MESSAGES: Record<string, string> = {
   INVALID_CALLBACK_URL: 'This link is broken: its callbackURL must be a path such as /signin.',
 };
 
-const displayName = z.string('Name must be text').trim().min(1, 'Enter a name').max(100, 'Keep the name under 100 characters');
+const displayName = z
+  .string('Name must be text')
+  .trim()
+  .min(1, 'Enter a name')
+  .max(100, 'Keep the name under 100 characters');
 
 // better-auth answers these with a 500 (a database bind error, `new URL` throwing) or takes what it
 // should not (a 200,000-character name that every session check then carries), so they are checked
@@ -65,7 +69,11 @@ export function authRoutes({ auth, config, db }: AuthRouteDeps) {
     headers.set(CLIENT_IP_HEADER, clientAddress(c, config.TRUSTED_PROXIES));
     const path = c.req.path;
     if (NOT_SERVED.test(path)) {
-      return errorResponse(404, 'NOT_FOUND', 'Touchline does not serve this; accounts sign in with email and password.');
+      return errorResponse(
+        404,
+        'NOT_FOUND',
+        'Touchline does not serve this; accounts sign in with email and password.',
+      );
     }
     const callback = c.req.query('callbackURL');
     if (callback !== undefined && !callbackUrl.safeParse(callback).success) {
@@ -113,11 +121,14 @@ function refuseBody(path: string, json: unknown): Response | null {
 
 /**
  * A password change always ends the account's other sessions, whatever the client asks: whoever
- * changes a password because it leaked wants every other device signed out.
+ * changes a password because it leaked wants every other device signed out. The body is rebuilt from
+ * its two passwords (better-auth reads nothing else); one without them goes on as sent, to be refused.
  */
 function withOtherSessionsRevoked(json: unknown, text: string): string {
-  const isObject = json !== null && typeof json === 'object' && !Array.isArray(json);
-  return isObject ? JSON.stringify({ ...json, revokeOtherSessions: true }) : text;
+  const currentPassword = field(json, 'currentPassword');
+  const newPassword = field(json, 'newPassword');
+  if (typeof currentPassword !== 'string' || typeof newPassword !== 'string') return text;
+  return JSON.stringify({ currentPassword, newPassword, revokeOtherSessions: true });
 }
 
 async function respond(auth: Auth, request: Request): Promise<Response> {
@@ -131,7 +142,12 @@ async function respond(auth: Auth, request: Request): Promise<Response> {
  * account: refused while the account's window is full. A right password clears the count; an answer
  * that was not about the password (a bad request, the per-address limit) gives its attempt back.
  */
-async function limitedPasswordCheck(auth: Auth, limit: SignInLimit, request: Request, email: string): Promise<Response> {
+async function limitedPasswordCheck(
+  auth: Auth,
+  limit: SignInLimit,
+  request: Request,
+  email: string,
+): Promise<Response> {
   const verdict = await limit.take(email);
   if (!verdict.allowed) return tooManyAttempts(verdict.retryAfterSeconds);
   const response = await respond(auth, request);

@@ -159,15 +159,57 @@ const FOUND_BEFORE: Partial<Record<RouteKey, Sent[]>> = {
       path: '/api/entries',
       body: JSON.stringify({ id: randomUUID(), type: 'Training', day: DAY, content: { ...training, notes: nul } }),
     },
+    {
+      method: 'POST',
+      path: '/api/entries',
+      body: JSON.stringify({ id: randomUUID(), type: 'Training', day: DAY, content: { ...training, notes: '\udc00' } }),
+    },
   ],
   'PUT /api/question-sets/:name': [
     { method: 'PUT', path: '/api/question-sets/lift', body: JSON.stringify({ items: [{ ...liftItem, text: nul }] }) },
+    {
+      method: 'PUT',
+      path: '/api/question-sets/lift',
+      body: JSON.stringify({ items: [{ ...liftItem, text: '\udc00\ud800' }] }),
+    },
   ],
+  // PostgreSQL refuses unpaired UTF-16 surrogates in text and jsonb (an independent probe).
+  'PUT /api/entries/:id': [
+    {
+      method: 'PUT',
+      path: `/api/entries/${ENTRY_ID}`,
+      body: JSON.stringify({ content: { ...training, notes: '\ud800' }, version: 1 }),
+    },
+  ],
+  // better-auth took a 200,000-character name and a 100,011-character email (an independent probe).
   'POST /api/auth/sign-up/email': [
     {
       method: 'POST',
       path: '/api/auth/sign-up/email',
       body: JSON.stringify({ name: nul, email: uniqueEmail('nul'), password: PASSWORD }),
+    },
+    {
+      method: 'POST',
+      path: '/api/auth/sign-up/email',
+      body: JSON.stringify({ name: 'n'.repeat(200_000), email: uniqueEmail('long'), password: PASSWORD }),
+    },
+    {
+      method: 'POST',
+      path: '/api/auth/sign-up/email',
+      body: JSON.stringify({ name: '', email: `${'e'.repeat(100_000)}@example.com`, password: PASSWORD }),
+    },
+    {
+      method: 'POST',
+      path: '/api/auth/sign-up/email',
+      body: JSON.stringify({ name: '\ud800', email: uniqueEmail('surrogate'), password: PASSWORD }),
+    },
+  ],
+  // Rebuilding the body to end other sessions once overflowed the stack on deep nesting.
+  'POST /api/auth/change-password': [
+    {
+      method: 'POST',
+      path: '/api/auth/change-password',
+      body: `{"currentPassword":"wrong-one-1","newPassword":"a-new-password-2","x":${'['.repeat(20_000)}${']'.repeat(20_000)}}`,
     },
   ],
   // better-auth bound an array to SQLite, and called `new URL('x')`.

@@ -13,10 +13,16 @@ const IP_LIMIT = 10; // sign-in attempts a minute from one address (auth.ts)
 let nextAddress = 2;
 const freshAddress = () => `127.0.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
 
-function postFrom(app: TestServer, address: string, path: string, json: unknown): Promise<RawResponse> {
+function postFrom(
+  app: TestServer,
+  address: string,
+  path: string,
+  json: unknown,
+  cookie?: string,
+): Promise<RawResponse> {
   return rawRequest(`${app.url}${path}`, {
     method: 'POST',
-    headers: { origin: app.url, 'content-type': 'application/json' },
+    headers: { origin: app.url, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(json),
     localAddress: address,
   });
@@ -184,6 +190,91 @@ describe('sign-in limits', () => {
 
       expect((await signInFrom(app, freshAddress(), email, PASSWORD)).status).toBe(200);
     });
+  });
+});
+
+describe('password checks of a signed-in session (a stolen cookie)', () => {
+  const { attempts } = SIGN_IN_ACCOUNT_LIMIT;
+  let app: TestServer;
+  beforeAll(async () => {
+    app = await startTestServer({ rateLimit: 'on' });
+  });
+  afterAll(() => app?.cleanup());
+
+  /** A new account and the Cookie header of a session of it. */
+  async function signedIn(): Promise<{ email: string; cookie: string }> {
+    const email = await signUp(app, 'stolen');
+    const response = await signInFrom(app, freshAddress(), email, PASSWORD);
+    expect(response.status).toBe(200);
+    const cookie = (response.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
+    return { email, cookie };
+  }
+
+  const changePassword = (cookie: string, currentPassword: string) =>
+    postFrom(app, freshAddress(), '/api/auth/change-password', { currentPassword, newPassword: 'a-new-one-2' }, cookie);
+  const deleteUser = (cookie: string, password: string) =>
+    postFrom(app, freshAddress(), '/api/auth/delete-user', { password }, cookie);
+
+  it.each([
+    ['change-password', changePassword],
+    ['delete-user', deleteUser],
+  ])(
+    `%s: ${attempts} wrong guesses from any addresses use up the account's sign-in attempts`,
+    async (_route, guess) => {
+      const { email, cookie } = await signedIn();
+      for (let attempt = 1; attempt <= attempts; attempt++) {
+        const wrong = await guess(cookie, 'wrong-password');
+        expect(wrong.status).toBe(400);
+        expect(JSON.parse(wrong.body)).toMatchObject({ error: { code: 'INVALID_PASSWORD' } });
+      }
+
+      // The right password gets the same 429 as a wrong one, on every route that checks it.
+      expectTooMany(await guess(cookie, PASSWORD), /15 minutes/);
+      expectTooMany(await changePassword(cookie, PASSWORD), /15 minutes/);
+      expectTooMany(await deleteUser(cookie, PASSWORD), /15 minutes/);
+      expectTooMany(await signInFrom(app, freshAddress(), email, PASSWORD), /15 minutes/);
+      // Nothing changed: the account is there and its password is the old one.
+      const user = await app.server.database.db.selectFrom('user').select('id').where('email', '=', email).execute();
+      expect(user).toHaveLength(1);
+    },
+  );
+
+  it('counts sign-in and signed-in guesses together, and the right password starts the count afresh', async () => {
+    const { email, cookie } = await signedIn();
+    for (let attempt = 1; attempt < attempts; attempt++) {
+      const guess = attempt % 2 === 0 ? deleteUser(cookie, 'wrong') : signInFrom(app, freshAddress(), email, 'wrong');
+      expect((await guess).status).toBeGreaterThanOrEqual(400);
+    }
+    expect((await changePassword(cookie, PASSWORD)).status).toBe(200);
+    for (let attempt = 1; attempt < attempts; attempt++) {
+      expect((await signInFrom(app, freshAddress(), email, 'wrong')).status).toBe(401);
+    }
+    expect((await signInFrom(app, freshAddress(), email, 'a-new-one-2')).status).toBe(200);
+  });
+
+  it('does not count an answer that was not about the password', async () => {
+    const { email, cookie } = await signedIn();
+    for (let attempt = 1; attempt <= attempts + 2; attempt++) {
+      // A new password too short is refused after the current one checked out: no guess was wrong.
+      const response = await postFrom(
+        app,
+        freshAddress(),
+        '/api/auth/change-password',
+        { currentPassword: PASSWORD, newPassword: 'short' },
+        cookie,
+      );
+      expect(JSON.parse(response.body)).toMatchObject({ error: { code: 'PASSWORD_TOO_SHORT' } });
+    }
+    expect((await signInFrom(app, freshAddress(), email, PASSWORD)).status).toBe(200);
+  });
+
+  it('does not serve verify-password, which would answer a guess with true or false', async () => {
+    const { cookie } = await signedIn();
+    for (const password of [PASSWORD, 'wrong-password']) {
+      const response = await postFrom(app, freshAddress(), '/api/auth/verify-password', { password }, cookie);
+      expect(response.status).toBe(404);
+      expect(response.body).not.toContain('status');
+    }
   });
 });
 

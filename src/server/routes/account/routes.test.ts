@@ -137,6 +137,27 @@ describe('account API', () => {
       expect((await replay.request('/api/account/export')).status).toBe(401);
     });
 
+    it.each([
+      ['asks to keep them', { revokeOtherSessions: false }],
+      ['does not say', {}],
+    ])("ends the athlete's other sessions even when the client %s", async (_case, extra) => {
+      const athlete = await signedIn();
+      const phone = await otherDevice(athlete);
+      const stolen = phone.cookies.get(SESSION_COOKIE)!;
+
+      const response = await athlete.browser.request('/api/auth/change-password', {
+        json: { currentPassword: PASSWORD, newPassword: 'a-new-password-2', ...extra },
+      });
+
+      expect(response.status).toBe(200);
+      expect((await athlete.browser.session())?.user.email).toBe(athlete.email);
+      expect(await phone.session()).toBeNull();
+      const replay = app.browser();
+      replay.cookies.set(SESSION_COOKIE, stolen);
+      expect((await replay.request('/api/entries/day/2026-03-05')).status).toBe(401);
+      expect(await rowCounts(athlete.userId)).toMatchObject({ session: 1 });
+    });
+
     it('refuses a wrong current password and keeps the old one', async () => {
       const athlete = await signedIn();
 
@@ -214,6 +235,44 @@ describe('account API', () => {
     it('refuses a signed-out request', async () => {
       await refusal(await deleteAccount(app.browser(), { password: PASSWORD }), 401, 'UNAUTHORIZED');
     });
+
+    it('answers 401, never 500, to writes with a session of the account just deleted, from its own browser', async () => {
+      const athlete = await signedIn();
+      const kept = new Map(athlete.browser.cookies);
+      // The session is checked, and so trusted for a second, before the account goes.
+      await createEntry(athlete.browser, training('2026-03-05', 'Focus'));
+      expect((await deleteAccount(athlete.browser, { password: PASSWORD })).status).toBe(200);
+
+      const late = app.browser();
+      kept.forEach((value, name) => late.cookies.set(name, value));
+      await expectSignedOutWrites(late);
+    });
+
+    it('answers 401, never 500, to writes racing a deletion made elsewhere (another server on the database)', async () => {
+      const athlete = await signedIn();
+      await createEntry(athlete.browser, training('2026-03-05', 'Focus'));
+      // Gone from the database without this server hearing of it, while it trusts the session.
+      await app.server.database.db.deleteFrom('user').where('id', '=', athlete.userId).execute();
+
+      await expectSignedOutWrites(athlete.browser);
+    });
+
+    /** A new entry and a question set saved with the browser's cookies: both 401, nothing stored. */
+    async function expectSignedOutWrites(browser: TestBrowser): Promise<void> {
+      const entry = training('2026-03-06', 'After');
+      await refusal(await browser.request('/api/entries', { method: 'POST', json: entry }), 401, 'UNAUTHORIZED');
+      await refusal(
+        await browser.request('/api/question-sets/lift', { method: 'PUT', json: { items: liftItems } }),
+        401,
+        'UNAUTHORIZED',
+      );
+      const stored = await app.server.database.db
+        .selectFrom('journal_entries')
+        .select('id')
+        .where('id', '=', entry.id)
+        .execute();
+      expect(stored).toEqual([]);
+    }
   });
 
   describe('export', () => {
