@@ -8,7 +8,7 @@ const game = (opposingTeam: string, rating: number) => ({
   postgame: { rating, externalFactors: ['Referee'] },
 });
 
-test('a type history lists its entries newest first under the latest opponent', async ({
+test('a type history is titled by its type and lists its entries newest first, each game with its own opponent', async ({
   page,
   context,
   baseURL,
@@ -21,13 +21,14 @@ test('a type history lists its entries newest first under the latest opponent', 
   await seed('Training', '2026-03-06', training(8));
 
   await page.goto('/game-journal-entries');
-  await expect(page.getByRole('heading', { level: 1, name: 'GAME vs Rovers' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Game Journal' })).toBeVisible();
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(2);
   await expect(cards.nth(0)).toContainText('March 5, 2026');
   await expect(cards.nth(0).getByRole('heading')).toHaveText('Game vs Rovers');
   await expect(cards.nth(0)).toContainText('7/10');
   await expect(cards.nth(1)).toContainText('February 10, 2026');
+  await expect(cards.nth(1).getByRole('heading')).toHaveText('Game vs United');
   await expect(cards.nth(1)).toContainText('6/10');
 
   // Answers stay folded until asked for.
@@ -46,8 +47,9 @@ test('a type history lists its entries newest first under the latest opponent', 
 test('a type without entries says so and offers to add one', async ({ page, context, baseURL, athlete: _signedIn }) => {
   await seedEntry(context.request, baseURL!, { type: 'Training', day: '2026-03-06', content: training(8) });
   await page.goto('/rehab-journal-entries');
-  await expect(page.getByRole('heading', { level: 1, name: 'REHAB JOURNAL' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rehab Journal' })).toBeVisible();
   await expect(page.getByText('No Rehab journal entries yet')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Delete all/ })).toHaveCount(0);
   await page.getByRole('link', { name: 'Add Entry' }).click();
   await expect(page).toHaveURL('/new-activity');
 });
@@ -64,7 +66,7 @@ test('a type history survives a reload and loads more pages', async ({
   }
   await page.goto('/training-journal-entries');
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'TRAINING JOURNAL' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Training Journal' })).toBeVisible();
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(30);
   await expect(cards.first()).toContainText('July 31, 2025');
@@ -88,7 +90,7 @@ test('all entries are listed newest first and can be filtered by type', async ({
   await seed('Game', '2026-01-14', game('Rovers', 9));
 
   await page.goto('/journal-entries');
-  await expect(page.getByRole('heading', { level: 1, name: 'JOURNAL ENTRIES' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'All Entries' })).toBeVisible();
   const titles = page.getByRole('article').getByRole('heading');
   await expect(titles).toHaveText(['Game vs Rovers', 'Food', 'Training']);
   const filter = page.getByRole('group', { name: 'Filter by type' });
@@ -113,4 +115,61 @@ test('a failed load shows an error toast', async ({ page, athlete: _signedIn }) 
   await page.goto('/imagery-journal-entries');
   await expect(page.getByText('Error loading journal entries')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+});
+
+test('"Delete all Training entries" on its history says how many go; Cancel keeps them, Delete removes every day\'s', async ({
+  page,
+  context,
+  baseURL,
+  athlete: _signedIn,
+}) => {
+  for (const day of ['2026-03-05', '2026-03-06', '2024-02-29']) {
+    await seedEntry(context.request, baseURL!, { type: 'Training', day, content: training(6) });
+  }
+  await seedEntry(context.request, baseURL!, { type: 'Food', day: '2026-03-05', content: food });
+
+  await page.goto('/training-journal-entries');
+  await expect(page.getByRole('article')).toHaveCount(3);
+  const deleteAll = page.getByRole('button', { name: 'Delete all Training entries' });
+  await deleteAll.click();
+  const dialog = page.getByRole('dialog', { name: 'Delete all Training entries?' });
+  await expect(dialog).toContainText(
+    'This will delete 3 Training entries, from every day. This action cannot be undone.',
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('article')).toHaveCount(3);
+
+  await deleteAll.click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Deleted all Training journal entries')).toBeVisible();
+  await expect(page.getByText('3 Training entries deleted.')).toBeVisible();
+  await expect(page.getByText('No Training journal entries yet')).toBeVisible();
+
+  // The server agrees: no Training entry is left on any day; Food stays.
+  const history = async (type: string) => {
+    const answer = await context.request.get(`/api/entries/history?type=${type}`);
+    return ((await answer.json()) as { total: number }).total;
+  };
+  expect(await history('Training')).toBe(0);
+  expect(await history('Food')).toBe(1);
+});
+
+test('the trash on a history card deletes that entry, with Undo', async ({
+  page,
+  context,
+  baseURL,
+  athlete: _signedIn,
+}) => {
+  await seedEntry(context.request, baseURL!, { type: 'Lift', day: '2026-03-05', content: { answers: {}, rating: 4 } });
+  await seedEntry(context.request, baseURL!, { type: 'Lift', day: '2026-03-06', content: { answers: {}, rating: 8 } });
+  await page.goto('/journal-entries');
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(2);
+  await cards.first().getByRole('button', { name: 'Delete this Lift entry' }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(cards).toContainText('4/10');
+  await page.locator('[data-sonner-toast]').getByRole('button', { name: 'Undo' }).click();
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first()).toContainText('8/10');
 });

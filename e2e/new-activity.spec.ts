@@ -38,7 +38,7 @@ test('a day passed from the daily view goes along to the flows', async ({ page, 
   await expect(page).toHaveURL(`/rehab-journal/${DAY}`);
 });
 
-test('the activities page lists the day and deletes one type of that day only', async ({
+test('the activities page lists every type of the day by name and count, and deletes one type of that day only', async ({
   page,
   context,
   baseURL,
@@ -56,21 +56,27 @@ test('the activities page lists the day and deletes one type of that day only', 
   await expect(page).toHaveURL('/activities');
   await expect(page.getByText('March 5', { exact: true })).toBeVisible();
   const rows = page.getByRole('listitem');
-  await expect(rows.getByRole('heading')).toHaveText(['GAME', 'REHAB', 'PRACTICE', 'LIFT']);
-  await expect(page.getByRole('link', { name: 'see journal for practice' })).toHaveAttribute(
+  // Every type, by its real name, with the day's count.
+  await expect(rows.getByRole('heading')).toHaveText(['Game', 'Training', 'Rehab', 'Lift', 'Imagery', 'Food']);
+  await expect(rows.filter({ hasText: 'Training' })).toContainText('2 Training entries');
+  await expect(rows.filter({ hasText: 'Game' })).toContainText('1 Game entry');
+  await expect(rows.filter({ hasText: 'Imagery' })).toContainText('No Imagery entries');
+  await expect(page.getByRole('link', { name: 'see journal for Training' })).toHaveAttribute(
     'href',
     '/training-journal-entries',
   );
-  await expect(page.getByRole('button', { name: 'Delete game activity' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Delete practice activity' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Delete (rehab|lift) activity/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete the Game entries of this day' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Delete the (Rehab|Lift|Imagery|Food) entries/ })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Delete practice activity' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Delete the Training entries of this day' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('This will delete 2 Training entries of March 5. This action cannot be undone.');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Training activity deleted')).toBeVisible();
   await expect(page.getByText('The activity has been removed from your journal')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Delete practice activity' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Delete game activity' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete the Training entries of this day' })).toHaveCount(0);
+  await expect(rows.filter({ hasText: 'Training' })).toContainText('No Training entries');
+  await expect(page.getByRole('button', { name: 'Delete the Game entries of this day' })).toBeVisible();
 
   const idsOf = async (day: string) => {
     const answer = await context.request.get(`/api/entries/day/${day}`);

@@ -22,7 +22,7 @@ async function expectReload(page: Page, action: () => Promise<void>) {
   expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);
 }
 
-test('today shows the latest entry of each type with its title, time and rating', async ({
+test('today shows every entry of today, in the order the sessions happened, with its title, time and rating', async ({
   page,
   context,
   baseURL,
@@ -31,14 +31,16 @@ test('today shows the latest entry of each type with its title, time and rating'
   const today = todayDay();
   const seed = (type: string, content: Record<string, unknown>) =>
     seedEntry(context.request, baseURL!, { type, day: today, content });
-  await seed('Training', { answers: { t1: 'Older session' }, rating: 5 });
-  await seed('Training', { answers: { t1: 'Locked in all practice' }, rating: 8, timeOfDay: '7:30 AM' });
+  // Typed times at either end of the day, so the game (no time: the time it was written, now) always falls between;
+  // a tie with 11:59 PM goes by creation, and the game is written first.
+  await seed('Training', { answers: { t1: 'Early session' }, rating: 5, timeOfDay: '12:00 AM' });
   await seed('Game', {
     opposingTeam: 'Rovers',
     pregame: { controlFactors: 'My effort' },
     postgame: { rating: 7, feelingsAboutPlay: 'Sharp on the ball' },
   });
-  await seed('Food', { mealType: 'Lunch', timeOfDay: 'Noon', foodItems: 'Rice and chicken', feelingNotes: '' });
+  await seed('Training', { answers: { t1: 'Locked in all practice' }, rating: 8, timeOfDay: '11:59 PM' });
+  await seed('Food', { mealType: 'Lunch', timeOfDay: '11:59 PM', foodItems: 'Rice and chicken', feelingNotes: '' });
   await seedEntry(context.request, baseURL!, { type: 'Lift', day: '2020-01-01', content: { answers: {}, rating: 3 } });
 
   await page.goto('/journal');
@@ -47,14 +49,20 @@ test('today shows the latest entry of each type with its title, time and rating'
   await expect(page.getByRole('heading', { name: 'Completed Activities' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'In Progress' })).toHaveCount(0);
 
-  // One card per type, in the screens' type order; an older entry of the same type and other days stay out.
-  await expect(page.getByRole('article')).toHaveCount(3);
-  await expect(page.getByRole('article').getByRole('heading')).toHaveText(['Game vs Rovers', 'Training', 'Food']);
+  // Every entry of today, two of one type too, in session order; other days stay out.
+  await expect(page.getByRole('article')).toHaveCount(4);
+  await expect(page.getByRole('article').getByRole('heading')).toHaveText([
+    'Training',
+    'Game vs Rovers',
+    'Training',
+    'Food',
+  ]);
 
-  const training = card(page, 'Training');
+  const [early, training] = [card(page, 'Training').first(), card(page, 'Training').last()];
+  await expect(early).toContainText('5/10');
+  await expect(early).toContainText(`${displayDate(today)} · 12:00 AM`);
   await expect(training).toContainText('8/10');
-  await expect(training).not.toContainText('5/10');
-  await expect(training).toContainText(`${displayDate(today)} · 7:30 AM`);
+  await expect(training).toContainText(`${displayDate(today)} · 11:59 PM`);
   await expect(training.getByRole('link', { name: 'see journal for Training' })).toHaveAttribute(
     'href',
     '/training-journal-entries',
@@ -83,6 +91,7 @@ test('today shows the latest entry of each type with its title, time and rating'
   await training.getByRole('button', { name: 'Show more' }).click();
   await expect(training).toContainText('How focused was I during practice today?');
   await expect(training).toContainText('Locked in all practice');
+  await expect(early).not.toContainText('Early session');
 
   await training.getByRole('link', { name: 'see journal for Training' }).click();
   await expect(page).toHaveURL('/training-journal-entries');
@@ -126,48 +135,88 @@ test('a game with only its pregame waits under In Progress, with a way to finish
   });
 });
 
-test('deleting all entries of a type asks first; Cancel keeps them, Delete removes them everywhere', async ({
+test("a card's trash deletes that entry only; Undo brings it back, on the server too", async ({
   page,
   context,
   baseURL,
   athlete: _athlete,
 }) => {
   const today = todayDay();
-  await seedEntry(context.request, baseURL!, { type: 'Training', day: today, content: { answers: {}, rating: 6 } });
-  await seedEntry(context.request, baseURL!, { type: 'Training', day: '2024-02-29', content: { answers: {} } });
-  await seedEntry(context.request, baseURL!, {
-    type: 'Food',
-    day: today,
-    content: { mealType: 'Snack', timeOfDay: '4 PM', foodItems: 'Banana' },
-  });
+  const seed = (day: string, content: Record<string, unknown>) =>
+    seedEntry(context.request, baseURL!, { type: 'Training', day, content });
+  const first = await seed(today, { answers: { t1: 'Morning drills' }, rating: 6, timeOfDay: '12:00 AM' });
+  const second = await seed(today, { answers: { t1: 'Evening scrimmage' }, rating: 9, timeOfDay: '11:59 PM' });
+  const pastDay = await seed('2024-02-29', { answers: {}, rating: 4 });
+  const serverIds = async () => {
+    const answer = await context.request.get('/api/entries/history?type=Training');
+    return ((await answer.json()) as { entries: { id: string }[] }).entries.map((entry) => entry.id).sort();
+  };
 
   await page.goto('/journal');
-  await card(page, 'Training').getByRole('button', { name: 'Delete all Training entries' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
-  await expect(dialog).toContainText(
-    'This will delete all your Training journal entries. This action cannot be undone.',
-  );
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(card(page, 'Training')).toBeVisible();
+  const trainings = card(page, 'Training');
+  await expect(trainings).toHaveCount(2);
+  await trainings.first().getByRole('button', { name: 'Delete this Training entry' }).click();
 
-  await card(page, 'Training').getByRole('button', { name: 'Delete all Training entries' }).click();
-  await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Deleted all Training journal entries')).toBeVisible();
-  await expect(dialog).toHaveCount(0);
-  await expect(card(page, 'Training')).toHaveCount(0);
-  await expect(card(page, 'Food')).toBeVisible();
+  // No question first: the entry goes at once, and the toast offers Undo.
+  await expect(trainings).toHaveCount(1);
+  await expect(trainings).toContainText('9/10');
   await expect(page.getByRole('heading', { name: 'Completed Activities' })).toBeFocused();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Entry deleted' });
+  await expect(toast).toBeVisible();
+  await expect.poll(serverIds).toEqual([second.id, pastDay.id].sort());
 
-  // The server agrees: no Training entry is left, today or any other day; Food stays.
-  const day = (await (await context.request.get(`/api/entries/day/${today}`)).json()) as {
-    entries: { type: string }[];
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(trainings).toHaveCount(2);
+  await expect(trainings.first()).toContainText('6/10');
+  await expect.poll(serverIds).toEqual([first.id, second.id, pastDay.id].sort());
+  const restored = await context.request.get(`/api/entries/${first.id}`);
+  expect(((await restored.json()) as { entry: { content: unknown } }).entry.content).toEqual(first.content);
+
+  // Left alone, the toast goes after five seconds and the deletion stays.
+  await trainings.last().getByRole('button', { name: 'Delete this Training entry' }).click();
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveCount(0, { timeout: 8000 });
+  await page.reload();
+  await expect(trainings).toHaveCount(1);
+  await expect.poll(serverIds).toEqual([first.id, pastDay.id].sort());
+});
+
+test('delete and Undo work offline, and reach the server in order once online', async ({
+  page,
+  context,
+  baseURL,
+  athlete: _athlete,
+}) => {
+  const today = todayDay();
+  const kept = await seedEntry(context.request, baseURL!, {
+    type: 'Lift',
+    day: today,
+    content: { answers: {}, rating: 7, timeOfDay: '6 AM' },
+  });
+  const gone = await seedEntry(context.request, baseURL!, {
+    type: 'Rehab',
+    day: today,
+    content: { answers: {}, rating: 3, timeOfDay: '7 AM' },
+  });
+  await page.goto('/journal');
+  await expect(card(page, 'Rehab')).toBeVisible();
+
+  await context.setOffline(true);
+  await card(page, 'Lift').getByRole('button', { name: 'Delete this Lift entry' }).click();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Entry deleted' });
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(card(page, 'Lift')).toBeVisible();
+  await card(page, 'Rehab').getByRole('button', { name: 'Delete this Rehab entry' }).click();
+  await expect(card(page, 'Rehab')).toHaveCount(0);
+  await context.setOffline(false);
+
+  const ids = async () => {
+    const answer = await context.request.get(`/api/entries/day/${today}`);
+    return ((await answer.json()) as { entries: { id: string }[] }).entries.map((entry) => entry.id);
   };
-  expect(day.entries.map((entry) => entry.type)).toEqual(['Food']);
-  const history = (await (await context.request.get('/api/entries/history?type=Training')).json()) as {
-    entries: unknown[];
-  };
-  expect(history.entries).toEqual([]);
+  await expect.poll(ids, { timeout: 15_000 }).toEqual([kept.id]);
+  expect(gone.id).not.toBe(kept.id);
+  await expect(card(page, 'Lift')).toBeVisible();
 });
 
 test('a day without entries shows the empty state and a way to add one', async ({ page, athlete: _athlete }) => {

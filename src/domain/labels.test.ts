@@ -6,6 +6,7 @@ import {
   GAME_PREGAME_FIELDS,
   GAME_QUESTION_FIELDS,
   gameFieldForQuestion,
+  entryCountText,
 } from './labels.js';
 import { defaultQuestionText, defaultSet, type QuestionItem } from './question-sets.js';
 
@@ -217,5 +218,16 @@ describe('entryAnswerRows: unreadable content', () => {
   it.each([null, undefined, 'text', 3, ['a']])('is empty for %j', (content) => {
     expect(entryAnswerRows('Training', content)).toEqual([]);
     expect(entryAnswerRows('Game', content)).toEqual([]);
+  });
+});
+
+describe('entryCountText', () => {
+  it.each([
+    [0, 'Training', 'No Training entries'],
+    [1, 'Food', '1 Food entry'],
+    [2, 'Game', '2 Game entries'],
+    [12, 'Imagery', '12 Imagery entries'],
+  ] as const)('%i %s -> %s', (count, type, expected) => {
+    expect(entryCountText(count, type)).toBe(expected);
   });
 });

@@ -141,3 +141,9 @@ export function entryAnswerRows(
       return foodRows(content);
   }
 }
+
+/** How many entries of a type: "No Training entries", "1 Training entry", "12 Training entries". */
+export function entryCountText(count: number, type: EntryType): string {
+  if (count === 0) return `No ${type} entries`;
+  return `${count} ${type} ${count === 1 ? 'entry' : 'entries'}`;
+}

@@ -9,8 +9,9 @@ import {
   entryTimeText,
   entryTitle,
   inProgressGames,
+  inSessionOrder,
   isGameInProgress,
-  latestPerType,
+  clockMinutes,
   sortForDay,
 } from './today.js';
 
@@ -73,35 +74,6 @@ describe('compareNewestFirst', () => {
   });
 });
 
-describe('latestPerType', () => {
-  it('keeps the newest entry of each type of today, in ENTRY_TYPES order', () => {
-    const entries = [
-      entry('food1', 'Food', '08:00'),
-      entry('train-old', 'Training', '07:00'),
-      entry('train-new', 'Training', '18:00'),
-      entry('game', 'Game', '15:00'),
-      entry('food2', 'Food', '13:00'),
-      entry('lift-yesterday', 'Lift', '23:00', '2026-03-04'),
-      entry('imagery-tomorrow', 'Imagery', '01:00', '2026-03-06'),
-      entry('rehab', 'Rehab', '10:00'),
-    ];
-    expect(ids(latestPerType(entries, TODAY))).toEqual(['game', 'train-new', 'rehab', 'food2']);
-  });
-
-  it.each([
-    [[], []],
-    [[entry('x', 'Lift', '10:00', '2026-03-04')], []],
-  ])('is empty without entries of today (%j)', (entries, expected) => {
-    expect(ids(latestPerType(entries, TODAY))).toEqual(expected);
-  });
-
-  it('does not reorder the input', () => {
-    const entries = [entry('a', 'Lift', '08:00'), entry('b', 'Lift', '10:00')];
-    latestPerType(entries, TODAY);
-    expect(ids(entries)).toEqual(['a', 'b']);
-  });
-});
-
 describe('inProgressGames and completedActivities', () => {
   const pregameOnly = { opposingTeam: 'Rovers', pregame: { controlFactors: 'Effort' } };
   const finished = { ...pregameOnly, postgame: { rating: 7, externalFactors: [] } };
@@ -124,9 +96,97 @@ describe('inProgressGames and completedActivities', () => {
     expect(ids(inProgressGames(two, TODAY))).toEqual(['late', 'early']);
   });
 
-  it('leaves in-progress games out of the completed activities', () => {
-    expect(ids(completedActivities(entries, TODAY))).toEqual(['old-finished', 'training']);
-    expect(ids(latestPerType(entries, TODAY))).toEqual(['waiting', 'training']);
+  it('leaves in-progress games and other days out of the completed activities', () => {
+    const completed = ids(completedActivities(entries, TODAY));
+    expect(completed.sort()).toEqual(['old-finished', 'training']);
+  });
+
+  it('lists every completed entry of today, three of one type too, in session order', () => {
+    const day = [
+      written('training-evening', 'Training', '20:10'),
+      written('training-morning', 'Training', '07:30'),
+      written('training-noon', 'Training', '12:15'),
+      written('lift-typed-6am', 'Lift', '21:00', { timeOfDay: '6 AM' }),
+      written('yesterday', 'Training', '09:00', {}, '2026-03-04'),
+    ];
+    expect(ids(completedActivities(day, TODAY))).toEqual([
+      'lift-typed-6am',
+      'training-morning',
+      'training-noon',
+      'training-evening',
+    ]);
+  });
+});
+
+/** An entry of `day` written at `time` local time on `writtenOn` (its own day unless given). */
+function written(
+  id: string,
+  type: EntryType,
+  time: string,
+  content: unknown = {},
+  day = TODAY,
+  writtenOn = day,
+): EntryRef {
+  const [year, month, date] = writtenOn.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const created = new Date(year, month - 1, date, hours, minutes).toISOString();
+  return { id, type, day, timestamp: `${day}T12:00:00.000Z`, content, createdAt: created, updatedAt: created };
+}
+
+describe('clockMinutes', () => {
+  it.each([
+    ['3:30 PM', 15 * 60 + 30],
+    ['3:30pm', 15 * 60 + 30],
+    ['3.30 p.m.', 15 * 60 + 30],
+    ['7 AM', 7 * 60],
+    ['7am', 7 * 60],
+    ['12 AM', 0],
+    ['12:05 PM', 12 * 60 + 5],
+    ['12 pm', 12 * 60],
+    ['15:30', 15 * 60 + 30],
+    ['0:45', 45],
+    ['9', 9 * 60],
+    ['  Morning ', 8 * 60],
+    ['afternoon', 15 * 60],
+    ['Evening', 19 * 60],
+    ['13 PM', null],
+    ['0 AM', null],
+    ['24:00', null],
+    ['7:60', null],
+    ['after dinner', null],
+    ['3m', null],
+    ['', null],
+  ])('%j -> %j', (text, expected) => {
+    expect(clockMinutes(text)).toBe(expected);
+  });
+});
+
+describe('inSessionOrder', () => {
+  it('orders by typed time of day, else the time written that day; an entry written later for the day comes last', () => {
+    const entries = [
+      written('written-later-no-time', 'Rehab', '08:00', {}, TODAY, '2026-03-07'),
+      written('written-later-typed', 'Lift', '08:00', { timeOfDay: '5 PM' }, TODAY, '2026-03-07'),
+      written('typed-morning', 'Training', '22:00', { timeOfDay: 'Morning' }),
+      written('written-10', 'Food', '10:00', { timeOfDay: 'whenever' }),
+      written('written-18', 'Imagery', '18:00'),
+    ];
+    expect(ids(inSessionOrder(entries))).toEqual([
+      'typed-morning',
+      'written-10',
+      'written-later-typed',
+      'written-18',
+      'written-later-no-time',
+    ]);
+  });
+
+  it('breaks a tie by creation, then id, and leaves its input as it was', () => {
+    const entries = [
+      written('b', 'Lift', '09:00', { timeOfDay: '7 AM' }),
+      written('c', 'Lift', '08:00', { timeOfDay: '7 AM' }),
+      written('a', 'Lift', '09:00', { timeOfDay: '7 AM' }),
+    ];
+    expect(ids(inSessionOrder(entries))).toEqual(['c', 'a', 'b']);
+    expect(ids(entries)).toEqual(['b', 'c', 'a']);
   });
 });
 
@@ -194,14 +254,16 @@ describe('sortForDay', () => {
 });
 
 describe('entryTimeText', () => {
-  const createdAt = new Date(2026, 2, 5, 15, 5).toISOString(); // 3:05 PM local time
+  const createdAt = new Date(2026, 2, 5, 15, 5).toISOString(); // 3:05 PM local time on March 5
   it.each([
-    ['the typed time of day', { timeOfDay: '7 AM' }, '7 AM'],
-    ['the typed time, trimmed', { timeOfDay: '  7 AM ' }, '7 AM'],
-    ['the creation clock time when none was typed', {}, '3:05 PM'],
-    ['the creation clock time when the typed one is blank', { timeOfDay: '   ' }, '3:05 PM'],
-    ['the creation clock time when content is not an object', null, '3:05 PM'],
-  ])('shows %s', (_case, content, expected) => {
-    expect(entryTimeText({ content, createdAt })).toBe(expected);
+    ['the typed time of day', { timeOfDay: '7 AM' }, TODAY, '7 AM'],
+    ['the typed time, trimmed', { timeOfDay: '  7 AM ' }, TODAY, '7 AM'],
+    ['the creation clock time when none was typed', {}, TODAY, '3:05 PM'],
+    ['the creation clock time when the typed one is blank', { timeOfDay: '   ' }, TODAY, '3:05 PM'],
+    ['the creation clock time when content is not an object', null, TODAY, '3:05 PM'],
+    ['the typed time of an entry written later for a past day', { timeOfDay: '6 PM' }, '2026-03-01', '6 PM'],
+    ['no time for an entry written later for a past day', {}, '2026-03-01', ''],
+  ])('shows %s', (_case, content, day, expected) => {
+    expect(entryTimeText({ content, day, createdAt })).toBe(expected);
   });
 });

@@ -1,6 +1,6 @@
-import { formatClock, type Day } from './dates.js';
+import { formatClock, localDay, type Day } from './dates.js';
 import type { JournalEntry } from './entry-content.js';
-import { ENTRY_TYPES, type EntryType } from './entry-types.js';
+import type { EntryType } from './entry-types.js';
 
 /** The parts of an entry these rules read; every JournalEntry is one. */
 export type EntryRef = Pick<JournalEntry, 'id' | 'type' | 'day' | 'timestamp' | 'createdAt' | 'updatedAt'> & {
@@ -46,18 +46,68 @@ export function isGameInProgress(entry: { type: EntryType; content: unknown }): 
   );
 }
 
-/** The newest entry of each type on `today`, ordered like ENTRY_TYPES. */
-export function latestPerType<T extends EntryRef>(entries: readonly T[], today: Day): T[] {
-  const todays = entries.filter((entry) => entry.day === today).sort(compareNewestFirst);
-  return ENTRY_TYPES.flatMap((type) => todays.find((entry) => entry.type === type) ?? []);
+/** The Today view's Completed Activities: every entry of `today` but the games still in progress, in session order. */
+export function completedActivities<T extends EntryRef>(entries: readonly T[], today: Day): T[] {
+  return inSessionOrder(entries.filter((entry) => entry.day === today && !isGameInProgress(entry)));
 }
 
-/** The Today view's Completed Activities: latest entry per type of `today`, leaving out games still in progress. */
-export function completedActivities<T extends EntryRef>(entries: readonly T[], today: Day): T[] {
-  return latestPerType(
-    entries.filter((entry) => !isGameInProgress(entry)),
-    today,
+// Words athletes type for a time of day, at the clock time they usually mean.
+const TIME_WORDS = {
+  morning: 8 * 60,
+  noon: 12 * 60,
+  midday: 12 * 60,
+  lunch: 12 * 60,
+  afternoon: 15 * 60,
+  evening: 19 * 60,
+  night: 21 * 60,
+} as const satisfies Record<string, number>;
+const CLOCK_TIME = /^(\d{1,2})(?:[:.](\d{2}))?(?:\s*([ap])\.?\s*m\.?)?$/;
+
+/**
+ * Minutes after midnight of a typed time of day ('3:30 PM', '7pm', '15:30', '9', 'Morning'); null when the text
+ * names no time of day this can place.
+ */
+export function clockMinutes(text: string): number | null {
+  const typed = text.trim().toLowerCase();
+  if (typed in TIME_WORDS) return TIME_WORDS[typed as keyof typeof TIME_WORDS];
+  const match = CLOCK_TIME.exec(typed);
+  if (!match) return null;
+  const [, hourText, minuteText = '0', half] = match;
+  const hour = Number(hourText);
+  const minute = Number(minuteText);
+  if (minute > 59 || hour > 23 || (half && (hour < 1 || hour > 12))) return null;
+  const hour24 = half === 'p' ? (hour % 12) + 12 : half === 'a' ? hour % 12 : hour;
+  return hour24 * 60 + minute;
+}
+
+/** Whether an entry was written on its own day (local time): only then does its creation time say when it happened. */
+function writtenOnItsDay(entry: { day: string; createdAt: string }): boolean {
+  const created = new Date(entry.createdAt);
+  return !Number.isNaN(created.getTime()) && localDay(created) === entry.day;
+}
+
+/** When in its day an entry's session happened, in minutes: the typed time of day, else when it was written that day. */
+function sessionMinutes(entry: EntryRef): number {
+  const typed = clockMinutes(trimmedText(entry.content, 'timeOfDay'));
+  if (typed !== null) return typed;
+  if (!writtenOnItsDay(entry)) return Number.POSITIVE_INFINITY;
+  const created = new Date(entry.createdAt);
+  return created.getHours() * 60 + created.getMinutes();
+}
+
+/**
+ * Entries in the order their sessions happened: by the typed time of day, else the time they were written on
+ * their day (an entry written on a later day with no time comes last), then by creation and id.
+ */
+export function inSessionOrder<T extends EntryRef>(entries: readonly T[]): T[] {
+  const keyed = entries.map((entry) => ({ entry, minutes: sessionMinutes(entry) }));
+  keyed.sort(
+    (a, b) =>
+      a.minutes - b.minutes ||
+      -newestFirstInstant(a.entry.createdAt, b.entry.createdAt) ||
+      (a.entry.id < b.entry.id ? -1 : a.entry.id > b.entry.id ? 1 : 0),
   );
+  return keyed.map(({ entry }) => entry);
 }
 
 /** Games of `today` that are waiting for their postgame, newest first. */
@@ -87,12 +137,14 @@ export function sortForDay<T extends EntryRef>(entries: readonly T[]): T[] {
 }
 
 /**
- * The time an entry shows: the time of day the athlete typed, else the clock time it was written. (The stored
- * timestamp is always noon UTC of its day, so its clock time would be made up.)
+ * The time an entry shows: the time of day the athlete typed, else the clock time it was written when that was on
+ * its own day; none for an entry written later for a past day. (The stored timestamp is always noon UTC of its day,
+ * so its clock time would be made up.)
  */
-export function entryTimeText(entry: { content: unknown; createdAt: string }): string {
+export function entryTimeText(entry: { content: unknown; day: string; createdAt: string }): string {
   const typed = trimmedText(entry.content, 'timeOfDay');
-  return typed || formatClock(entry.createdAt);
+  if (typed) return typed;
+  return writtenOnItsDay(entry) ? formatClock(entry.createdAt) : '';
 }
 
 /** The trimmed text at `key` of an entry content, or an empty string. */

@@ -84,7 +84,7 @@ const CASES: Record<RouteKey, Case> = {
   'GET /api/entries/history': () => ({
     method: 'GET',
     path: '/api/entries/history?type=Training&limit=100',
-    expect: okWith({ entries: [], nextCursor: null }),
+    expect: okWith({ entries: [], nextCursor: null, total: 0 }),
   }),
   'GET /api/entries/latest-game/:day': () => ({
     method: 'GET',

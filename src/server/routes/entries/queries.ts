@@ -76,6 +76,16 @@ export async function entriesPage(
   return { entries: page, next };
 }
 
+/** How many entries a user has, of one type or all: one count over the index the history pages read. */
+export async function countEntries(db: Db, userId: string, type?: EntryType): Promise<number> {
+  let query = db
+    .selectFrom('journal_entries')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId);
+  if (type) query = query.where('type', '=', type);
+  return Number((await query.executeTakeFirstOrThrow()).count);
+}
+
 /** Entry count and average rating per day between two days (inclusive), for the calendar. */
 export async function daySummaries(db: Db, userId: string, start: Day, end: Day): Promise<DaySummary[]> {
   const rows = await db

@@ -124,6 +124,7 @@ describe('journal entries API', () => {
   interface HistoryPage {
     entries: JournalEntry[];
     nextCursor: string | null;
+    total: number;
   }
 
   async function historyPage(browser: TestBrowser, query: string): Promise<HistoryPage> {
@@ -662,7 +663,7 @@ describe('journal entries API', () => {
       await create(browser, training('2026-01-02', 9));
       const second = await historyPage(browser, `limit=2&cursor=${first.nextCursor}`);
 
-      expect(second).toEqual({ entries: [older[0]], nextCursor: null });
+      expect(second).toEqual({ entries: [older[0]], nextCursor: null, total: 5 });
     });
 
     it('pages through entries created in the same millisecond without losing or repeating any', async () => {
@@ -700,7 +701,21 @@ describe('journal entries API', () => {
 
     it('answers a user without entries with an empty page', async () => {
       const browser = await signedIn();
-      expect(await historyPage(browser, '')).toEqual({ entries: [], nextCursor: null });
+      expect(await historyPage(browser, '')).toEqual({ entries: [], nextCursor: null, total: 0 });
+    });
+
+    it('answers with how many entries the athlete has in all, of the type asked or all, on every page', async () => {
+      // Seeded above: 3 Training, 1 Food, 1 Game, 1 Lift, 1 Imagery.
+      expect((await historyPage(athlete, 'limit=2')).total).toBe(7);
+      expect((await historyPage(athlete, 'type=Training&limit=1')).total).toBe(3);
+      const second = await historyPage(
+        athlete,
+        `type=Training&limit=1&cursor=${(await historyPage(athlete, 'type=Training&limit=1')).nextCursor}`,
+      );
+      expect(second.total).toBe(3);
+      expect((await historyPage(athlete, 'type=Rehab')).total).toBe(0);
+      // Another athlete's entries never count.
+      expect((await historyPage(await signedIn(), 'type=Training')).total).toBe(0);
     });
 
     it.each([

@@ -29,8 +29,12 @@ export function entryRoutes(db: Db, auth: Auth) {
     })
     .get('/history', validate('query', historyQuery), async (c) => {
       const { type, limit, cursor } = c.req.valid('query');
-      const page = await queries.entriesPage(db, c.get('user').id, { type, limit, after: cursor });
-      return c.json({ entries: page.entries, nextCursor: page.next ? encodeCursor(page.next) : null });
+      const userId = c.get('user').id;
+      const [page, total] = await Promise.all([
+        queries.entriesPage(db, userId, { type, limit, after: cursor }),
+        queries.countEntries(db, userId, type),
+      ]);
+      return c.json({ entries: page.entries, nextCursor: page.next ? encodeCursor(page.next) : null, total });
     })
     .get('/latest-game/:day', validate('param', dayParam), async (c) => {
       const entry = await queries.latestGameOfDay(db, c.get('user').id, c.req.valid('param').day);

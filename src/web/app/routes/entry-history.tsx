@@ -5,7 +5,7 @@ import { BottomNav } from '../../components/bottom-nav';
 import { Screen } from '../../components/ui/screen';
 import { showToast } from '../../components/ui/toast';
 import { historyQuery } from '../../features/journal/api/entries';
-import type { HistoryEntry } from '../../features/journal/components/history-entry-card';
+import { DeleteAllOfType } from '../../features/journal/components/delete-all-of-type';
 import { HistoryList } from '../../features/journal/components/history-list';
 import { HistoryTypeFilter } from '../../features/journal/components/history-type-filter';
 import { useLoadingUnlessOffline } from '../../features/journal/hooks/use-offline-view';
@@ -18,13 +18,6 @@ const TYPE_PATH = /^\/([a-z]+)-journal-entries\/?$/;
 function typeOfPath(pathname: string): EntryType | null {
   const slug = TYPE_PATH.exec(pathname)?.[1];
   return slug ? entryTypeFromSlug(slug) : null;
-}
-
-/** '{TYPE} JOURNAL', or 'GAME vs {opposing team}' when the newest game names one (specification section 2). */
-function historyTitle(type: EntryType, newest: HistoryEntry | undefined): string {
-  const content = newest?.type === 'Game' ? newest.content : undefined;
-  const opponent = content && 'opposingTeam' in content ? content.opposingTeam?.trim() : undefined;
-  return opponent ? `GAME vs ${opponent}` : `${type.toUpperCase()} JOURNAL`;
 }
 
 /** On /journal-entries the type filter lives in the URL (`?type=game`), so reload and Back keep it. */
@@ -41,7 +34,8 @@ export function Component() {
   const type = pathType ?? filter;
   const history = useInfiniteQuery(historyQuery(type));
   const loading = useLoadingUnlessOffline(history);
-  const entries: HistoryEntry[] = history.data?.pages.flatMap((page) => page.entries) ?? [];
+  const entries = history.data?.pages.flatMap((page) => page.entries) ?? [];
+  const total = history.data?.pages[0]?.total;
 
   useEffect(() => {
     // A fixed id: one toast however often the failure is seen.
@@ -50,7 +44,7 @@ export function Component() {
 
   return (
     <Screen
-      title={pathType ? historyTitle(pathType, entries[0]) : 'JOURNAL ENTRIES'}
+      title={pathType ? `${pathType} Journal` : 'All Entries'}
       backTo={paths.journal}
       backLabel="Journal"
       footer={<BottomNav />}
@@ -66,6 +60,7 @@ export function Component() {
         onLoadMore={() => void history.fetchNextPage()}
         onRetry={() => void history.refetch()}
       />
+      {pathType && entries.length > 0 && <DeleteAllOfType type={pathType} total={total} />}
     </Screen>
   );
 }

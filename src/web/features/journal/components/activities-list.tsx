@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { dayTimestamp } from '../../../../domain/dates';
-import type { EntryType } from '../../../../domain/entry-types';
+import { ENTRY_TYPES, type EntryType } from '../../../../domain/entry-types';
+import { entryCountText } from '../../../../domain/labels';
 import { ApiError } from '../../../lib/api';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { showToast } from '../../../components/ui/toast';
@@ -9,14 +10,6 @@ import { dayEntriesQuery, useDeleteEntries } from '../api/entries';
 import { useLoadingUnlessOffline } from '../hooks/use-offline-view';
 import { ActivitiesRow } from './activities-row';
 import type { DayState } from '../day-state';
-
-/** The rows of the activities page; PRACTICE is the Training type (PRODUCT.md). */
-const ACTIVITY_ROWS = [
-  { label: 'GAME', type: 'Game' },
-  { label: 'REHAB', type: 'Rehab' },
-  { label: 'PRACTICE', type: 'Training' },
-  { label: 'LIFT', type: 'Lift' },
-] as const satisfies readonly { label: string; type: EntryType }[];
 
 const TOAST_MS = 3000;
 
@@ -31,14 +24,14 @@ function toastDeleteFailure(error: Error) {
   }
 }
 
-/** GAME, REHAB, PRACTICE and LIFT of one day, each deletable (all its entries that day) when the day has one. */
+/** Every entry type with how many entries of it the day has, each deletable (all of them that day) when it has one. */
 export function ActivitiesList({ day }: { day: DayState }) {
   const query = useQuery(dayEntriesQuery(day.selectedDate));
   const { data, isError, errorUpdatedAt } = query;
   const loading = useLoadingUnlessOffline(query);
   const deleteEntries = useDeleteEntries();
   const [toDelete, setToDelete] = useState<EntryType | null>(null);
-  const present = new Set((data ?? []).map((entry) => entry.type));
+  const countOf = (type: EntryType) => (data ?? []).filter((entry) => entry.type === type).length;
 
   useEffect(() => {
     if (isError)
@@ -70,11 +63,11 @@ export function ActivitiesList({ day }: { day: DayState }) {
         </p>
       )}
       <ul aria-label={`Activities of ${day.displayDate}`} className="flex flex-col gap-3">
-        {ACTIVITY_ROWS.map((row) => (
+        {ENTRY_TYPES.map((type) => (
           <ActivitiesRow
-            key={row.type}
-            {...row}
-            hasEntry={present.has(row.type)}
+            key={type}
+            type={type}
+            count={data ? countOf(type) : null}
             busy={deleteEntries.isPending}
             onDelete={setToDelete}
           />
@@ -83,7 +76,11 @@ export function ActivitiesList({ day }: { day: DayState }) {
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete this activity?"
-        description={`This will delete all your ${toDelete ?? ''} entries of ${day.displayDate}. This action cannot be undone.`}
+        description={
+          toDelete
+            ? `This will delete ${entryCountText(countOf(toDelete), toDelete)} of ${day.displayDate}. This action cannot be undone.`
+            : ''
+        }
         confirmLabel={deleteEntries.isPending ? 'Deleting...' : 'Delete'}
         busy={deleteEntries.isPending}
         onConfirm={confirm}

@@ -2,45 +2,48 @@ import { useId } from 'react';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { entryTypeSlug, type EntryType } from '../../../../domain/entry-types';
+import { entryCountText } from '../../../../domain/labels';
 import { paths } from '../../../app/paths';
 
-/** One activity of the day: its name, the link to its history, and delete when the day has one. */
+/** One type of activity on the day: its name, how many entries, the link to its history, and delete when it has any. */
 export function ActivitiesRow({
-  label,
   type,
-  hasEntry,
+  count,
   busy,
   onDelete,
 }: {
-  label: string;
   type: EntryType;
-  hasEntry: boolean;
+  /** The day's entries of this type; null while unknown (loading, or offline with the day not on the device). */
+  count: number | null;
   busy: boolean;
   onDelete: (type: EntryType) => void;
 }) {
   const headingId = useId();
-  const name = label.toLowerCase();
   return (
     <li
       aria-labelledby={headingId}
       className="flex min-h-16 items-center gap-3 rounded-card border border-line bg-surface px-4 py-3 shadow-sm"
     >
       <div className="flex min-w-0 flex-1 flex-col">
-        <h2 id={headingId} className="text-lg font-extrabold tracking-widest text-ink">
-          {label}
+        <h2 id={headingId} className="text-lg font-bold text-ink">
+          {type}
         </h2>
-        <Link to={paths.typeHistory(entryTypeSlug(type))} className="text-sm font-semibold text-brand hover:underline">
+        {count !== null && <p className="text-sm text-ink-soft">{entryCountText(count, type)}</p>}
+        <Link
+          to={paths.typeHistory(entryTypeSlug(type))}
+          className="-my-1 py-1 text-sm font-semibold text-brand hover:underline"
+        >
           see journal <span aria-hidden>→</span>
-          <span className="sr-only"> for {name}</span>
+          <span className="sr-only"> for {type}</span>
         </Link>
       </div>
-      {hasEntry && (
+      {count !== null && count > 0 && (
         <button
           type="button"
-          aria-label={`Delete ${name} activity`}
+          aria-label={`Delete the ${type} entries of this day`}
           onClick={() => onDelete(type)}
           disabled={busy}
-          className="rounded-full p-2 text-danger hover:bg-danger-soft disabled:opacity-50"
+          className="rounded-full p-3 text-danger hover:bg-danger-soft disabled:opacity-50"
         >
           <Trash2 aria-hidden size={22} />
         </button>

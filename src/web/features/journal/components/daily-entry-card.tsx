@@ -6,18 +6,8 @@ import { EntryAnswers } from './entry-answers';
 import { useWaitingToSync } from '../hooks/use-waiting-to-sync';
 import { PendingMark } from './pending-mark';
 
-const ID_LABEL_CHARS = 6;
-
-/** One entry of the daily journal: title, id label, time, rating, its answers on demand, and delete. */
-export function DailyEntryCard({
-  entry,
-  deleting,
-  onDelete,
-}: {
-  entry: JournalEntry;
-  deleting: boolean;
-  onDelete: (entry: JournalEntry) => void;
-}) {
+/** One entry of the daily journal: title, time, rating, its answers on demand, and delete. */
+export function DailyEntryCard({ entry, onDelete }: { entry: JournalEntry; onDelete: (entry: JournalEntry) => void }) {
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();
   const answersId = useId();
@@ -32,10 +22,7 @@ export function DailyEntryCard({
           <h2 id={titleId} className="truncate text-lg font-bold text-ink">
             {entryTitle(entry)}
           </h2>
-          <p className="text-sm text-muted">
-            <span>ID: {(entry.id ?? '').slice(0, ID_LABEL_CHARS)}</span>
-            {time && <span> · {time}</span>}
-          </p>
+          {time && <p className="text-sm text-muted">{time}</p>}
           {waiting && <PendingMark />}
         </div>
         <div className="flex items-center gap-2">
@@ -47,10 +34,9 @@ export function DailyEntryCard({
           )}
           <button
             type="button"
-            aria-label={`Delete ${entry.type} entry`}
+            aria-label={`Delete this ${entryTitle(entry)} entry`}
             onClick={() => onDelete(entry)}
-            disabled={deleting}
-            className="rounded-full p-2 text-danger hover:bg-danger-soft disabled:opacity-50"
+            className="rounded-full p-3 text-danger hover:bg-danger-soft"
           >
             <Trash2 aria-hidden size={20} />
           </button>

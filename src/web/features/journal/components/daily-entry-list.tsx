@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Day } from '../../../../domain/dates';
 import type { JournalEntry } from '../../../../domain/entry-content';
@@ -7,9 +7,9 @@ import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast';
 import { dayEntriesQuery } from '../api/entries';
-import { DailyDeleteDialog } from './daily-delete-dialog';
 import { DailyEntryCard } from './daily-entry-card';
 import { dayState } from '../day-state';
+import { useDeleteWithUndo } from '../hooks/use-delete-with-undo';
 import { useLoadingUnlessOffline } from '../hooks/use-offline-view';
 
 /** The day's entries by type name, then newest first, with the way to add another. */
@@ -17,7 +17,7 @@ export function DailyEntryList({ day }: { day: Day }) {
   const query = useQuery(dayEntriesQuery(day));
   const { data, isError, errorUpdatedAt } = query;
   const loading = useLoadingUnlessOffline(query);
-  const [toDelete, setToDelete] = useState<JournalEntry | null>(null);
+  const deleteWithUndo = useDeleteWithUndo();
 
   useEffect(() => {
     // The id keeps one toast per failure even when the effect runs twice.
@@ -32,7 +32,7 @@ export function DailyEntryList({ day }: { day: Day }) {
       });
       return;
     }
-    setToDelete(entry);
+    deleteWithUndo(entry);
   }
 
   if (loading) {
@@ -51,15 +51,11 @@ export function DailyEntryList({ day }: { day: Day }) {
       {entries.length === 0 ? (
         <p className="py-6 text-center text-ink-soft">No journal entries for this day</p>
       ) : (
-        entries.map((entry) => (
-          <DailyEntryCard key={entry.id} entry={entry} deleting={toDelete?.id === entry.id} onDelete={requestDelete} />
-        ))
+        entries.map((entry) => <DailyEntryCard key={entry.id} entry={entry} onDelete={requestDelete} />)
       )}
       <ButtonLink to={paths.newActivity} state={dayState(day)} className="w-full">
         {addLabel}
       </ButtonLink>
-      {/* Stays mounted when the last entry goes, so its outcome toast still shows. */}
-      <DailyDeleteDialog entry={toDelete} onClose={() => setToDelete(null)} />
     </section>
   );
 }

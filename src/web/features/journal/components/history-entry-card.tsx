@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Trash2 } from 'lucide-react';
 import { displayDayWithYear } from '../../../../domain/dates';
 import type { JournalEntry } from '../../../../domain/entry-content';
 import { collapsedRatingText, entryTimeText, entryTitle, isGameInProgress } from '../../../../domain/today';
@@ -6,11 +7,8 @@ import { EntryAnswers } from './entry-answers';
 import { useWaitingToSync } from '../hooks/use-waiting-to-sync';
 import { PendingMark } from './pending-mark';
 
-/** The fields of an entry the history card shows. */
-export type HistoryEntry = Pick<JournalEntry, 'id' | 'type' | 'day' | 'createdAt' | 'content'>;
-
-/** One past entry: its date, title, time and rating, and its answers behind Show more. */
-export function HistoryEntryCard({ entry }: { entry: HistoryEntry }) {
+/** One past entry: its date, title, time and rating, its answers behind Show more, and delete. */
+export function HistoryEntryCard({ entry, onDelete }: { entry: JournalEntry; onDelete: () => void }) {
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();
   const answersId = useId();
@@ -31,12 +29,22 @@ export function HistoryEntryCard({ entry }: { entry: HistoryEntry }) {
           </h2>
           {waiting && <PendingMark />}
         </div>
-        {rating && (
-          <p className="shrink-0 rounded-full bg-brand-soft px-3 py-1 text-sm font-bold text-brand-strong">
-            <span className="sr-only">Rating </span>
-            {rating}
-          </p>
-        )}
+        <div className="flex shrink-0 items-center gap-1">
+          {rating && (
+            <p className="rounded-full bg-brand-soft px-3 py-1 text-sm font-bold text-brand-strong">
+              <span className="sr-only">Rating </span>
+              {rating}
+            </p>
+          )}
+          <button
+            type="button"
+            aria-label={`Delete this ${entryTitle(entry)} entry`}
+            onClick={onDelete}
+            className="rounded-full p-3 text-danger hover:bg-danger-soft"
+          >
+            <Trash2 aria-hidden size={20} />
+          </button>
+        </div>
       </div>
       <button
         type="button"

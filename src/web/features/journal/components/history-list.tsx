@@ -1,6 +1,8 @@
 import { paths } from '../../../app/paths';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { HistoryEntryCard, type HistoryEntry } from './history-entry-card';
+import type { JournalEntry } from '../../../../domain/entry-content';
+import { useDeleteWithUndo } from '../hooks/use-delete-with-undo';
+import { HistoryEntryCard } from './history-entry-card';
 
 /** The entries of a history page, newest first, with its loading, failure and empty states and Load more. */
 export function HistoryList({
@@ -13,7 +15,7 @@ export function HistoryList({
   onLoadMore,
   onRetry,
 }: {
-  entries: readonly HistoryEntry[];
+  entries: readonly JournalEntry[];
   emptyText: string;
   isPending: boolean;
   isError: boolean;
@@ -22,6 +24,7 @@ export function HistoryList({
   onLoadMore: () => void;
   onRetry: () => void;
 }) {
+  const deleteWithUndo = useDeleteWithUndo();
   if (isPending) {
     return (
       <p role="status" className="py-8 text-center text-ink-soft">
@@ -52,7 +55,7 @@ export function HistoryList({
       <ul className="flex flex-col gap-3">
         {entries.map((entry) => (
           <li key={entry.id}>
-            <HistoryEntryCard entry={entry} />
+            <HistoryEntryCard entry={entry} onDelete={() => deleteWithUndo(entry)} />
           </li>
         ))}
       </ul>

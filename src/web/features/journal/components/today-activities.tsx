@@ -1,19 +1,21 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { JournalEntry } from '../../../../domain/entry-content';
-import type { EntryType } from '../../../../domain/entry-types';
 import { paths } from '../../../app/paths';
+import { useDeleteWithUndo } from '../hooks/use-delete-with-undo';
 import { TodayActivityCard } from './today-activity-card';
-import { TodayDeleteDialog } from './today-delete-dialog';
 
-/** Completed Activities: the latest entry of each type today, or the empty state; each type can be deleted. */
+/** Completed Activities: every entry of today in session order, or the empty state; each entry can be deleted. */
 export function TodayActivities({ entries }: { entries: readonly JournalEntry[] }) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [deleting, setDeleting] = useState<EntryType | null>(null);
-  // The deleted card's trash button is gone: keep keyboard and screen-reader users in this section.
-  const focusHeading = () => setTimeout(() => headingRef.current?.focus());
+  const deleteWithUndo = useDeleteWithUndo();
+  const remove = (entry: JournalEntry) => {
+    deleteWithUndo(entry);
+    // The deleted card's trash button is gone: keep keyboard and screen-reader users in this section.
+    setTimeout(() => headingRef.current?.focus());
+  };
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-bold text-ink">
@@ -25,12 +27,11 @@ export function TodayActivities({ entries }: { entries: readonly JournalEntry[] 
         <ul className="flex flex-col gap-3">
           {entries.map((entry) => (
             <li key={entry.id}>
-              <TodayActivityCard entry={entry} onDelete={() => setDeleting(entry.type)} />
+              <TodayActivityCard entry={entry} onDelete={() => remove(entry)} />
             </li>
           ))}
         </ul>
       )}
-      <TodayDeleteDialog type={deleting} onClose={() => setDeleting(null)} onDeleted={focusHeading} />
     </section>
   );
 }

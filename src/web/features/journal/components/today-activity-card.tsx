@@ -33,7 +33,7 @@ export function TodayActivityCard({ entry, onDelete }: { entry: JournalEntry; on
           </Link>
           <button
             type="button"
-            aria-label={`Delete all ${entry.type} entries`}
+            aria-label={`Delete this ${entryTitle(entry)} entry`}
             onClick={onDelete}
             className="rounded-full p-2.5 text-danger hover:bg-danger-soft"
           >

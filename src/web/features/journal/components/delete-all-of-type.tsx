@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import type { EntryType } from '../../../../domain/entry-types';
+import { entryCountText } from '../../../../domain/labels';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { showToast } from '../../../components/ui/toast';
+import { useDeleteEntries } from '../api/entries';
+
+/**
+ * The one way to delete a whole history: an explicit button on that type's history page, and a question that says
+ * how many entries go. `total` is the server's count (unknown in a history kept from an older version).
+ */
+export function DeleteAllOfType({ type, total }: { type: EntryType; total: number | undefined }) {
+  const [asking, setAsking] = useState(false);
+  const deleteEntries = useDeleteEntries();
+
+  function confirm() {
+    deleteEntries.mutate(
+      { type },
+      {
+        onSuccess: ({ deleted }) =>
+          showToast('success', `Deleted all ${type} journal entries`, {
+            description: `${entryCountText(deleted, type)} deleted.`,
+            duration: 3000,
+          }),
+        onError: () =>
+          showToast('error', 'Failed to delete entries', {
+            description: 'An error occurred while deleting entries. Nothing was deleted.',
+            duration: 3000,
+          }),
+        onSettled: () => setAsking(false),
+      },
+    );
+  }
+
+  return (
+    <>
+      <Button variant="secondary" className="text-danger" onClick={() => setAsking(true)}>
+        Delete all {type} entries
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={`Delete all ${type} entries?`}
+        description={`This will delete ${
+          total === undefined ? `all your ${type} entries` : entryCountText(total, type)
+        }, from every day. This action cannot be undone.`}
+        confirmLabel={deleteEntries.isPending ? 'Deleting...' : 'Delete'}
+        busy={deleteEntries.isPending}
+        onConfirm={confirm}
+        onOpenChange={(open) => {
+          if (!open && !deleteEntries.isPending) setAsking(false);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { JournalEntry, NewEntryInput } from '../../../../domain/entry-content';
+import { showToast } from '../../../components/ui/toast';
+import { forgetFailedChange } from '../../../lib/sync-changes';
+import { useDeleteEntry } from '../api/delete-entry';
+import { useCreateEntry } from '../api/save-entry';
+
+/** How long the "Entry deleted" toast offers Undo. */
+export const UNDO_MS = 5000;
+
+/**
+ * Deletes one entry at once, and offers Undo for five seconds, which saves it again under its own id and with its
+ * own content. Both are changes like any other: offline they wait on the device and sync in order.
+ */
+export function useDeleteWithUndo(): (entry: JournalEntry) => void {
+  const deleteEntry = useDeleteEntry();
+  const createEntry = useCreateEntry();
+  const queryClient = useQueryClient();
+
+  return (entry) => {
+    const deletion = { id: entry.id };
+    deleteEntry.mutate(deletion, {
+      onError: () => {
+        // The server refused (not a lost connection, which waits): the entry is back in the views; say so.
+        forgetFailedChange(queryClient, deletion);
+        showToast('error', 'Error', { description: 'Failed to delete the entry from cloud storage.', duration: 3000 });
+      },
+    });
+    showToast('success', 'Entry deleted', {
+      id: `deleted-${entry.id}`,
+      duration: UNDO_MS,
+      action: {
+        label: 'Undo',
+        // The content came from the server, valid for its type (JournalEntry does not tie the two together).
+        onClick: () =>
+          createEntry.mutate({
+            id: entry.id,
+            type: entry.type,
+            day: entry.day,
+            content: entry.content,
+          } as NewEntryInput),
+      },
+    });
+  };
+}
