@@ -58,9 +58,9 @@ test('the activities page lists every type of the day by name and count, and del
   const rows = page.getByRole('listitem');
   // Every type, by its real name, with the day's count.
   await expect(rows.getByRole('heading')).toHaveText(['Game', 'Training', 'Rehab', 'Lift', 'Imagery', 'Food']);
-  await expect(rows.filter({ hasText: 'Training' })).toContainText('2 Training entries');
-  await expect(rows.filter({ hasText: 'Game' })).toContainText('1 Game entry');
-  await expect(rows.filter({ hasText: 'Imagery' })).toContainText('No Imagery entries');
+  await expect(page.getByRole('listitem', { name: 'Training' })).toContainText('2 Training entries');
+  await expect(page.getByRole('listitem', { name: 'Game' })).toContainText('1 Game entry');
+  await expect(page.getByRole('listitem', { name: 'Imagery' })).toContainText('No Imagery entries');
   await expect(page.getByRole('link', { name: 'see journal for Training' })).toHaveAttribute(
     'href',
     '/training-journal-entries',
@@ -75,7 +75,7 @@ test('the activities page lists every type of the day by name and count, and del
   await expect(page.getByText('Training activity deleted')).toBeVisible();
   await expect(page.getByText('The activity has been removed from your journal')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Delete the Training entries of this day' })).toHaveCount(0);
-  await expect(rows.filter({ hasText: 'Training' })).toContainText('No Training entries');
+  await expect(page.getByRole('listitem', { name: 'Training' })).toContainText('No Training entries');
   await expect(page.getByRole('button', { name: 'Delete the Game entries of this day' })).toBeVisible();
 
   const idsOf = async (day: string) => {

@@ -220,7 +220,7 @@ test('a Game pregame saved offline, then completed online, ends as one completed
   });
 });
 
-test('an entry deleted offline stays deleted across a reload and is deleted on the server once online', async ({
+test('an entry deleted offline stays deleted across a reload and is deleted on the server once online; Undo works offline', async ({
   page,
   context,
   baseURL,
@@ -242,12 +242,16 @@ test('an entry deleted offline stays deleted across a reload and is deleted on t
   await waitUntilOfflineReady(page);
 
   await goOffline(context);
-  await card(page, 'Training').getByRole('button', { name: 'Delete Training entry' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Training activity deleted')).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await card(page, 'Training').getByRole('button', { name: 'Delete this Training entry' }).click();
   await expect(card(page, 'Training')).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: '1 change waiting to sync' })).toBeVisible();
+  // Undo works offline too: the Lift goes and comes back under its own id.
+  await card(page, 'Lift').getByRole('button', { name: 'Delete this Lift entry' }).click();
+  await expect(card(page, 'Lift')).toHaveCount(0);
+  const liftToast = page.locator('[data-sonner-toast]:not([data-removed="true"])').filter({ hasText: 'Lift' });
+  await expect(liftToast).toContainText('Entry deleted');
+  await liftToast.getByRole('button', { name: 'Undo' }).click();
+  await expect(card(page, 'Lift')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '3 changes waiting to sync' })).toBeVisible();
   expect((await entriesOfDay(context.request, today)).map((entry) => entry.id).sort()).toEqual(
     [keep.id, drop.id].sort(),
   );
@@ -263,6 +267,7 @@ test('an entry deleted offline stays deleted across a reload and is deleted on t
   await expect
     .poll(async () => (await entriesOfDay(context.request, today)).map((entry) => entry.id))
     .toEqual([keep.id]);
+  expect((await entriesOfDay(context.request, today))[0]!.content).toEqual(keep.content);
   await expect(card(page, 'Lift')).toBeVisible();
   await expect(card(page, 'Training')).toHaveCount(0);
 });

@@ -161,7 +161,8 @@ test("a card's trash deletes that entry only; Undo brings it back, on the server
   await expect(trainings).toHaveCount(1);
   await expect(trainings).toContainText('9/10');
   await expect(page.getByRole('heading', { name: 'Completed Activities' })).toBeFocused();
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Entry deleted' });
+  // A toast on its way out stays in the page for its animation.
+  const toast = page.locator('[data-sonner-toast]:not([data-removed="true"])').filter({ hasText: 'Entry deleted' });
   await expect(toast).toBeVisible();
   await expect.poll(serverIds).toEqual([second.id, pastDay.id].sort());
 
@@ -179,44 +180,6 @@ test("a card's trash deletes that entry only; Undo brings it back, on the server
   await page.reload();
   await expect(trainings).toHaveCount(1);
   await expect.poll(serverIds).toEqual([first.id, pastDay.id].sort());
-});
-
-test('delete and Undo work offline, and reach the server in order once online', async ({
-  page,
-  context,
-  baseURL,
-  athlete: _athlete,
-}) => {
-  const today = todayDay();
-  const kept = await seedEntry(context.request, baseURL!, {
-    type: 'Lift',
-    day: today,
-    content: { answers: {}, rating: 7, timeOfDay: '6 AM' },
-  });
-  const gone = await seedEntry(context.request, baseURL!, {
-    type: 'Rehab',
-    day: today,
-    content: { answers: {}, rating: 3, timeOfDay: '7 AM' },
-  });
-  await page.goto('/journal');
-  await expect(card(page, 'Rehab')).toBeVisible();
-
-  await context.setOffline(true);
-  await card(page, 'Lift').getByRole('button', { name: 'Delete this Lift entry' }).click();
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Entry deleted' });
-  await toast.getByRole('button', { name: 'Undo' }).click();
-  await expect(card(page, 'Lift')).toBeVisible();
-  await card(page, 'Rehab').getByRole('button', { name: 'Delete this Rehab entry' }).click();
-  await expect(card(page, 'Rehab')).toHaveCount(0);
-  await context.setOffline(false);
-
-  const ids = async () => {
-    const answer = await context.request.get(`/api/entries/day/${today}`);
-    return ((await answer.json()) as { entries: { id: string }[] }).entries.map((entry) => entry.id);
-  };
-  await expect.poll(ids, { timeout: 15_000 }).toEqual([kept.id]);
-  expect(gone.id).not.toBe(kept.id);
-  await expect(card(page, 'Lift')).toBeVisible();
 });
 
 test('a day without entries shows the empty state and a way to add one', async ({ page, athlete: _athlete }) => {

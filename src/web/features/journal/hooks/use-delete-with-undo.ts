@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { displayDay } from '../../../../domain/dates';
 import type { JournalEntry, NewEntryInput } from '../../../../domain/entry-content';
+import { entryTitle } from '../../../../domain/today';
 import { showToast } from '../../../components/ui/toast';
 import { forgetFailedChange } from '../../../lib/sync-changes';
 import { useDeleteEntry } from '../api/delete-entry';
@@ -28,6 +30,8 @@ export function useDeleteWithUndo(): (entry: JournalEntry) => void {
     });
     showToast('success', 'Entry deleted', {
       id: `deleted-${entry.id}`,
+      // Which one, when two toasts show at once.
+      description: `${entryTitle(entry)}, ${displayDay(entry.day)}`,
       duration: UNDO_MS,
       action: {
         label: 'Undo',
