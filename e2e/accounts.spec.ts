@@ -1,26 +1,29 @@
-import { expect, newAthlete, signUpViaApi, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, newAthlete, signUpViaApi, test, type Athlete } from './fixtures';
 
-test('an athlete signs up, signs in, sees their profile and signs out', async ({ page }) => {
-  const athlete = newAthlete();
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL('/signup');
+/** Fills in the sign-up form and sends it. */
+async function signUpViaForm(page: Page, athlete: Athlete) {
   await page.getByLabel('Email').fill(athlete.email);
   await page.getByLabel('Password', { exact: true }).fill(athlete.password);
   await page.getByLabel('Confirm Password').fill(athlete.password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
+}
 
-  await expect(page).toHaveURL('/signin');
-  await expect(page.getByText('Signed up successfully! You can sign in now.')).toBeVisible();
-  await page.getByLabel('Email').fill(athlete.email);
-  await page.getByLabel('Password').fill(athlete.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+test('an athlete signs up and is signed in on Today at once, signs out and signs back in', async ({ page }) => {
+  const athlete = newAthlete();
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL('/signup');
+  await signUpViaForm(page, athlete);
 
-  await expect(page).toHaveURL('/');
-  await expect(page.getByText('Signed in successfully!')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Your Journal' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
+  await expect(page).toHaveURL('/journal');
+  await expect(page.getByText('Signed up successfully! You are signed in.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your Journal', level: 1 })).toBeVisible();
+  await expect(page.getByText('No completed activities for today.')).toBeVisible();
+  // The session is the server's: a reload keeps it.
+  await page.reload();
+  await expect(page).toHaveURL('/journal');
+  await expect(page.getByRole('heading', { name: 'Your Journal', level: 1 })).toBeVisible();
 
   await page.goto('/profile');
   await expect(page.getByLabel('Email')).toHaveValue(athlete.email);
@@ -31,6 +34,62 @@ test('an athlete signs up, signs in, sees their profile and signs out', async ({
   // The session is gone on the server too: a guarded page sends the visitor back to sign in.
   await page.goto('/profile');
   await expect(page).toHaveURL('/signin');
+
+  await page.getByLabel('Email').fill(athlete.email);
+  await page.getByLabel('Password').fill(athlete.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByText('Signed in successfully!')).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Your Journal' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
+});
+
+test('a sign-up with an email already in use signs nobody in and says an account may exist', async ({
+  page,
+  baseURL,
+}) => {
+  const owner = newAthlete();
+  await signUpViaApi(page.request, baseURL!, owner);
+  const newcomer = { email: owner.email, password: 'another horse battery' };
+
+  await page.goto('/signup');
+  const signUpAnswer = page.waitForResponse('**/api/auth/sign-up/email');
+  await signUpViaForm(page, newcomer);
+  // The sign-up itself still answers like a new account's (decision 003).
+  expect((await signUpAnswer).status()).toBe(200);
+
+  await expect(page).toHaveURL('/signin');
+  await expect(page.getByRole('alert')).toHaveText(
+    'An account may already exist for this email. Sign in with its password, or use another email to sign up.',
+  );
+  await expect(page.getByLabel('Email')).toHaveValue(owner.email);
+  await page.goto('/journal');
+  await expect(page).toHaveURL('/signin');
+
+  // The account is untouched: its own password opens it.
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByLabel('Password').fill(owner.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/journal');
+  await expect(page.getByRole('heading', { name: 'Your Journal', level: 1 })).toBeVisible();
+});
+
+test('when email must be verified, sign-up sends the athlete to sign in without signing in', async ({ page }) => {
+  // The server of these tests sends no mail: its public settings are answered as a server with mail would.
+  await page.route('**/api/config', (route) => route.fulfill({ json: { careUrl: null, emailVerification: true } }));
+  const signIns: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/auth/sign-in')) signIns.push(request.url());
+  });
+  await page.goto('/signup');
+  await page.waitForResponse('**/api/config');
+  await signUpViaForm(page, newAthlete());
+
+  await expect(page).toHaveURL('/signin');
+  await expect(page.getByText('Signed up successfully! Check your email for verification.')).toBeVisible();
+  expect(signIns).toEqual([]);
 });
 
 test('mismatched passwords submit nothing', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, seedEntry, test, todayDay } from './fixtures';
+import { goOffline } from './offline';
 
 const MONTH_NAMES = [
   'January',
@@ -32,10 +33,36 @@ const training = (rating: number) => ({ answers: { t1: 'Focused' }, rating });
 const food = { mealType: 'Lunch', timeOfDay: 'Noon', foodItems: 'Rice', feelingNotes: '' };
 
 const dayCell = (page: Page, day: string) => page.locator(`[data-day="${day}"]`);
+/** The calendar's own status line (toasts have their own). */
+const monthStatus = (page: Page) =>
+  page
+    .getByRole('region')
+    .filter({ has: page.getByRole('table') })
+    .getByRole('status');
 
 /** Waits until the month's summary has arrived and coloured the grid. */
 async function expectGridLoaded(page: Page) {
   await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'false');
+}
+
+/** The legend's grey, the colour that means "No entries". */
+function noEntriesColour(page: Page): Promise<string> {
+  return page
+    .getByRole('region', { name: 'Average rating' })
+    .locator('[data-band="grey"] [aria-hidden]')
+    .evaluate((swatch) => getComputedStyle(swatch).backgroundColor);
+}
+
+/** The background colour of every day on the grid. */
+function dayColours(page: Page): Promise<string[]> {
+  return page.locator('[data-day]').evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell).backgroundColor));
+}
+
+/** Checks that no day looks or is named empty: what the month holds is not known. */
+async function expectNoDayCalledEmpty(page: Page) {
+  expect(await page.locator('[data-day]').count()).toBeGreaterThanOrEqual(35);
+  await expect(page.getByRole('link', { name: /no entries/ })).toHaveCount(0);
+  expect(await dayColours(page)).not.toContain(await noEntriesColour(page));
 }
 
 test('days are coloured by their average rating, this month and the month before', async ({
@@ -163,7 +190,7 @@ test('tapping a day opens its daily journal with the display date', async ({ pag
   expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
 });
 
-test('each month view makes one request, and a failed one leaves the grid grey', async ({
+test('each month view makes one request, and a failed one says so, calls no day empty and can try again', async ({
   page,
   athlete: _signedIn,
 }) => {
@@ -191,9 +218,63 @@ test('each month view makes one request, and a failed one leaves the grid grey',
   await page.route('**/api/entries/month/**', (route) => route.fulfill({ status: 500, json: { error: {} } }));
   await page.getByRole('button', { name: 'Next month' }).click();
   await expect(page.getByRole('heading', { name: 'August 2026' })).toBeVisible();
-  await expectGridLoaded(page);
-  await expect(page.locator('[data-day]:not([data-band="grey"])')).toHaveCount(0);
+  await expect(monthStatus(page)).toHaveText('Could not load this month.');
+  await expect(dayCell(page, '2026-08-10')).toHaveAccessibleName('August 10, 2026: not loaded');
+  await expectNoDayCalledEmpty(page);
   await expect.poll(() => errors.some((text) => text.includes('Could not load the calendar month'))).toBe(true);
+
+  // Once the server answers again, Try Again shows the month.
+  await page.unroute('**/api/entries/month/**');
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(dayCell(page, '2026-08-10')).toHaveAccessibleName('August 10, 2026: no entries');
+  await expect(dayCell(page, '2026-08-10')).toHaveAttribute('data-band', 'grey');
+  await expect(monthStatus(page)).toHaveText('');
+  await expect(page.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
+});
+
+test('while a month loads, its days look and read as loading, not as empty', async ({ page, athlete: _signedIn }) => {
+  // Hold the month's summary, as a slow network would, until the loading grid has been checked.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/entries/month/2026-05', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/calendar?month=2026-05');
+  await expect(monthStatus(page)).toHaveText('Loading calendar...');
+  await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  await expect(dayCell(page, '2026-05-10')).toHaveAccessibleName('May 10, 2026: loading');
+  await expectNoDayCalledEmpty(page);
+
+  release();
+  await expectGridLoaded(page);
+  await expect(dayCell(page, '2026-05-10')).toHaveAccessibleName('May 10, 2026: no entries');
+  expect(await dayColours(page)).toContain(await noEntriesColour(page));
+  await expect(monthStatus(page)).toHaveText('');
+});
+
+test('offline, a month not on the device says so and calls no day empty; a month on it still shows', async ({
+  page,
+  context,
+  athlete: _signedIn,
+}) => {
+  await page.goto('/calendar?month=2026-05');
+  await expectGridLoaded(page);
+  await expect(dayCell(page, '2026-05-10')).toHaveAccessibleName('May 10, 2026: no entries');
+
+  await goOffline(context);
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(page.getByRole('heading', { name: 'June 2026' })).toBeVisible();
+  await expect(monthStatus(page)).toContainText('This month is not available offline');
+  await expect(dayCell(page, '2026-06-10')).toHaveAccessibleName('June 10, 2026: not available offline');
+  await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'false');
+  await expectNoDayCalledEmpty(page);
+
+  // The month the device kept still shows what it holds.
+  await page.getByRole('button', { name: 'Previous month' }).click();
+  await expect(page.getByRole('heading', { name: 'May 2026' })).toBeVisible();
+  await expect(dayCell(page, '2026-05-10')).toHaveAccessibleName('May 10, 2026: no entries');
+  await expect(page.getByText('This month is not available offline')).toHaveCount(0);
 });
 
 test('the journal stays on screen while the calendar opens for the first time', async ({

@@ -33,7 +33,8 @@ export function authOptions(config: Config, handle: DatabaseHandle, secret: stri
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      // The specification sends a new athlete to /signin rather than signing them in.
+      // A sign-up answers an email in use like a new one (decision 003); signing in here would have to tell them
+      // apart. The web app signs in itself right after, with the same password (decision 017).
       autoSignIn: false,
       requireEmailVerification: Boolean(smtpUrl),
       password: { hash: hashPassword, verify: verifyPassword },

@@ -1,14 +1,13 @@
-import { useEffect, useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BottomNav } from '../../components/bottom-nav';
 import { Button } from '../../components/ui/button';
 import { Screen } from '../../components/ui/screen';
-import { monthSummaryQuery } from '../../features/journal/api/entries';
 import { CalendarGrid } from '../../features/journal/components/calendar-grid';
 import { CalendarLegend } from '../../features/journal/components/calendar-legend';
 import { CalendarMonthNav } from '../../features/journal/components/calendar-month-nav';
-import { useLoadingUnlessOffline } from '../../features/journal/hooks/use-offline-view';
+import { CalendarMonthStatus } from '../../features/journal/components/calendar-month-status';
+import { useCalendarMonth } from '../../features/journal/hooks/use-calendar-month';
 import { addMonths, displayDay, isValidMonth, localDay, monthOfDay, type Month } from '../../../domain/dates';
 import { paths } from '../paths';
 
@@ -27,15 +26,8 @@ function useVisibleMonth(today: string): [Month, (month: Month) => void] {
 export function Component() {
   const [today] = useState(() => localDay(new Date()));
   const [month, showMonth] = useVisibleMonth(today);
-  const query = useQuery(monthSummaryQuery(month));
-  const { data, error } = query;
-  const isPending = useLoadingUnlessOffline(query);
+  const { state, days, retry } = useCalendarMonth(month);
   const titleId = useId();
-
-  // The specification only logs a failed calendar load; the grid then shows every day grey.
-  useEffect(() => {
-    if (error) console.error('Could not load the calendar month', error);
-  }, [error]);
 
   return (
     <Screen title="YOUR JOURNAL" backTo={paths.journal} backLabel="Journal" footer={<BottomNav />}>
@@ -56,18 +48,8 @@ export function Component() {
           onPrevious={() => showMonth(addMonths(month, -1))}
           onNext={() => showMonth(addMonths(month, 1))}
         />
-        <CalendarGrid
-          month={month}
-          today={today}
-          summaries={data?.days ?? []}
-          loading={isPending}
-          labelledBy={titleId}
-        />
-        {isPending && (
-          <p role="status" className="sr-only">
-            Loading calendar...
-          </p>
-        )}
+        <CalendarGrid month={month} today={today} summaries={days} monthState={state} labelledBy={titleId} />
+        <CalendarMonthStatus state={state} onRetry={retry} />
       </section>
       <CalendarLegend />
     </Screen>

@@ -26,7 +26,10 @@ export async function signInWithPassword(email: string, password: string): Promi
 
 const ACCOUNT_NAME = 'Athlete';
 
-/** Creates an account; it does not sign in (the athlete signs in next). */
+/**
+ * Creates an account. It never signs in: the server answers an email already in use like a new one (decision 003),
+ * so the sign-up form signs in next with the same password (decision 017).
+ */
 export async function signUpWithPassword(email: string, password: string): Promise<void> {
   await apiFetch('/auth/sign-up/email', {
     method: 'POST',

@@ -8,11 +8,17 @@ import { showToast } from '../../components/ui/toast';
 import { useAuth } from './auth-context';
 import { authErrorMessage } from './auth-messages';
 
+/** What the sign-in page may be sent with: the page wanted, or an email to sign in with and why. */
+export interface SignInPageState extends SignInRedirectState {
+  email?: string;
+  notice?: string;
+}
+
 /** Email and password sign-in; on success, back to the page the athlete wanted, else Home. */
 export function SignInForm() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
-  const from = (useLocation().state as SignInRedirectState | null)?.from;
+  const { from, email, notice } = (useLocation().state as SignInPageState | null) ?? {};
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -31,7 +37,20 @@ export function SignInForm() {
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" aria-busy={busy}>
-      <TextField label="Email" name="email" type="email" autoComplete="email" required disabled={busy} />
+      {notice && (
+        <p role="alert" className="rounded-xl border border-line bg-canvas p-3 text-ink">
+          {notice}
+        </p>
+      )}
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        disabled={busy}
+        defaultValue={email}
+      />
       <TextField
         label="Password"
         name="password"

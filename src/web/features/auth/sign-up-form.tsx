@@ -6,11 +6,15 @@ import { TextField } from '../../components/ui/text-field';
 import { showToast } from '../../components/ui/toast';
 import { apiFetch } from '../../lib/api';
 import { useAuth } from './auth-context';
-import { authErrorMessage } from './auth-messages';
+import { authErrorMessage, CHECK_EMAIL_NOTICE, signInAfterSignUpNotice } from './auth-messages';
+import type { SignInPageState } from './sign-in-form';
 
-/** Email, password and confirmation; a new account then signs in on /signin. */
+/**
+ * Email, password and confirmation. Without email verification the new account is signed in at once and lands on
+ * Today; with it, the athlete confirms the email and signs in on /signin.
+ */
 export function SignUpForm() {
-  const { signUp } = useAuth();
+  const { signUp, signIn } = useAuth();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [needsVerification, setNeedsVerification] = useState(false);
@@ -29,20 +33,30 @@ export function SignUpForm() {
       showToast('error', 'Passwords do not match');
       return;
     }
+    const email = String(form.get('email'));
     setBusy(true);
     try {
-      await signUp(String(form.get('email')), password);
-      showToast(
-        'success',
-        needsVerification
-          ? 'Signed up successfully! Check your email for verification.'
-          : 'Signed up successfully! You can sign in now.',
-      );
-      navigate(paths.signIn);
+      await signUp(email, password);
     } catch (error) {
       showToast('error', authErrorMessage(error, 'Failed to sign up', 'An unexpected error occurred during sign up.'));
       setBusy(false);
+      return;
     }
+    if (needsVerification) {
+      showToast('success', CHECK_EMAIL_NOTICE);
+      navigate(paths.signIn);
+      return;
+    }
+    // The sign-up answers an email in use like a new one (decision 003), so signing in with the password just
+    // chosen is what tells them apart: it opens only an account that this password opens (decision 017).
+    try {
+      await signIn(email, password);
+    } catch (error) {
+      navigate(paths.signIn, { state: { email, notice: signInAfterSignUpNotice(error) } satisfies SignInPageState });
+      return;
+    }
+    showToast('success', 'Signed up successfully! You are signed in.');
+    navigate(paths.journal, { replace: true });
   }
 
   return (

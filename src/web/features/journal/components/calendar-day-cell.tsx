@@ -1,6 +1,7 @@
 import { paths } from '../../../app/paths';
 import { displayDayWithYear, type Day } from '../../../../domain/dates';
 import { ratingBand, type DaySummary } from '../../../../domain/rating';
+import type { CalendarMonthState } from '../calendar-month-state';
 import { BAND_CLASS } from './calendar-legend';
 
 /** What the daily view receives from the calendar (specification section 2: navigation state). */
@@ -10,6 +11,16 @@ export interface DayNavigationState {
 
 /** '7.5' for 7.5, '8' for 8, '6.7' for 6.666...: one decimal at most. */
 const formatAverage = (average: number): string => String(Math.round(average * 10) / 10);
+
+/** What a day says while its month is not known: never "no entries", which it may well have. */
+const UNKNOWN_DAY_TEXT = {
+  loading: 'loading',
+  offline: 'not available offline',
+  failed: 'not loaded',
+} as const satisfies Record<Exclude<CalendarMonthState, 'known'>, string>;
+
+/** A day of a month not known yet: outlined, not filled, so it never wears the grey of "No entries". */
+const UNKNOWN_DAY_CLASS = 'border-2 border-dashed border-slate-300 text-muted';
 
 /** The spoken state of a day: its entry count and average rating, or that it has none. */
 export function dayStateText(summary: DaySummary | undefined): string {
@@ -31,28 +42,30 @@ export function CalendarDayCell({
   summary,
   isToday,
   inMonth,
-  loading,
+  monthState,
 }: {
   day: Day;
   summary: DaySummary | undefined;
   isToday: boolean;
   inMonth: boolean;
-  loading: boolean;
+  monthState: CalendarMonthState;
 }) {
-  const band = ratingBand(summary?.averageRating ?? null, summary?.entryCount ?? 0);
+  const band = monthState === 'known' ? ratingBand(summary?.averageRating ?? null, summary?.entryCount ?? 0) : null;
+  const stateText = monthState === 'known' ? dayStateText(summary) : UNKNOWN_DAY_TEXT[monthState];
   // Today is announced through aria-current="date", so the name stays "March 5, 2026: no entries".
-  const label = `${displayDayWithYear(day)}: ${loading ? 'loading' : dayStateText(summary)}`;
+  const label = `${displayDayWithYear(day)}: ${stateText}`;
   return (
     <a
       href={paths.day(day)}
       aria-label={label}
       aria-current={isToday ? 'date' : undefined}
       data-day={day}
-      data-band={loading ? undefined : band}
+      data-band={band ?? undefined}
       data-outside-month={inMonth ? undefined : ''}
       className={[
         'flex aspect-square min-h-11 w-full items-center justify-center rounded-full text-base font-semibold transition-opacity hover:opacity-80',
-        BAND_CLASS[band],
+        band ? BAND_CLASS[band] : UNKNOWN_DAY_CLASS,
+        monthState === 'loading' ? 'animate-pulse' : '',
         inMonth ? '' : 'opacity-40',
         isToday ? 'ring-3 ring-brand ring-offset-2 ring-offset-surface' : '',
       ].join(' ')}

@@ -4,22 +4,23 @@ import { paths } from '../../../app/paths';
 import { isInMonth, monthGrid, WEEKDAY_HEADERS } from '../../../../domain/calendar';
 import { displayDay, isValidDay, type Day, type Month } from '../../../../domain/dates';
 import type { DaySummary } from '../../../../domain/rating';
+import type { CalendarMonthState } from '../calendar-month-state';
 import { CalendarDayCell, type DayNavigationState } from './calendar-day-cell';
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
-/** The month as whole weeks starting Sunday, each day coloured by the month summary. */
+/** The month as whole weeks starting Sunday, each day coloured by the month summary once the month is known. */
 export function CalendarGrid({
   month,
   today,
   summaries,
-  loading,
+  monthState,
   labelledBy,
 }: {
   month: Month;
   today: Day;
   summaries: readonly DaySummary[];
-  loading: boolean;
+  monthState: CalendarMonthState;
   labelledBy: string;
 }) {
   const byDay = new Map(summaries.map((summary) => [summary.day, summary]));
@@ -40,7 +41,7 @@ export function CalendarGrid({
     <table
       onClick={openDay}
       aria-labelledby={labelledBy}
-      aria-busy={loading}
+      aria-busy={monthState === 'loading'}
       className="w-full table-fixed border-separate border-spacing-1"
     >
       <thead>
@@ -67,7 +68,7 @@ export function CalendarGrid({
                   summary={byDay.get(day)}
                   isToday={day === today}
                   inMonth={isInMonth(day, month)}
-                  loading={loading}
+                  monthState={monthState}
                 />
               </td>
             ))}

@@ -1,0 +1,29 @@
+import { LoaderCircle } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import type { CalendarMonthState } from '../calendar-month-state';
+
+/**
+ * Says why a month's days are not coloured: it is loading, it is not on the device while offline, or it failed to
+ * load (with a way to ask again). The live region stays mounted so each change of state is announced.
+ */
+export function CalendarMonthStatus({ state, onRetry }: { state: CalendarMonthState; onRetry: () => void }) {
+  return (
+    <>
+      <div role="status" className="flex items-center justify-center gap-2 text-center text-sm text-ink-soft">
+        {state === 'loading' && (
+          <>
+            <LoaderCircle aria-hidden size={18} className="animate-spin text-brand" />
+            Loading calendar...
+          </>
+        )}
+        {state === 'offline' && 'This month is not available offline. Connect to the internet to see it.'}
+        {state === 'failed' && 'Could not load this month.'}
+      </div>
+      {state === 'failed' && (
+        <Button variant="secondary" onClick={onRetry} className="self-center">
+          Try Again
+        </Button>
+      )}
+    </>
+  );
+}
