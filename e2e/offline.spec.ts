@@ -195,13 +195,13 @@ test('a Game pregame saved offline, then completed online, ends as one completed
   await done(page).click();
   await expect(page.getByText('Pregame journal entry saved!')).toBeVisible();
   await expect(page).toHaveURL('/journal');
-  const inProgress = card(page, 'Game (in progress)');
-  await expect(inProgress).toContainText('Opponent: Rovers');
+  const inProgress = card(page, 'Game vs Rovers (in progress)');
+  await expect(inProgress).toContainText('Effort');
   await expect(inProgress).toContainText(WAITING);
 
   await goOnline(context);
   await expect(inProgress.getByText(WAITING)).toHaveCount(0, { timeout: 15_000 });
-  await inProgress.getByRole('link', { name: /Finish Journal/ }).click();
+  await inProgress.getByRole('link', { name: 'Finish game vs Rovers' }).click();
   await expect(page.getByText('Completing in-progress entry')).toBeVisible();
   await next(page).click();
   for (let n = 1; n <= 8; n += 1) await next(page).click();
