@@ -16,6 +16,7 @@ interface StoredEntry {
   type: string;
   day: string;
   content: Record<string, unknown>;
+  version: number;
 }
 
 /** The athlete's entries of one day, straight from the API. */
@@ -23,6 +24,11 @@ async function entriesOfDay(request: APIRequestContext, day: string): Promise<St
   const answer = await request.get(`/api/entries/day/${day}`);
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { entries: StoredEntry[] }).entries;
+}
+
+/** The athlete's Game entries of today, newest first. */
+async function gamesOfToday(request: APIRequestContext): Promise<StoredEntry[]> {
+  return (await entriesOfDay(request, todayDay())).filter((entry) => entry.type === 'Game');
 }
 
 /** The Game flow's screens, as the athlete uses them. */
@@ -63,7 +69,7 @@ function gameFlow(page: Page) {
   };
 }
 
-test('pregame, then Finish Journal completes that same Game entry', async ({ page, context, athlete: _athlete }) => {
+test('pregame, then its Finish completes that same Game entry', async ({ page, context, athlete: _athlete }) => {
   const flow = gameFlow(page);
   await page.goto('/new-activity');
   await page.getByRole('link', { name: 'GAME', exact: true }).click();
@@ -73,11 +79,12 @@ test('pregame, then Finish Journal completes that same Game entry', async ({ pag
   await flow.doPregame('Rovers', '  3:30 PM  ');
   await expect(page.getByText('Pregame journal entry saved!')).toBeVisible();
   await expect(page).toHaveURL('/journal');
-  const inProgress = page.getByRole('article', { name: 'Game (in progress)' });
-  await expect(inProgress).toContainText('Opponent: Rovers');
+  const inProgress = page.getByRole('article', { name: 'Game vs Rovers (in progress)' });
+  await expect(inProgress).toContainText('3:30 PM (Pregame completed)');
+  const [pregame] = await gamesOfToday(context.request);
 
-  await inProgress.getByRole('link', { name: /Finish Journal/ }).click();
-  await expect(page).toHaveURL('/game-journal');
+  await inProgress.getByRole('link', { name: 'Finish game vs Rovers' }).click();
+  await expect(page).toHaveURL(`/game-journal?finish=${pregame!.id}`);
   await expect(flow.heading('POST-GAME')).toBeVisible();
   await expect(page.getByText('Completing in-progress entry')).toBeVisible();
   await flow.fillPostgame();
@@ -85,8 +92,8 @@ test('pregame, then Finish Journal completes that same Game entry', async ({ pag
   await expect(page.getByText('Game journal entry saved!', { exact: true })).toBeVisible();
   await expect(page).toHaveURL('/journal');
 
-  const games = (await entriesOfDay(context.request, todayDay())).filter((entry) => entry.type === 'Game');
-  expect(games).toHaveLength(1);
+  const games = await gamesOfToday(context.request);
+  expect(games.map((game) => game.id)).toEqual([pregame!.id]);
   expect(games[0]!.content).toEqual({
     opposingTeam: 'Rovers',
     timeOfDay: '3:30 PM',
@@ -107,7 +114,7 @@ test('pregame, then Finish Journal completes that same Game entry', async ({ pag
   const card = page.getByRole('article', { name: 'Game vs Rovers' });
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('8/10');
-  await expect(page.getByRole('article', { name: 'Game (in progress)' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'In Progress' })).toHaveCount(0);
 });
 
 test('back steps in reverse and leaves to /new-activity; the entry is saved on the chosen day', async ({
@@ -138,11 +145,41 @@ test('back steps in reverse and leaves to /new-activity; the entry is saved on t
   ]);
 });
 
-test('POST-GAME without a pregame entry that day asks for the pregame first', async ({ page, athlete: _athlete }) => {
+test('POST-GAME with no game in progress records a game from its postgame alone', async ({
+  page,
+  context,
+  athlete: _athlete,
+}) => {
+  const flow = gameFlow(page);
   await page.goto('/game-journal');
   await page.getByRole('button', { name: 'POST-GAME' }).click();
-  await expect(page.getByText('Please complete pre-game questions first')).toBeVisible();
-  await expect(gameFlow(page).heading('GAME JOURNAL')).toBeVisible();
+  await expect(flow.heading('POST-GAME')).toBeVisible();
+  await expect(page.getByText('Completing in-progress entry')).toHaveCount(0);
+  await page.getByLabel('Time of Day').fill('11 AM');
+  await page.getByLabel('Which team did you play against?').fill('Harbour');
+  await flow.fillPostgame();
+  await page.getByRole('button', { name: 'DONE' }).click();
+  await expect(page.getByText('Game journal entry saved!', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL('/journal');
+
+  const games = await gamesOfToday(context.request);
+  expect(games.map((game) => game.content)).toEqual([
+    {
+      opposingTeam: 'Harbour',
+      timeOfDay: '11 AM',
+      postgame: {
+        rating: 8,
+        externalFactors: ['Referee', 'Teammates'],
+        engagement: 'YES',
+        feelingsAboutPlay: 'Sharp passing',
+        notes: 'Good win',
+      },
+    },
+  ]);
+  const card = page.getByRole('article', { name: 'Game vs Harbour' });
+  await expect(card).toContainText('11 AM');
+  await expect(card).toContainText('8/10');
+  await expect(page.getByRole('region', { name: 'In Progress' })).toHaveCount(0);
 });
 
 test('a failed save keeps the answers and says so', async ({ page, context, athlete: _athlete }) => {
@@ -165,48 +202,187 @@ test('a failed save keeps the answers and says so', async ({ page, context, athl
   expect(games.map((game) => game.content.opposingTeam)).toEqual(['United']);
 });
 
-test('a pregame-only entry today prefills the pregame; saving it again and POST-GAME both update that entry', async ({
+test('two pregames make two games, each with its own card and Finish; finishing one leaves the other as it was', async ({
   page,
   context,
   baseURL,
   athlete: _athlete,
 }) => {
-  const seeded = await seedEntry(context.request, baseURL!, {
-    type: 'Game',
-    day: todayDay(),
-    content: { opposingTeam: 'City', timeOfDay: '7 PM', pregame: { controlFactors: 'Talk a lot' } },
-  });
+  const cityContent = { opposingTeam: 'City', timeOfDay: '7 PM', pregame: { controlFactors: 'Talk a lot' } };
+  const city = await seedEntry(context.request, baseURL!, { type: 'Game', day: todayDay(), content: cityContent });
   const flow = gameFlow(page);
-  const gameIds = async () =>
-    (await entriesOfDay(context.request, todayDay())).filter((entry) => entry.type === 'Game').map((e) => e.id);
 
+  // A new pregame starts a new game: nothing of City's is filled in.
   await page.goto('/game-journal');
   await page.getByRole('button', { name: 'PREGAME' }).click();
-  await expect(page.getByLabel('Which team are you playing against today?')).toHaveValue('City');
-  await expect(page.getByLabel('Time of Day')).toHaveValue('7 PM');
-  await expect(page.getByLabel(Q.control)).toHaveValue('Talk a lot');
-  await page.getByLabel('Time of Day').fill('8 PM');
-  await flow.next();
-  await flow.next();
-  await page.getByRole('button', { name: 'DONE' }).click();
-  await expect(page.getByText('Pregame journal entry saved!')).toBeVisible();
-  await expect(page).toHaveURL('/journal');
-  expect(await gameIds()).toEqual([seeded.id]);
-
-  await page.getByRole('button', { name: 'New activity' }).click();
+  await expect(page.getByLabel('Which team are you playing against today?')).toHaveValue('');
+  await expect(page.getByLabel('Time of Day')).toHaveValue('');
+  await expect(page.getByLabel(Q.control)).toHaveValue('');
+  await page.getByRole('button', { name: 'BACK' }).click();
   await page.getByRole('link', { name: 'GAME', exact: true }).click();
-  await page.getByRole('button', { name: 'POST-GAME' }).click();
-  await expect(page.getByText('Completing in-progress entry')).toBeVisible();
+  await flow.doPregame('Rovers', '3 PM');
+  await expect(page.getByText('Pregame journal entry saved!')).toBeVisible();
+
+  const inProgress = page.getByRole('region', { name: 'In Progress' });
+  await expect(inProgress.getByRole('article')).toHaveCount(2);
+  const cityCard = inProgress.getByRole('article', { name: 'Game vs City (in progress)' });
+  const roversCard = inProgress.getByRole('article', { name: 'Game vs Rovers (in progress)' });
+  await expect(cityCard).toContainText('Talk a lot');
+  await expect(roversCard).toContainText('Effort, voice, first touch');
+  await expect(cityCard.getByRole('link', { name: 'Finish game vs City' })).toBeVisible();
+  const games = await gamesOfToday(context.request);
+  expect(games).toHaveLength(2);
+  const rovers = games.find((game) => game.id !== city.id)!;
+  expect(rovers.content).toMatchObject({ opposingTeam: 'Rovers', timeOfDay: '3 PM' });
+
+  await roversCard.getByRole('link', { name: 'Finish game vs Rovers' }).click();
+  await expect(page).toHaveURL(`/game-journal?finish=${rovers.id}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Completing in-progress entry' })).toContainText('vs Rovers');
   await flow.fillPostgame();
   await page.getByRole('button', { name: 'DONE' }).click();
   await expect(page.getByText('Game journal entry saved!', { exact: true })).toBeVisible();
 
-  const games = (await entriesOfDay(context.request, todayDay())).filter((entry) => entry.type === 'Game');
-  expect(games.map((game) => game.id)).toEqual([seeded.id]);
-  expect(games[0]!.content).toMatchObject({
-    opposingTeam: 'City',
-    timeOfDay: '8 PM',
-    pregame: { controlFactors: 'Talk a lot' },
-    postgame: { rating: 8, externalFactors: ['Referee', 'Teammates'] },
+  // City is still in progress, with its own card and Finish, and its entry is exactly as it was.
+  await expect(inProgress.getByRole('article')).toHaveCount(1);
+  await expect(cityCard.getByRole('link', { name: 'Finish game vs City' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Game vs Rovers', exact: true })).toContainText('8/10');
+  const after = await gamesOfToday(context.request);
+  expect(after.find((game) => game.id === city.id)).toMatchObject({ content: cityContent, version: 1 });
+  expect(after.find((game) => game.id === rovers.id)!.content).toMatchObject({
+    opposingTeam: 'Rovers',
+    timeOfDay: '3 PM',
+    pregame: { controlFactors: 'Effort, voice, first touch' },
+    postgame: { rating: 8, notes: 'Good win' },
   });
+});
+
+test('POST-GAME with games in progress asks which one it finishes, or records a new game', async ({
+  page,
+  context,
+  baseURL,
+  athlete: _athlete,
+}) => {
+  const seed = (opposingTeam: string) =>
+    seedEntry(context.request, baseURL!, {
+      type: 'Game',
+      day: todayDay(),
+      content: { opposingTeam, pregame: { controlFactors: `Beat ${opposingTeam}` } },
+    });
+  const city = await seed('City');
+  const united = await seed('United');
+  const flow = gameFlow(page);
+
+  await page.goto('/game-journal');
+  await page.getByRole('button', { name: 'POST-GAME' }).click();
+  const choice = page.getByRole('group', { name: 'Which game is this postgame for?' });
+  await expect(choice.getByRole('button')).toHaveText([
+    'Finish game vs United',
+    'Finish game vs City',
+    'Record a new game',
+  ]);
+  // Chosen with the keyboard: Tab reaches each choice in order, Enter picks it.
+  await choice.getByRole('button', { name: 'Finish game vs United' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(choice.getByRole('button', { name: 'Finish game vs City' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Completing in-progress entry' })).toContainText('vs City');
+  await expect(page.getByLabel('Which team did you play against?')).toHaveCount(0);
+  await flow.fillPostgame();
+  await page.getByRole('button', { name: 'DONE' }).click();
+  await expect(page.getByText('Game journal entry saved!', { exact: true })).toBeVisible();
+
+  // Now only United waits; a new game from its postgame alone leaves United alone too.
+  await page.goto('/game-journal');
+  await page.getByRole('button', { name: 'POST-GAME' }).click();
+  await expect(choice.getByRole('button')).toHaveText(['Finish game vs United', 'Record a new game']);
+  await choice.getByRole('button', { name: 'Record a new game' }).click();
+  await page.getByLabel('Which team did you play against?').fill('Harbour');
+  await flow.fillPostgame();
+  await page.getByRole('button', { name: 'DONE' }).click();
+  await expect(page.getByText('Game journal entry saved!', { exact: true })).toBeVisible();
+
+  const games = await gamesOfToday(context.request);
+  expect(games).toHaveLength(3);
+  const byId = (id: string) => games.find((game) => game.id === id)!;
+  expect(byId(city.id).content).toMatchObject({ opposingTeam: 'City', pregame: { controlFactors: 'Beat City' } });
+  expect(byId(city.id).content.postgame).toMatchObject({ rating: 8 });
+  expect(byId(united.id)).toMatchObject({ version: 1, content: { opposingTeam: 'United' } });
+  expect(byId(united.id).content.postgame).toBeUndefined();
+  const harbour = games.find((game) => game.id !== city.id && game.id !== united.id)!;
+  expect(harbour.content).toMatchObject({ opposingTeam: 'Harbour', postgame: { rating: 8 } });
+  expect(harbour.content.pregame).toBeUndefined();
+  await expect(page.getByRole('article', { name: 'Game vs United (in progress)' })).toBeVisible();
+});
+
+test('OTHER NOTES opens a notes step whose DONE saves a Game holding those notes', async ({
+  page,
+  context,
+  athlete: _athlete,
+}) => {
+  const flow = gameFlow(page);
+  await page.goto('/game-journal');
+  await page.getByRole('button', { name: 'OTHER NOTES' }).click();
+  await expect(flow.heading('GAME NOTES')).toBeVisible();
+  const done = page.getByRole('button', { name: 'DONE' });
+  await expect(done).toBeDisabled();
+  await page.getByLabel('OTHER NOTES').fill('   ');
+  await expect(done).toBeDisabled();
+  await page.getByRole('button', { name: 'BACK' }).click();
+  await expect(flow.heading('GAME JOURNAL')).toBeVisible();
+  await page.getByRole('button', { name: 'OTHER NOTES' }).click();
+  await page.getByLabel('OTHER NOTES').fill('  Watch their left winger on the bus video  ');
+  await done.click();
+  await expect(page.getByText('Game notes saved!')).toBeVisible();
+  await expect(page).toHaveURL('/journal');
+
+  const games = await gamesOfToday(context.request);
+  expect(games.map((game) => game.content)).toEqual([{ notes: 'Watch their left winger on the bus video' }]);
+  const card = page.getByRole('article', { name: 'Game', exact: true });
+  await card.getByRole('button', { name: 'Show more' }).click();
+  await expect(card).toContainText('Watch their left winger on the bus video');
+  await expect(page.getByRole('region', { name: 'In Progress' })).toHaveCount(0);
+});
+
+test('a reload of a Finish URL still finishes that game; a gone or finished game says so', async ({
+  page,
+  context,
+  baseURL,
+  athlete: _athlete,
+}) => {
+  const city = await seedEntry(context.request, baseURL!, {
+    type: 'Game',
+    day: todayDay(),
+    content: { opposingTeam: 'City', pregame: { controlFactors: 'Talk a lot' } },
+  });
+  const flow = gameFlow(page);
+
+  await page.goto(`/game-journal?finish=${city.id}`);
+  await expect(flow.heading('POST-GAME')).toBeVisible();
+  await flow.next();
+  await expect(page.getByText(`Question 1 of ${POSTGAME_QUESTIONS}`)).toBeVisible();
+  await page.reload();
+  await expect(flow.heading('POST-GAME')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Completing in-progress entry' })).toContainText('vs City');
+  await flow.fillPostgame();
+  await page.getByRole('button', { name: 'DONE' }).click();
+  await expect(page.getByText('Game journal entry saved!', { exact: true })).toBeVisible();
+  const games = await gamesOfToday(context.request);
+  expect(games.map((game) => [game.id, game.version])).toEqual([[city.id, 2]]);
+  expect(games[0]!.content).toMatchObject({ opposingTeam: 'City', postgame: { rating: 8 } });
+
+  // The same link again: the game is finished, so the flow says so and offers its choices.
+  await page.goto(`/game-journal?finish=${city.id}`);
+  await expect(page.getByRole('alert')).toHaveText(
+    'That game vs City is already finished. Choose what to journal instead.',
+  );
+  await expect(flow.heading('GAME JOURNAL')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'PREGAME' })).toBeEnabled();
+
+  await page.goto('/game-journal?finish=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('alert')).toHaveText(
+    'That game could not be found: it may have been deleted. Choose what to journal instead.',
+  );
+  await page.getByRole('button', { name: 'POST-GAME' }).click();
+  await expect(page.getByLabel('Which team did you play against?')).toBeVisible();
+  expect(await gamesOfToday(context.request)).toHaveLength(1);
 });

@@ -195,13 +195,13 @@ test('a Game pregame saved offline, then completed online, ends as one completed
   await done(page).click();
   await expect(page.getByText('Pregame journal entry saved!')).toBeVisible();
   await expect(page).toHaveURL('/journal');
-  const inProgress = card(page, 'Game (in progress)');
-  await expect(inProgress).toContainText('Opponent: Rovers');
+  const inProgress = card(page, 'Game vs Rovers (in progress)');
+  await expect(inProgress).toContainText('Effort');
   await expect(inProgress).toContainText(WAITING);
 
   await goOnline(context);
   await expect(inProgress.getByText(WAITING)).toHaveCount(0, { timeout: 15_000 });
-  await inProgress.getByRole('link', { name: /Finish Journal/ }).click();
+  await inProgress.getByRole('link', { name: 'Finish game vs Rovers' }).click();
   await expect(page.getByText('Completing in-progress entry')).toBeVisible();
   await next(page).click();
   for (let n = 1; n <= 8; n += 1) await next(page).click();
@@ -218,6 +218,74 @@ test('a Game pregame saved offline, then completed online, ends as one completed
     pregame: { controlFactors: 'Effort' },
     postgame: { rating: 7 },
   });
+});
+
+test('offline, two pregames make two games; POST-GAME and a Finish each complete their own; each syncs once', async ({
+  page,
+  context,
+  athlete: _athlete,
+}) => {
+  test.slow(); // two games written and finished offline, then synced
+  await page.goto('/journal');
+  await expect(page.getByText('No completed activities for today.')).toBeVisible();
+  await waitUntilOfflineReady(page);
+
+  await goOffline(context);
+  for (const team of ['Rovers', 'City']) {
+    await page.goto('/game-journal');
+    await page.getByRole('button', { name: 'PREGAME' }).click();
+    await expect(page.getByLabel('Which team are you playing against today?')).toHaveValue('');
+    await page.getByLabel('Which team are you playing against today?').fill(team);
+    await page.getByLabel("What are three things I can control in today's game?").fill(`Beat ${team}`);
+    await next(page).click();
+    await next(page).click();
+    await done(page).click();
+    await expect(card(page, `Game vs ${team} (in progress)`)).toContainText(WAITING);
+  }
+
+  // POST-GAME offers both games from the cached day; City is finished from there.
+  await page.goto('/game-journal');
+  await page.getByRole('button', { name: 'POST-GAME' }).click();
+  const choice = page.getByRole('group', { name: 'Which game is this postgame for?' });
+  await expect(choice.getByRole('button')).toHaveText([
+    'Finish game vs City',
+    'Finish game vs Rovers',
+    'Record a new game',
+  ]);
+  await choice.getByRole('button', { name: 'Finish game vs City' }).click();
+  await next(page).click();
+  for (let n = 1; n <= 8; n += 1) await next(page).click();
+  await page.getByRole('radio', { name: '6 out of 10' }).check();
+  await next(page).click();
+  await done(page).click();
+  await expect(page.getByText('Game journal entry saved!', { exact: true })).toBeVisible();
+  await expect(card(page, 'Game vs Rovers (in progress)')).toBeVisible();
+
+  // Rovers is finished from its own card.
+  await card(page, 'Game vs Rovers (in progress)').getByRole('link', { name: 'Finish game vs Rovers' }).click();
+  await expect(page.getByText('Completing in-progress entry')).toBeVisible();
+  await next(page).click();
+  for (let n = 1; n <= 8; n += 1) await next(page).click();
+  await page.getByRole('radio', { name: '9 out of 10' }).check();
+  await next(page).click();
+  await done(page).click();
+  // (City's save toast may still show, so the journal itself is the sign that Rovers is saved.)
+  await expect(page).toHaveURL('/journal');
+  await expect(page.getByRole('region', { name: 'In Progress' })).toHaveCount(0);
+
+  await goOnline(context);
+  await expect(page.getByText(WAITING)).toHaveCount(0, { timeout: 15_000 });
+  const games = (await entriesOfDay(context.request, todayDay())).filter((entry) => entry.type === 'Game');
+  expect(
+    games.map((game) => [game.content.opposingTeam, (game.content.postgame as { rating?: number }).rating]).sort(),
+  ).toEqual([
+    ['City', 6],
+    ['Rovers', 9],
+  ]);
+  expect(games.map((game) => (game.content.pregame as { controlFactors?: string }).controlFactors).sort()).toEqual([
+    'Beat City',
+    'Beat Rovers',
+  ]);
 });
 
 test('an entry deleted offline stays deleted across a reload and is deleted on the server once online; Undo works offline', async ({

@@ -113,26 +113,18 @@ test('a game with only its pregame waits under In Progress, with a way to finish
 
   await page.goto('/journal');
   const inProgress = page.getByRole('region', { name: 'In Progress' });
-  const game = inProgress.getByRole('article', { name: 'Game (in progress)' });
-  await expect(game).toContainText(`${displayDate(today)} (Pregame completed)`);
-  await expect(game).toContainText('Opponent: United');
+  const game = inProgress.getByRole('article', { name: 'Game vs United (in progress)' });
+  await expect(game).toContainText(`${displayDate(today)} · 6:00 PM (Pregame completed)`);
   await expect(game).toContainText(`${factors.slice(0, 50).trimEnd()}...`);
   await expect(game).not.toContainText(factors);
   // A game still in progress is not a completed activity.
   await expect(page.getByText('No completed activities for today.')).toBeVisible();
 
-  const finish = game.getByRole('link', { name: 'Finish Journal' });
-  await expect(finish).toHaveText('Finish Journal →');
+  const finish = game.getByRole('link', { name: 'Finish game vs United', exact: true });
+  await expect(finish).toHaveText('Finish game vs United →');
   await finish.click();
-  await expect(page).toHaveURL('/game-journal');
-  const state = await page.evaluate(() => (history.state as { usr?: unknown }).usr);
-  expect(state).toEqual({
-    completingEntry: true,
-    phase: 'postgame',
-    entryDate: today,
-    opposingTeam: 'United',
-    entryId: pregame.id,
-  });
+  await expect(page).toHaveURL(`/game-journal?finish=${pregame.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'POST-GAME' })).toBeVisible();
 });
 
 test("a card's trash deletes that entry only; Undo brings it back, on the server too", async ({

@@ -4,6 +4,7 @@ import { gameContentSchema } from './entry-content-schema.js';
 import {
   type AskedQuestion,
   buildCompletedGameContent,
+  buildNotesContent,
   buildPregameContent,
   draftFromSavedGame,
   emptyGameDraft,
@@ -20,12 +21,15 @@ import {
 } from './game-flow.js';
 import { defaultSet, enabledQuestions } from './question-sets.js';
 
-// Three pregame and two postgame questions enabled; not rated unless a row says so.
-const SHAPE: GameFlowShape = { pregameQuestions: 3, postgameQuestions: 2, rated: false };
+// Three pregame and two postgame questions enabled; not rated and no notes-only text unless a row says so.
+const SHAPE: GameFlowShape = { pregameQuestions: 3, postgameQuestions: 2, rated: false, noted: false };
 const RATED: GameFlowShape = { ...SHAPE, rated: true };
-const NONE_ENABLED: GameFlowShape = { pregameQuestions: 0, postgameQuestions: 0, rated: true };
+const NOTED: GameFlowShape = { ...SHAPE, noted: true };
+const NONE_ENABLED: GameFlowShape = { pregameQuestions: 0, postgameQuestions: 0, rated: true, noted: false };
 
 const selection: GameStep = { name: 'selection' };
+const chooseGame: GameStep = { name: 'choose-game' };
+const otherNotes: GameStep = { name: 'other-notes' };
 const pregame = (question: number): GameStep => ({ name: 'pregame', question });
 const factors: GameStep = { name: 'postgame-factors' };
 const reflection = (question: number): GameStep => ({ name: 'postgame-reflection', question });
@@ -36,34 +40,47 @@ const next: GameFlowEvent = { type: 'next' };
 const back: GameFlowEvent = { type: 'back' };
 const goto = (step: GameStep): GameFlowOutcome => ({ type: 'goto', step });
 const toNewActivity: GameFlowOutcome = { type: 'leave', to: 'new-activity' };
+const notHere: GameFlowOutcome = { type: 'stay', reason: 'not-here' };
 
 describe('gameFlowTransition', () => {
   it.each<[string, GameStep, GameFlowEvent, GameFlowShape, GameFlowOutcome]>([
     // Selection screen
     ['PREGAME starts the first pregame question', selection, { type: 'choosePregame' }, SHAPE, goto(pregame(0))],
     [
-      'POST-GAME with a pregame entry goes to the factors',
+      'POST-GAME with no game in progress records a new game from its postgame: the factors',
       selection,
-      { type: 'choosePostgame', pregameFound: true },
+      { type: 'choosePostgame', gamesInProgress: 0 },
       SHAPE,
       goto(factors),
     ],
     [
-      'POST-GAME without a pregame entry stays',
+      'POST-GAME with one game in progress asks which game it finishes',
       selection,
-      { type: 'choosePostgame', pregameFound: false },
+      { type: 'choosePostgame', gamesInProgress: 1 },
       SHAPE,
-      { type: 'stay', reason: 'no-pregame' },
+      goto(chooseGame),
     ],
     [
-      'OTHER NOTES goes to the journal',
+      'POST-GAME with two games in progress asks too',
       selection,
-      { type: 'chooseOtherNotes' },
+      { type: 'choosePostgame', gamesInProgress: 2 },
       SHAPE,
-      { type: 'leave', to: 'journal' },
+      goto(chooseGame),
     ],
+    ['OTHER NOTES opens the notes step', selection, { type: 'chooseOtherNotes' }, SHAPE, goto(otherNotes)],
     ['back from selection leaves to /new-activity', selection, back, SHAPE, toNewActivity],
     ['next does nothing on selection', selection, next, SHAPE, { type: 'stay', reason: 'not-here' }],
+    ['a game choice is not an event of the selection', selection, { type: 'chooseGame' }, SHAPE, notHere],
+    // Choosing the game a postgame finishes
+    ['choosing a game (or a new one) goes to the factors', chooseGame, { type: 'chooseGame' }, SHAPE, goto(factors)],
+    ['back from choosing a game returns to the selection', chooseGame, back, SHAPE, goto(selection)],
+    ['next does nothing while choosing a game', chooseGame, next, SHAPE, notHere],
+    ['PREGAME is not a choice of the game list', chooseGame, { type: 'choosePregame' }, SHAPE, notHere],
+    // Notes only
+    ['DONE with notes saves a notes-only game', otherNotes, next, NOTED, { type: 'save', phase: 'notes' }],
+    ['DONE without notes stays', otherNotes, next, SHAPE, { type: 'stay', reason: 'notes-required' }],
+    ['back from the notes-only step returns to the selection', otherNotes, back, NOTED, goto(selection)],
+    ['OTHER NOTES again does nothing on the notes step', otherNotes, { type: 'chooseOtherNotes' }, SHAPE, notHere],
     // Pregame question steps
     ['pregame next goes to the following question', pregame(0), next, SHAPE, goto(pregame(1))],
     ['pregame next again', pregame(1), next, SHAPE, goto(pregame(2))],
@@ -97,7 +114,7 @@ describe('gameFlowTransition', () => {
     [
       'choices are not events of the notes',
       notes,
-      { type: 'choosePostgame', pregameFound: true },
+      { type: 'choosePostgame', gamesInProgress: 1 },
       RATED,
       { type: 'stay', reason: 'not-here' },
     ],
@@ -122,7 +139,7 @@ describe('initialGameStep', () => {
   it.each([
     [false, selection],
     [true, factors],
-  ])('completing %s -> %j', (completing, expected) => {
+  ])('finishing %s -> %j', (completing, expected) => {
     expect(initialGameStep(completing)).toEqual(expected);
   });
 });
@@ -140,6 +157,8 @@ describe('questionStepCount', () => {
 describe('gameStepTitle and gameNextLabel', () => {
   it.each<[GameStep, GameFlowShape, string, string | null]>([
     [selection, SHAPE, 'GAME JOURNAL', null],
+    [chooseGame, SHAPE, 'POST-GAME', null],
+    [otherNotes, SHAPE, 'GAME NOTES', 'DONE'],
     [pregame(0), SHAPE, 'PREGAME', 'NEXT'],
     [pregame(2), SHAPE, 'PREGAME', 'DONE'],
     [pregame(0), NONE_ENABLED, 'PREGAME', 'DONE'],
@@ -273,6 +292,18 @@ describe('buildCompletedGameContent', () => {
     ],
   ])('%s', (_name, input, saved, expected) => {
     const content = buildCompletedGameContent(input, POSTGAME_ASKED, saved);
+    expect(content).toEqual(expected);
+    expect(gameContentSchema.parse(content)).toEqual(expected);
+  });
+});
+
+describe('buildNotesContent', () => {
+  it.each<[string, string, GameContent]>([
+    ['keeps the notes, trimmed', '  Bus ride: watch the left winger  ', { notes: 'Bus ride: watch the left winger' }],
+    ['keeps line breaks inside the notes', 'One\nTwo', { notes: 'One\nTwo' }],
+    ['blank notes leave no key', '   ', {}],
+  ])('%s', (_name, notes, expected) => {
+    const content = buildNotesContent({ notes });
     expect(content).toEqual(expected);
     expect(gameContentSchema.parse(content)).toEqual(expected);
   });

@@ -5,9 +5,14 @@ import type { QuestionItem, QuestionSection } from './question-sets.js';
 // ---------------------------------------------------------------------------------------------------------------
 // Steps and transitions (specification section 4, "Game flow")
 
-/** Where the athlete is in the Game journal; `question` counts from 0 within its section. */
+/**
+ * Where the athlete is in the Game journal; `question` counts from 0 within its section. `choose-game` asks which
+ * game in progress a postgame finishes (or whether it records a new game); `other-notes` is the notes-only branch.
+ */
 export type GameStep =
   | { name: 'selection' }
+  | { name: 'choose-game' }
+  | { name: 'other-notes' }
   | { name: 'pregame'; question: number }
   | { name: 'postgame-factors' }
   | { name: 'postgame-reflection'; question: number }
@@ -16,36 +21,50 @@ export type GameStep =
 
 export type GameFlowEvent =
   | { type: 'choosePregame' }
-  /** POST-GAME on the selection screen, once the app knows whether that day has a pregame entry. */
-  | { type: 'choosePostgame'; pregameFound: boolean }
+  /** POST-GAME on the selection screen, once the app knows how many games of that day wait for their postgame. */
+  | { type: 'choosePostgame'; gamesInProgress: number }
+  /** A choice on the choose-game screen: a game in progress to finish, or a new game (the screen keeps which). */
+  | { type: 'chooseGame' }
   | { type: 'chooseOtherNotes' }
   | { type: 'next' }
   | { type: 'back' };
 
-/** What the flow needs to know about its data to move on: enabled question counts and whether a rating is chosen. */
-export type GameFlowShape = { pregameQuestions: number; postgameQuestions: number; rated: boolean };
+/**
+ * What the flow needs to know about its data to move on: enabled question counts, whether a rating is chosen and
+ * whether the notes-only branch has any text.
+ */
+export type GameFlowShape = { pregameQuestions: number; postgameQuestions: number; rated: boolean; noted: boolean };
 
 /** The result of an event: another step, leaving the flow, saving a phase, or staying put for a reason. */
 export type GameFlowOutcome =
   | { type: 'goto'; step: GameStep }
-  | { type: 'leave'; to: 'new-activity' | 'journal' }
-  | { type: 'save'; phase: 'pregame' | 'postgame' }
-  | { type: 'stay'; reason: 'no-pregame' | 'rating-required' | 'not-here' };
+  | { type: 'leave'; to: 'new-activity' }
+  | { type: 'save'; phase: GameSavePhase }
+  | { type: 'stay'; reason: GameStayReason };
+
+/** What a save writes: a new pregame-only game, a postgame (finishing a game or recording one), or notes only. */
+export type GameSavePhase = 'pregame' | 'postgame' | 'notes';
+type GameStayReason = 'rating-required' | 'notes-required' | 'not-here';
 
 const goto = (step: GameStep): GameFlowOutcome => ({ type: 'goto', step });
-const stay = (reason: 'no-pregame' | 'rating-required' | 'not-here'): GameFlowOutcome => ({ type: 'stay', reason });
+const stay = (reason: GameStayReason): GameFlowOutcome => ({ type: 'stay', reason });
+const toNewActivity: GameFlowOutcome = { type: 'leave', to: 'new-activity' };
 
 /** Question steps of a section: one per enabled question, and one (saying none are enabled) when there are none. */
 export function questionStepCount(enabled: number): number {
   return Math.max(1, enabled);
 }
 
-/** The first step: the postgame factors when finishing an in-progress entry, else the selection screen. */
-export function initialGameStep(completingEntry: boolean): GameStep {
-  return completingEntry ? { name: 'postgame-factors' } : { name: 'selection' };
+/** The first step: the postgame factors when finishing a named game in progress, else the selection screen. */
+export function initialGameStep(finishing: boolean): GameStep {
+  return finishing ? { name: 'postgame-factors' } : { name: 'selection' };
 }
 
-/** The Game flow's state machine: the outcome of `event` on `step` (pure; the screen carries it out). */
+/**
+ * The Game flow's state machine: the outcome of `event` on `step` (pure; the screen carries it out). PREGAME always
+ * starts a new game; POST-GAME asks which game it finishes only when some wait for their postgame, and otherwise
+ * records a new game from its postgame alone; OTHER NOTES saves a Game holding notes only.
+ */
 export function gameFlowTransition(step: GameStep, event: GameFlowEvent, shape: GameFlowShape): GameFlowOutcome {
   const lastPregame = questionStepCount(shape.pregameQuestions) - 1;
   const lastPostgame = questionStepCount(shape.postgameQuestions) - 1;
@@ -53,9 +72,17 @@ export function gameFlowTransition(step: GameStep, event: GameFlowEvent, shape: 
     case 'selection':
       if (event.type === 'choosePregame') return goto({ name: 'pregame', question: 0 });
       if (event.type === 'choosePostgame')
-        return event.pregameFound ? goto({ name: 'postgame-factors' }) : stay('no-pregame');
-      if (event.type === 'chooseOtherNotes') return { type: 'leave', to: 'journal' };
-      if (event.type === 'back') return { type: 'leave', to: 'new-activity' };
+        return goto(event.gamesInProgress > 0 ? { name: 'choose-game' } : { name: 'postgame-factors' });
+      if (event.type === 'chooseOtherNotes') return goto({ name: 'other-notes' });
+      if (event.type === 'back') return toNewActivity;
+      return stay('not-here');
+    case 'choose-game':
+      if (event.type === 'chooseGame') return goto({ name: 'postgame-factors' });
+      if (event.type === 'back') return goto({ name: 'selection' });
+      return stay('not-here');
+    case 'other-notes':
+      if (event.type === 'next') return shape.noted ? { type: 'save', phase: 'notes' } : stay('notes-required');
+      if (event.type === 'back') return goto({ name: 'selection' });
       return stay('not-here');
     case 'pregame':
       if (event.type === 'next')
@@ -63,13 +90,11 @@ export function gameFlowTransition(step: GameStep, event: GameFlowEvent, shape: 
           ? { type: 'save', phase: 'pregame' }
           : goto({ name: 'pregame', question: step.question + 1 });
       if (event.type === 'back')
-        return step.question <= 0
-          ? { type: 'leave', to: 'new-activity' }
-          : goto({ name: 'pregame', question: step.question - 1 });
+        return step.question <= 0 ? toNewActivity : goto({ name: 'pregame', question: step.question - 1 });
       return stay('not-here');
     case 'postgame-factors':
       if (event.type === 'next') return goto({ name: 'postgame-reflection', question: 0 });
-      if (event.type === 'back') return { type: 'leave', to: 'new-activity' };
+      if (event.type === 'back') return toNewActivity;
       return stay('not-here');
     case 'postgame-reflection':
       if (event.type === 'next')
@@ -92,16 +117,17 @@ export function gameFlowTransition(step: GameStep, event: GameFlowEvent, shape: 
   }
 }
 
-/** The header of a step: PREGAME, POST-GAME, or GAME JOURNAL on the selection screen. */
-export function gameStepTitle(step: GameStep): 'GAME JOURNAL' | 'PREGAME' | 'POST-GAME' {
+/** The header of a step: GAME JOURNAL on the selection screen, GAME NOTES for notes only, else PREGAME or POST-GAME. */
+export function gameStepTitle(step: GameStep): 'GAME JOURNAL' | 'GAME NOTES' | 'PREGAME' | 'POST-GAME' {
   if (step.name === 'selection') return 'GAME JOURNAL';
+  if (step.name === 'other-notes') return 'GAME NOTES';
   return step.name === 'pregame' ? 'PREGAME' : 'POST-GAME';
 }
 
-/** The label of a step's forward button: DONE where it saves, NEXT elsewhere; none on the selection screen. */
+/** The label of a step's forward button: DONE where it saves, NEXT elsewhere; none where the step is a choice. */
 export function gameNextLabel(step: GameStep, shape: GameFlowShape): 'NEXT' | 'DONE' | null {
-  if (step.name === 'selection') return null;
-  const outcome = gameFlowTransition(step, { type: 'next' }, { ...shape, rated: true });
+  if (step.name === 'selection' || step.name === 'choose-game') return null;
+  const outcome = gameFlowTransition(step, { type: 'next' }, { ...shape, rated: true, noted: true });
   return outcome.type === 'save' ? 'DONE' : 'NEXT';
 }
 
@@ -196,6 +222,11 @@ export function buildCompletedGameContent(
     }),
     customPostgameAnswers: custom,
   });
+}
+
+/** The content of a Game holding notes only (OTHER NOTES on the selection screen). */
+export function buildNotesContent(draft: Pick<GameDraft, 'notes'>): GameContent {
+  return compact({ notes: nonBlank(draft.notes) });
 }
 
 /** The draft an in-progress entry opens with: its opposing team, time of day and the pregame answers asked again. */

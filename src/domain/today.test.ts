@@ -8,6 +8,7 @@ import {
   type EntryRef,
   entryTimeText,
   entryTitle,
+  gameName,
   inProgressGames,
   inSessionOrder,
   isGameInProgress,
@@ -265,5 +266,22 @@ describe('entryTimeText', () => {
     ['no time for an entry written later for a past day', {}, '2026-03-01', ''],
   ])('shows %s', (_case, content, day, expected) => {
     expect(entryTimeText({ content, day, createdAt })).toBe(expected);
+  });
+});
+
+describe('gameName', () => {
+  const createdAt = new Date(2026, 2, 5, 15, 5).toISOString(); // 3:05 PM local time
+  it.each([
+    ['by its opponent', { opposingTeam: 'Riverside', timeOfDay: '7 PM' }, 'game vs Riverside'],
+    ['by its opponent, trimmed', { opposingTeam: '  City FC ' }, 'game vs City FC'],
+    ['by the typed time when there is no opponent', { opposingTeam: '  ', timeOfDay: ' 7 PM ' }, 'game (7 PM)'],
+    ['by the creation clock time when nothing was typed', {}, 'game (3:05 PM)'],
+    ['by the creation clock time when content is not an object', null, 'game (3:05 PM)'],
+  ])('names a game %s', (_case, content, expected) => {
+    expect(gameName({ content, day: TODAY, createdAt })).toBe(expected);
+  });
+
+  it('says just "game" when it has neither opponent nor a readable time', () => {
+    expect(gameName({ content: {}, day: TODAY, createdAt: 'not a time' })).toBe('game');
   });
 });

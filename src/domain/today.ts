@@ -38,6 +38,17 @@ export function entryTitle(entry: { type: EntryType; content: unknown }): string
   return entry.type;
 }
 
+/**
+ * How a game is told apart from the other games of its day, in button names ('Finish game vs Riverside'): by its
+ * opponent, else by the time it shows ('game (3:30 PM)').
+ */
+export function gameName(entry: { content: unknown; day: string; createdAt: string }): string {
+  const opponent = trimmedText(entry.content, 'opposingTeam');
+  if (opponent) return `game vs ${opponent}`;
+  const time = entryTimeText(entry);
+  return time ? `game (${time})` : 'game';
+}
+
 /** True for a Game whose pregame is saved but whose postgame is not yet. */
 export function isGameInProgress(entry: { type: EntryType; content: unknown }): boolean {
   const postgame = field(entry.content, 'postgame');

@@ -60,7 +60,6 @@ const CASES: Record<RouteKey, PropertyCase> = {
   'GET /api/entries/day/:day': { params: { day: DAY } },
   'GET /api/entries/month/:month': { params: { month: '2026-05' } },
   'GET /api/entries/history': { query: { type: 'Training', limit: '10', cursor: '' } },
-  'GET /api/entries/latest-game/:day': { params: { day: DAY } },
   'POST /api/entries': {
     body: { id: randomUUID(), type: 'Training', day: DAY, content: training },
     written: ({ status, body }, before, after) => {

@@ -86,11 +86,6 @@ const CASES: Record<RouteKey, Case> = {
     path: '/api/entries/history?type=Training&limit=100',
     expect: okWith({ entries: [], nextCursor: null, total: 0 }),
   }),
-  'GET /api/entries/latest-game/:day': () => ({
-    method: 'GET',
-    path: `/api/entries/latest-game/${DAY}`,
-    expect: okWith({ entry: null }),
-  }),
   'GET /api/question-sets': () => ({ method: 'GET', path: '/api/question-sets', expect: answered }),
   'GET /api/question-sets/:name': () => ({ method: 'GET', path: '/api/question-sets/lift', expect: answered }),
   'PUT /api/question-sets/:name': () => ({

@@ -11,6 +11,8 @@ export const paths = {
   activities: '/activities',
   allEntries: '/journal-entries',
   entryFlow: (slug: string) => `/${slug}-journal`,
+  /** The Game journal opened at the postgame of the game in progress with this id (a URL, so a reload keeps it). */
+  finishGame: (id: string) => `/game-journal?finish=${encodeURIComponent(id)}`,
   rehabOnDay: (day: string) => `/rehab-journal/${day}`,
   typeHistory: (slug: string) => `/${slug}-journal-entries`,
   settings: '/settings',

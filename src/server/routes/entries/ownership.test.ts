@@ -76,7 +76,6 @@ describe("one athlete's entries, seen from another account", () => {
       `/api/entries/month/${MONTH}`,
       '/api/entries/history?limit=100',
       '/api/entries/history?type=Game',
-      `/api/entries/latest-game/${DAY}`,
     ];
     const answers: Record<string, string> = {};
     for (const path of paths) {
@@ -147,7 +146,7 @@ describe("one athlete's entries, seen from another account", () => {
     },
   );
 
-  it("answers an intruder's day, month, history and latest-game with their own entries only", async () => {
+  it("answers an intruder's day, month and history with their own entries only", async () => {
     const { browser, own } = await intruder();
     const [practice, game] = own;
 
@@ -156,7 +155,6 @@ describe("one athlete's entries, seen from another account", () => {
     const month = await attempt(await browser.request(`/api/entries/month/${MONTH}`));
     const history = await attempt(await browser.request('/api/entries/history?limit=100'));
     const foodHistory = await attempt(await browser.request('/api/entries/history?type=Food'));
-    const latestGame = await attempt(await browser.request(`/api/entries/latest-game/${DAY}`));
 
     expect(JSON.parse(day.text)).toEqual({ entries: [practice] });
     expect(JSON.parse(nextDay.text)).toEqual({ entries: [] });
@@ -171,7 +169,6 @@ describe("one athlete's entries, seen from another account", () => {
     });
     expect(JSON.parse(history.text)).toEqual({ entries: [game, practice], nextCursor: null });
     expect(JSON.parse(foodHistory.text)).toEqual({ entries: [], nextCursor: null });
-    expect(JSON.parse(latestGame.text)).toEqual({ entry: null });
     expect(await ownerSnapshot()).toEqual(before);
   });
 
@@ -220,12 +217,11 @@ describe("one athlete's entries, seen from another account", () => {
       await attempt(await stranger.request(`/api/entries/day/${DAY}`)),
       await attempt(await stranger.request(`/api/entries/month/${MONTH}`)),
       await attempt(await stranger.request('/api/entries/history')),
-      await attempt(await stranger.request(`/api/entries/latest-game/${DAY}`)),
       await attempt(await stranger.request(`/api/entries/${ids.game}`, { method: 'DELETE' })),
       await attempt(await stranger.request(`/api/entries?timestamp=${DAY}T12:00:00.000Z`, { method: 'DELETE' })),
     ];
 
-    expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401, 401, 401]);
+    expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401, 401]);
     expect(await ownerSnapshot()).toEqual(before);
   });
 });

@@ -98,18 +98,6 @@ export async function daySummaries(db: Db, userId: string, start: Day, end: Day)
   return summarizeDays(rows.map((row) => ({ day: row.day, content: parseContent(row.content) })));
 }
 
-/** The newest Game entry of a day, or null. */
-export async function latestGameOfDay(db: Db, userId: string, day: Day): Promise<JournalEntry | null> {
-  const row = await mine(db, userId)
-    .where('day', '=', day)
-    .where('type', '=', 'Game')
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-  return row ? toEntry(row) : null;
-}
-
 /** One entry of this user, or null (also for another user's entry). */
 export async function findEntry(db: Db, userId: string, id: string): Promise<JournalEntry | null> {
   const row = await mine(db, userId).where('id', '=', id).executeTakeFirst();

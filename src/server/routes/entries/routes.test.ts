@@ -150,7 +150,6 @@ describe('journal entries API', () => {
       ['GET', '/day/2026-03-05'],
       ['GET', '/month/2026-03'],
       ['GET', '/history'],
-      ['GET', '/latest-game/2026-03-05'],
       ['GET', `/${id}`],
       ['POST', ''],
       ['PUT', `/${id}`],
@@ -204,6 +203,8 @@ describe('journal entries API', () => {
     it.each([
       ['Game', finishedGame('2026-03-06', 7).content],
       ['Game', pregameOnly('2026-03-06').content],
+      ['Game', { opposingTeam: 'Harbour', postgame: { rating: 6, externalFactors: [] } }], // its postgame alone
+      ['Game', { notes: 'Watch their left winger' }], // OTHER NOTES only
       ['Training', { answers: {} }],
       ['Rehab', { answers: { r1: 'Less pain today' } }],
       ['Lift', { answers: { l1: 'Ready' }, rating: 4 }],
@@ -458,43 +459,6 @@ describe('journal entries API', () => {
         await invalid(await athlete.request(`/api/entries/day/${encodeURIComponent(day)}`), 'day');
       },
     );
-  });
-
-  describe('GET /api/entries/latest-game/:day', () => {
-    it('answers null when the day has no Game', async () => {
-      const athlete = await signedIn();
-      await create(athlete, training('2026-03-05', 7));
-      await create(athlete, finishedGame('2026-03-06', 7));
-
-      const body = await answer<{ entry: JournalEntry | null }>(
-        await athlete.request('/api/entries/latest-game/2026-03-05'),
-        200,
-      );
-
-      expect(body).toEqual({ entry: null });
-    });
-
-    it("answers the day's newest Game, ignoring other types and other days", async () => {
-      const athlete = await signedIn();
-      const [, newest] = await createAll(athlete, [
-        pregameOnly('2026-03-05'),
-        pregameOnly('2026-03-05'),
-        training('2026-03-05', 4),
-        finishedGame('2026-03-06', 9),
-      ]);
-
-      const body = await answer<{ entry: JournalEntry | null }>(
-        await athlete.request('/api/entries/latest-game/2026-03-05'),
-        200,
-      );
-
-      expect(body.entry).toEqual(newest);
-    });
-
-    it('refuses an invalid day with 422 naming day', async () => {
-      const athlete = await signedIn();
-      await invalid(await athlete.request('/api/entries/latest-game/2026-02-30'), 'day');
-    });
   });
 
   describe('GET /api/entries/month/:month', () => {

@@ -36,10 +36,6 @@ export function entryRoutes(db: Db, auth: Auth) {
       ]);
       return c.json({ entries: page.entries, nextCursor: page.next ? encodeCursor(page.next) : null, total });
     })
-    .get('/latest-game/:day', validate('param', dayParam), async (c) => {
-      const entry = await queries.latestGameOfDay(db, c.get('user').id, c.req.valid('param').day);
-      return c.json({ entry });
-    })
     .get('/:id', validate('param', idParam), async (c) => {
       const entry = await queries.findEntry(db, c.get('user').id, c.req.valid('param').id);
       return entry ? c.json({ entry }) : apiError(c, 404, 'NOT_FOUND', NOT_FOUND);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { localDay } from '../../../domain/dates';
 import { useAuth } from '../../features/auth/auth-context';
 import { readGameArrival } from '../../features/journal/game/game-arrival';
@@ -7,11 +7,12 @@ import { GameJournal, GameLoadFailed, GameLoading } from '../../features/journal
 import { useQuestionSet } from '../../features/question-sets/api/question-sets';
 
 /**
- * /game-journal: the Game flow (selection, pregame, postgame) for the day in router state (selectedDate from
- * /new-activity, entryDate from Finish Journal), today by default.
+ * /game-journal: the Game flow (selection, pregame, postgame, notes) for the day in router state (selectedDate from
+ * /new-activity), today by default; /game-journal?finish=<id> opens the postgame of that game in progress.
  */
 export function Component() {
   const { state } = useLocation();
+  const [search] = useSearchParams();
   const { user } = useAuth();
   const [today] = useState(() => localDay(new Date()));
   const questions = useQuestionSet('game');
@@ -25,6 +26,10 @@ export function Component() {
     return <GameLoading />;
   }
   return (
-    <GameJournal arrival={readGameArrival(state, today)} questions={questions.data.items} signedIn={user !== null} />
+    <GameJournal
+      arrival={readGameArrival(state, search, today)}
+      questions={questions.data.items}
+      signedIn={user !== null}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { summarizeDays, type DaySummary } from '../../../../domain/rating';
 import { entriesKey } from './entries';
 
 /**
- * Edits of the cached entry views (day, month, history, latest Game, one entry) made the moment the athlete
+ * Edits of the cached entry views (day, month, history, one Game entry) made the moment the athlete
  * changes something, before the server has it: every screen shows the change at once, online or not. The
  * server's answer replaces them when the change syncs.
  */
@@ -14,7 +14,6 @@ type HistoryPage = { entries: JournalEntry[]; nextCursor: string | null };
 type MonthSummary = { month: string; start: Day; end: Day; days: DaySummary[] };
 
 const dayKey = (day: Day) => [...entriesKey, 'day', day] as const;
-const latestGameKey = (day: Day) => [...entriesKey, 'latest-game', day] as const;
 const entryKey = (id: string) => [...entriesKey, 'entry', id] as const;
 
 /** The entry with this id in any cached view, or undefined when no view holds it. */
@@ -43,10 +42,7 @@ export function showEntry(client: QueryClient, entry: JournalEntry): void {
       history ? withHistoryEntry(history, entry) : history,
     );
   }
-  if (entry.type === 'Game') {
-    client.setQueryData(latestGameKey(entry.day), entry);
-    client.setQueryData(entryKey(entry.id), entry);
-  }
+  if (entry.type === 'Game') client.setQueryData(entryKey(entry.id), entry);
   refreshMonthSummaries(client, entry.day);
 }
 
@@ -59,7 +55,6 @@ export function hideEntry(client: QueryClient, entry: Pick<JournalEntry, 'id' | 
       ? { ...history, pages: history.pages.map((page) => ({ ...page, entries: without(page.entries) })) }
       : history,
   );
-  client.setQueryData<JournalEntry | null>(latestGameKey(entry.day), (game) => (game?.id === entry.id ? null : game));
   client.setQueryData<JournalEntry | null>(entryKey(entry.id), (cached) => (cached === undefined ? cached : null));
   refreshMonthSummaries(client, entry.day);
 }

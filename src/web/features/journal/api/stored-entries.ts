@@ -32,7 +32,6 @@ const VIEW_CHECKS: Record<string, (data: unknown) => boolean> = {
   month: (data) =>
     isRecord(data) && isValidDay(data.start) && isValidDay(data.end) && isArrayOf(data.days, isDaySummary),
   history: (data) => isRecord(data) && isArrayOf(data.pages, isHistoryPage) && Array.isArray(data.pageParams),
-  'latest-game': (data) => data === null || isEntry(data),
   entry: (data) => data === null || isEntry(data),
 };
 

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Day } from '../../../../domain/dates';
 import type { GameContent, JournalEntry } from '../../../../domain/entry-content';
 import { api, ok } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api';
@@ -8,9 +7,11 @@ import { entriesKey } from '../api/entries';
 /** A stored Game entry, its content typed as a Game's. */
 export type GameEntry = JournalEntry & { type: 'Game'; content: GameContent };
 
-const asGame = (entry: JournalEntry | null): GameEntry | null => (entry?.type === 'Game' ? (entry as GameEntry) : null);
+/** The entry as a Game entry, or null when it is none. */
+export const asGame = (entry: JournalEntry | null | undefined): GameEntry | null =>
+  entry?.type === 'Game' ? (entry as GameEntry) : null;
 
-/** One Game entry by id (the one Finish Journal points at); null when it is gone or not a Game. */
+/** One Game entry by id (the one a Finish button points at); null when it is gone, someone else's or not a Game. */
 export const gameEntryQuery = (id: string) =>
   queryOptions({
     queryKey: [...entriesKey, 'entry', id],
@@ -21,15 +22,5 @@ export const gameEntryQuery = (id: string) =>
           if (error instanceof ApiError && error.status === 404) return null;
           throw error;
         },
-      ),
-  });
-
-/** The newest Game entry of a day, or null. */
-export const latestGameQuery = (day: Day) =>
-  queryOptions({
-    queryKey: [...entriesKey, 'latest-game', day],
-    queryFn: ({ signal }) =>
-      ok(api.entries['latest-game'][':day'].$get({ param: { day } }, { init: { signal } })).then((answer) =>
-        asGame(answer.entry as JournalEntry | null),
       ),
   });

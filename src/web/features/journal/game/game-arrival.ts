@@ -1,23 +1,16 @@
-import { isValidDay, type Day } from '../../../../domain/dates';
-import { dayState, readDayState, type DayState } from '../day-state';
+import type { Day } from '../../../../domain/dates';
+import { readDayState, type DayState } from '../day-state';
 
-/** How the Game journal was opened: for which day, and whether to finish an in-progress entry. */
+/** How the Game journal was opened: for which day, and which game in progress to finish, if any. */
 export interface GameArrival {
-  /** The day the entry is saved on; also passed back to /new-activity. */
+  /** The day a new entry is saved on; also passed back to /new-activity. */
   day: DayState;
-  /** Set when Finish Journal sent the athlete here (completingEntry, phase postgame). */
-  completing: { entryId: string | undefined; opposingTeam: string } | null;
+  /** The id in `?finish=`: a Finish button sent the athlete to that game's postgame. */
+  finishId: string | null;
 }
 
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
-const optionalText = (x: unknown): string | undefined => (typeof x === 'string' && x.trim() !== '' ? x : undefined);
-
-/** Reads the router state: Finish Journal's `{ completingEntry, phase, entryDate, ... }` or /new-activity's day. */
-export function readGameArrival(state: unknown, today: Day): GameArrival {
-  if (isRecord(state) && state.completingEntry === true && state.phase === 'postgame') {
-    const day = isValidDay(state.entryDate) ? dayState(state.entryDate) : readDayState(state, today);
-    const completing = { entryId: optionalText(state.entryId), opposingTeam: optionalText(state.opposingTeam) ?? '' };
-    return { day, completing };
-  }
-  return { day: readDayState(state, today), completing: null };
+/** Reads /new-activity's day from the router state and the game to finish from the URL's `finish` parameter. */
+export function readGameArrival(state: unknown, search: URLSearchParams, today: Day): GameArrival {
+  const finishId = search.get('finish')?.trim() ?? '';
+  return { day: readDayState(state, today), finishId: finishId === '' ? null : finishId };
 }

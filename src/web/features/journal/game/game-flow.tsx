@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   buildCompletedGameContent,
+  buildNotesContent,
   buildPregameContent,
   draftFromSavedGame,
   emptyGameDraft,
@@ -14,48 +15,56 @@ import {
   initialGameStep,
 } from '../../../../domain/game-flow';
 import { enabledQuestions, type QuestionItem } from '../../../../domain/question-sets';
-import { isGameInProgress } from '../../../../domain/today';
 import { paths } from '../../../app/paths';
 import { Screen } from '../../../components/ui/screen';
 import { showToast } from '../../../components/ui/toast';
 import type { GameEntry } from './api';
+import { ChooseGameStep } from './choose-game-step';
 import { CompletingBanner } from './completing-banner';
 import type { GameArrival } from './game-arrival';
 import { GameStepBody } from './game-step-body';
 import { SelectionStep } from './selection-step';
 import { StepButtons } from './step-buttons';
 import { useGameSave, useSignInRedirect } from './use-game-save';
-import { usePregameCheck } from './use-pregame-check';
+import { useGamesInProgress } from './use-games-in-progress';
 
 /** The Game journal: the step machine of src/domain/game-flow.ts carried out on screen, one step at a time. */
 export function GameFlow({
   arrival,
   questions,
-  initialEntry,
+  finishing,
+  notice,
   signedIn,
 }: {
   arrival: GameArrival;
   questions: readonly QuestionItem[];
-  /** The day's in-progress entry (or the one Finish Journal names): prefilled, and updated by the save. */
-  initialEntry: GameEntry | null;
+  /** The game in progress a Finish button named: the flow opens at its postgame and the save updates it. */
+  finishing: GameEntry | null;
+  /** Why a Finish link could not be followed, said above the selection screen. */
+  notice: string | null;
   signedIn: boolean;
 }) {
   const navigate = useNavigate();
   const pregame = enabledQuestions(questions, 'pregame');
   const postgame = enabledQuestions(questions, 'postgame');
-  const [step, setStep] = useState(() => initialGameStep(arrival.completing !== null));
+  const [step, setStep] = useState(() => initialGameStep(finishing !== null));
   const [moved, setMoved] = useState(false);
-  const [base, setBase] = useState(initialEntry);
+  // The game the postgame finishes (null: the save makes a new game) and the games POST-GAME offered to finish.
+  const [base, setBase] = useState(finishing);
+  const [games, setGames] = useState<GameEntry[]>([]);
   const [draft, setDraft] = useState<GameDraft>(() =>
-    initialEntry
-      ? draftFromSavedGame(initialEntry.content, pregame)
-      : { ...emptyGameDraft(), opposingTeam: arrival.completing?.opposingTeam ?? '' },
+    finishing ? draftFromSavedGame(finishing.content, pregame) : emptyGameDraft(),
   );
   const day = arrival.day.selectedDate;
   const { save, saving } = useGameSave(day, base, signedIn, setBase);
-  const pregameCheck = usePregameCheck(day);
+  const inProgress = useGamesInProgress(day);
   const toSignIn = useSignInRedirect();
-  const shape = { pregameQuestions: pregame.length, postgameQuestions: postgame.length, rated: draft.rating !== null };
+  const shape = {
+    pregameQuestions: pregame.length,
+    postgameQuestions: postgame.length,
+    rated: draft.rating !== null,
+    noted: draft.notes.trim() !== '',
+  };
   const change = (patch: Partial<GameDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
   function carryOut(outcome: GameFlowOutcome) {
@@ -65,16 +74,15 @@ export function GameFlow({
         setMoved(true);
         return;
       case 'leave':
-        if (outcome.to === 'journal') navigate(paths.journal);
-        else navigate(paths.newActivity, { state: arrival.day });
+        navigate(paths.newActivity, { state: arrival.day });
         return;
       case 'save':
         if (outcome.phase === 'pregame') void save('pregame', buildPregameContent(draft, pregame));
+        else if (outcome.phase === 'notes') void save('notes', buildNotesContent(draft));
         else if (draft.rating !== null)
           void save('postgame', buildCompletedGameContent({ ...draft, rating: draft.rating }, postgame, base?.content));
         return;
-      case 'stay':
-        if (outcome.reason === 'no-pregame') showToast('error', 'Please complete pre-game questions first');
+      case 'stay': // the forward button is disabled where it would stay (no rating, no notes)
         return;
     }
   }
@@ -83,25 +91,27 @@ export function GameFlow({
 
   async function choosePostgame() {
     if (!signedIn) return toSignIn('You must be logged in to continue');
-    const result = await pregameCheck.check();
-    if (!result.ok) return showToast('error', 'Failed to check for pre-game entry. Please try again.');
-    const found = result.entry;
-    if (found) {
-      setBase(found);
-      change({ opposingTeam: found.content.opposingTeam ?? '', timeOfDay: found.content.timeOfDay ?? '' });
-    }
-    dispatch({ type: 'choosePostgame', pregameFound: found !== null });
+    const result = await inProgress.check();
+    if (!result.ok) return showToast('error', 'Failed to check for games in progress. Please try again.');
+    setGames(result.games);
+    dispatch({ type: 'choosePostgame', gamesInProgress: result.games.length });
   }
 
-  const postgameStep = step.name.startsWith('postgame');
-  const completing = postgameStep && (arrival.completing !== null || (base !== null && isGameInProgress(base)));
+  function chooseGame(game: GameEntry | null) {
+    setBase(game);
+    if (game) change({ opposingTeam: game.content.opposingTeam ?? '', timeOfDay: game.content.timeOfDay ?? '' });
+    dispatch({ type: 'chooseGame' });
+  }
+
+  const finishingBase = base !== null && step.name.startsWith('postgame');
 
   return (
     <Screen title={gameStepTitle(step)}>
-      {completing && <CompletingBanner opposingTeam={draft.opposingTeam} day={day} />}
+      {finishingBase && <CompletingBanner opposingTeam={base.content.opposingTeam ?? ''} day={base.day} />}
       {step.name === 'selection' ? (
         <SelectionStep
-          checking={pregameCheck.checking}
+          notice={notice}
+          checking={inProgress.checking}
           onPregame={() => dispatch({ type: 'choosePregame' })}
           onPostgame={() => void choosePostgame()}
           onOtherNotes={() => dispatch({ type: 'chooseOtherNotes' })}
@@ -110,18 +120,23 @@ export function GameFlow({
       ) : (
         <>
           <fieldset disabled={saving} className="flex min-w-0 flex-col gap-4">
-            <GameStepBody
-              step={step}
-              draft={draft}
-              pregame={pregame}
-              postgame={postgame}
-              onChange={change}
-              autoFocus={moved}
-            />
+            {step.name === 'choose-game' ? (
+              <ChooseGameStep games={games} onChoose={chooseGame} />
+            ) : (
+              <GameStepBody
+                step={step}
+                draft={draft}
+                pregame={pregame}
+                postgame={postgame}
+                newGame={base === null}
+                onChange={change}
+                autoFocus={moved}
+              />
+            )}
           </fieldset>
           <StepButtons
             nextLabel={gameNextLabel(step, shape)}
-            nextDisabled={step.name === 'postgame-rating' && !shape.rated}
+            nextDisabled={gameFlowTransition(step, { type: 'next' }, shape).type === 'stay'}
             saving={saving}
             onBack={() => dispatch({ type: 'back' })}
             onNext={() => dispatch({ type: 'next' })}

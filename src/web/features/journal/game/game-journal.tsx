@@ -1,14 +1,19 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QuestionItem } from '../../../../domain/question-sets';
-import { isGameInProgress } from '../../../../domain/today';
+import { gameName, isGameInProgress } from '../../../../domain/today';
 import { paths } from '../../../app/paths';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Screen } from '../../../components/ui/screen';
 import { showToast } from '../../../components/ui/toast';
-import { gameEntryQuery, latestGameQuery } from './api';
+import { findCachedEntry } from '../api/entry-cache';
+import { dayState } from '../day-state';
+import { asGame, gameEntryQuery, type GameEntry } from './api';
 import type { GameArrival } from './game-arrival';
 import { GameFlow } from './game-flow';
+
+const LOAD_FAILED = 'Failed to fetch pregame data. Please try again.';
+const NOT_ON_DEVICE = 'This game is not saved on this device. Connect to the internet and try again.';
 
 /** The Game journal's screen while something it needs is loading. */
 export function GameLoading() {
@@ -36,47 +41,68 @@ export function GameLoadFailed({ message, onRetry }: { message: string; onRetry:
   );
 }
 
+/** Why a Finish link cannot finish its game, or null when it can. */
+function finishNotice(game: GameEntry | null): string | null {
+  if (game === null) return 'That game could not be found: it may have been deleted. Choose what to journal instead.';
+  if (!isGameInProgress(game)) return `That ${gameName(game)} is already finished. Choose what to journal instead.`;
+  return null;
+}
+
+/** The Game journal: at once when nothing is to be finished, else once the game named by `?finish=` is loaded. */
+export function GameJournal(props: { arrival: GameArrival; questions: readonly QuestionItem[]; signedIn: boolean }) {
+  const { arrival, questions, signedIn } = props;
+  if (arrival.finishId === null) {
+    return <GameFlow arrival={arrival} questions={questions} finishing={null} notice={null} signedIn={signedIn} />;
+  }
+  return <FinishGame {...props} finishId={arrival.finishId} key={arrival.finishId} />;
+}
+
 /**
- * Loads the entry the flow starts from (the one Finish Journal names, else the day's in-progress Game, which
- * prefills the pregame) from the server, then opens the flow on it.
+ * Loads the game a Finish button named from the server (offline: from any cached view, which holds games saved
+ * offline too), then opens the flow at its postgame; a game that is gone or finished opens the selection screen with
+ * a notice instead.
  */
-export function GameJournal({
+function FinishGame({
   arrival,
   questions,
   signedIn,
+  finishId,
 }: {
   arrival: GameArrival;
   questions: readonly QuestionItem[];
   signedIn: boolean;
+  finishId: string;
 }) {
-  const entryId = arrival.completing?.entryId;
-  const completing = arrival.completing !== null;
+  const queryClient = useQueryClient();
   const query = useQuery({
-    ...(entryId ? gameEntryQuery(entryId) : latestGameQuery(arrival.day.selectedDate)),
-    // The flow waits for the server's answer (below), so ask for one on every visit, cache fresh or not.
+    ...gameEntryQuery(finishId),
+    initialData: () => asGame(findCachedEntry(queryClient, finishId)) ?? undefined,
+    initialDataUpdatedAt: 0,
+    // A cached game may be old (its version above all): wait for the server's answer on every visit.
     refetchOnMount: 'always',
   });
-  // A cached answer may be old (its version above all): wait for the server's, unless the browser is offline and
-  // the cache has one (or the flow can start empty: not when completing, where an empty start would make a new row).
   const answered = query.isFetchedAfterMount;
-  const offlineUsable = query.fetchStatus === 'paused' && (query.data !== undefined || !completing);
+  const paused = query.fetchStatus === 'paused';
   const failed = answered && query.isError && query.data === undefined;
 
   useEffect(() => {
-    if (!failed) return;
-    const message = completing
-      ? 'Failed to fetch pregame data. Please try again.'
-      : 'Failed to load your previous entry data';
-    showToast('error', message, { id: 'game-load-error' });
-  }, [failed, completing]);
+    if (failed) showToast('error', LOAD_FAILED, { id: 'game-load-error' });
+  }, [failed]);
 
-  if (!answered && !offlineUsable) return <GameLoading />;
-  if (failed && completing) {
-    return (
-      <GameLoadFailed message="Failed to fetch pregame data. Please try again." onRetry={() => void query.refetch()} />
-    );
+  if (failed) return <GameLoadFailed message={LOAD_FAILED} onRetry={() => void query.refetch()} />;
+  if (paused && query.data === undefined) {
+    return <GameLoadFailed message={NOT_ON_DEVICE} onRetry={() => void query.refetch()} />;
   }
-  const entry = query.data ?? null;
-  const initialEntry = entry && (entryId !== undefined || isGameInProgress(entry)) ? entry : null;
-  return <GameFlow arrival={arrival} questions={questions} initialEntry={initialEntry} signedIn={signedIn} />;
+  if (!answered && !paused) return <GameLoading />;
+  const game = query.data ?? null;
+  const notice = finishNotice(game);
+  return (
+    <GameFlow
+      arrival={notice === null && game ? { ...arrival, day: dayState(game.day) } : arrival}
+      questions={questions}
+      finishing={notice === null ? game : null}
+      notice={notice}
+      signedIn={signedIn}
+    />
+  );
 }

@@ -9,37 +9,57 @@ import { QuestionStep } from './question-step';
 const NO_PREGAME = 'No pregame questions are enabled. Please configure questions in settings.';
 const NO_POSTGAME = 'No postgame questions are enabled. Please configure questions in settings.';
 
+/** The time of day and opponent of a game, asked where the game starts (its pregame, or a postgame alone). */
+function GameFields({
+  draft,
+  opponentLabel,
+  onChange,
+}: {
+  draft: GameDraft;
+  opponentLabel: string;
+  onChange: (patch: Partial<GameDraft>) => void;
+}) {
+  return (
+    <>
+      <TimeOfDayField value={draft.timeOfDay} onChange={(timeOfDay) => onChange({ timeOfDay })} />
+      <TextField
+        label={opponentLabel}
+        maxLength={100}
+        value={draft.opposingTeam}
+        onChange={(event) => onChange({ opposingTeam: event.target.value })}
+      />
+    </>
+  );
+}
+
 /** The fields of one question, rating or notes step of the Game flow, bound to the draft. */
 export function GameStepBody({
   step,
   draft,
   pregame,
   postgame,
+  newGame,
   onChange,
   autoFocus,
 }: {
-  step: Exclude<GameStep, { name: 'selection' }>;
+  step: Exclude<GameStep, { name: 'selection' | 'choose-game' }>;
   draft: GameDraft;
   pregame: readonly AskedQuestion[];
   postgame: readonly AskedQuestion[];
+  /** True when the postgame records a new game (no pregame before it): it asks the game's time and opponent. */
+  newGame: boolean;
   onChange: (patch: Partial<GameDraft>) => void;
   autoFocus: boolean;
 }) {
   const onAnswer = (id: string, text: string) => onChange({ answers: { ...draft.answers, [id]: text } });
   switch (step.name) {
+    case 'other-notes':
+      return <NotesStep value={draft.notes} onChange={(notes) => onChange({ notes })} autoFocus={autoFocus} />;
     case 'pregame':
       return (
         <>
           {step.question === 0 && (
-            <>
-              <TimeOfDayField value={draft.timeOfDay} onChange={(timeOfDay) => onChange({ timeOfDay })} />
-              <TextField
-                label="Which team are you playing against today?"
-                maxLength={100}
-                value={draft.opposingTeam}
-                onChange={(event) => onChange({ opposingTeam: event.target.value })}
-              />
-            </>
+            <GameFields draft={draft} opponentLabel="Which team are you playing against today?" onChange={onChange} />
           )}
           <QuestionStep
             questions={pregame}
@@ -53,7 +73,10 @@ export function GameStepBody({
       );
     case 'postgame-factors':
       return (
-        <FactorsStep value={draft.externalFactors} onChange={(externalFactors) => onChange({ externalFactors })} />
+        <>
+          {newGame && <GameFields draft={draft} opponentLabel="Which team did you play against?" onChange={onChange} />}
+          <FactorsStep value={draft.externalFactors} onChange={(externalFactors) => onChange({ externalFactors })} />
+        </>
       );
     case 'postgame-reflection':
       return (

@@ -2,14 +2,16 @@ import { Button } from '../../../components/ui/button';
 
 const choice = 'min-h-16 w-full text-lg tracking-widest';
 
-/** The Game journal's first screen: PREGAME, POST-GAME, OTHER NOTES, and BACK. */
+/** The Game journal's first screen: PREGAME, POST-GAME, OTHER NOTES, and BACK; above them, why a link failed. */
 export function SelectionStep({
+  notice,
   checking,
   onPregame,
   onPostgame,
   onOtherNotes,
   onBack,
 }: {
+  notice: string | null;
   checking: boolean;
   onPregame: () => void;
   onPostgame: () => void;
@@ -18,7 +20,14 @@ export function SelectionStep({
 }) {
   return (
     <>
-      <p className="text-ink-soft">Journal before the game, or finish it after the final whistle.</p>
+      {notice && (
+        <p role="alert" className="rounded-card bg-danger-soft p-4 text-danger">
+          {notice}
+        </p>
+      )}
+      <p className="text-ink-soft">
+        Every pregame starts a new game. After the final whistle, POST-GAME finishes a game or records one.
+      </p>
       <div className="flex flex-col gap-3">
         <Button className={choice} onClick={onPregame} disabled={checking}>
           PREGAME

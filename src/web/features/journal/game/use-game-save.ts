@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Day } from '../../../../domain/dates';
 import type { GameContent } from '../../../../domain/entry-content';
+import type { GameSavePhase } from '../../../../domain/game-flow';
 import { paths } from '../../../app/paths';
 import { showToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
@@ -11,7 +12,11 @@ import { newEntryId, useCreateEntry, useUpdateEntry } from '../api/save-entry';
 import { QUEUED_NOTE, useOnQueued } from '../hooks/use-queued';
 import { gameEntryQuery, type GameEntry } from './api';
 
-const SAVED = { pregame: 'Pregame journal entry saved!', postgame: 'Game journal entry saved!' } as const;
+const SAVED = {
+  pregame: 'Pregame journal entry saved!',
+  postgame: 'Game journal entry saved!',
+  notes: 'Game notes saved!',
+} as const satisfies Record<GameSavePhase, string>;
 const SIGN_IN_FIRST = 'You must be logged in to save entries';
 
 /** Sends a signed-out athlete to sign in with the flow's message. */
@@ -24,8 +29,8 @@ export function useSignInRedirect() {
 }
 
 /**
- * Saves the Game entry of `day`: updates `base` (the in-progress entry, with its version) when there is one, else
- * inserts a new entry under an id chosen once, so a retried save never makes a second row. Success goes to /journal,
+ * Saves the Game entry of `day`: updates `base` (the game in progress being finished, with its version) when there is
+ * one, else inserts a new entry under an id chosen once, so a retried save never makes a second row. Success goes to /journal,
  * and so does a save made offline (it syncs by itself later); a failure keeps the draft on screen. A version
  * conflict keeps the draft, says so and refreshes `base` so that trying again can succeed.
  */
@@ -41,9 +46,9 @@ export function useGameSave(
   const navigate = useNavigate();
   const toSignIn = useSignInRedirect();
   const [entryId] = useState(newEntryId);
-  const [phase, setPhase] = useState<'pregame' | 'postgame'>('pregame');
+  const [phase, setPhase] = useState<GameSavePhase>('pregame');
 
-  function moveOn(saved: 'pregame' | 'postgame', description?: string) {
+  function moveOn(saved: GameSavePhase, description?: string) {
     showToast('success', SAVED[saved], { duration: 3000, description });
     navigate(paths.journal);
   }
@@ -64,7 +69,7 @@ export function useGameSave(
     showToast('error', 'Failed to save entry. Please try again.');
   }
 
-  function save(saving: 'pregame' | 'postgame', content: GameContent) {
+  function save(saving: GameSavePhase, content: GameContent) {
     if (!signedIn) return toSignIn(SIGN_IN_FIRST);
     setPhase(saving);
     const callbacks = { onSuccess: () => moveOn(saving), onError: failed };
