@@ -167,8 +167,8 @@ describe("one athlete's entries, seen from another account", () => {
         { day: '2026-05-20', entryCount: 1, averageRating: 4 },
       ],
     });
-    expect(JSON.parse(history.text)).toEqual({ entries: [game, practice], nextCursor: null });
-    expect(JSON.parse(foodHistory.text)).toEqual({ entries: [], nextCursor: null });
+    expect(JSON.parse(history.text)).toEqual({ entries: [game, practice], nextCursor: null, total: 2 });
+    expect(JSON.parse(foodHistory.text)).toEqual({ entries: [], nextCursor: null, total: 0 });
     expect(await ownerSnapshot()).toEqual(before);
   });
 

@@ -33,6 +33,7 @@ function InProgressCard({ entry }: { entry: JournalEntry }) {
   const content = entry.content as GameContent;
   const preview = controlFactorsPreview(content.pregame?.controlFactors);
   const waiting = useWaitingToSync(entry.id);
+  const time = entryTimeText(entry);
   return (
     <article aria-labelledby={titleId} className="rounded-card border border-line bg-surface p-4 shadow-sm">
       <div className="flex items-start justify-between gap-3">
@@ -47,7 +48,8 @@ function InProgressCard({ entry }: { entry: JournalEntry }) {
         </Link>
       </div>
       <p className="text-sm text-muted">
-        {displayDay(entry.day)} · {entryTimeText(entry)} (Pregame completed)
+        {displayDay(entry.day)}
+        {time && ` · ${time}`} (Pregame completed)
       </p>
       {waiting && <PendingMark />}
       {preview && <p className="mt-2 break-words text-ink-soft">{preview}</p>}
