@@ -117,7 +117,7 @@ test('days are coloured by their average rating, this month and the month before
     'Green: 8-10',
     'Yellow: 6-7',
     'Orange: 4-5',
-    'Red: 0-3',
+    'Red: 1-3',
     'Blue: No rating',
     'Grey: No entries',
   ]);

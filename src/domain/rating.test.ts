@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayAverageRating, entryRating, RATING_LEGEND, ratingBand, ratingButtonTone, summarizeDays } from './rating.js';
+import { dayAverageRating, entryRating, RATING_LEGEND, bandOfRating, ratingBand, summarizeDays } from './rating.js';
 
 describe('entryRating', () => {
   it.each([
@@ -71,27 +71,27 @@ describe('RATING_LEGEND', () => {
       'green:8-10',
       'yellow:6-7',
       'orange:4-5',
-      'red:0-3',
+      'red:1-3',
       'blue:No rating',
       'grey:No entries',
     ]);
   });
 });
 
-describe('ratingButtonTone', () => {
+describe('bandOfRating', () => {
   it.each([
     [10, 'green'],
     [9, 'green'],
-    [8, 'lime'],
-    [7, 'lime'],
-    [6, 'amber'],
-    [5, 'amber'],
+    [8, 'green'],
+    [7, 'yellow'],
+    [6, 'yellow'],
+    [5, 'orange'],
     [4, 'orange'],
-    [3, 'orange'],
+    [3, 'red'],
     [2, 'red'],
     [1, 'red'],
-  ] as const)('%i -> %s', (n, expected) => {
-    expect(ratingButtonTone(n)).toBe(expected);
+  ] as const)('%i -> %s, as a day averaging %i on the calendar', (n, expected) => {
+    expect(bandOfRating(n)).toBe(expected);
   });
 });
 

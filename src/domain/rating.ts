@@ -1,14 +1,13 @@
 import type { Day } from './dates.js';
 
 export type RatingBand = 'green' | 'yellow' | 'orange' | 'red' | 'blue' | 'grey';
-export type RatingTone = 'green' | 'lime' | 'amber' | 'orange' | 'red';
 
-/** The calendar colour legend, in display order. */
+/** The calendar colour legend, in display order (ratings run 1 to 10: there is no 0 to name). */
 export const RATING_LEGEND = [
   { band: 'green', label: '8-10' },
   { band: 'yellow', label: '6-7' },
   { band: 'orange', label: '4-5' },
-  { band: 'red', label: '0-3' },
+  { band: 'red', label: '1-3' },
   { band: 'blue', label: 'No rating' },
   { band: 'grey', label: 'No entries' },
 ] as const satisfies readonly { band: RatingBand; label: string }[];
@@ -72,13 +71,9 @@ export function ratingBand(avg: number | null, entryCount: number): RatingBand {
   return 'red';
 }
 
-/** The colour of a 1-10 rating button: 9-10 green, 7-8 lime, 5-6 amber, 3-4 orange, 1-2 red. */
-export function ratingButtonTone(n: number): RatingTone {
-  if (n >= 9) return 'green';
-  if (n >= 7) return 'lime';
-  if (n >= 5) return 'amber';
-  if (n >= 3) return 'orange';
-  return 'red';
+/** The colour of one rating, wherever a rating shows (picker, pills, cards): the calendar's bands, one scale. */
+export function bandOfRating(rating: number): RatingBand {
+  return ratingBand(rating, 1);
 }
 
 export type DaySummary = { day: Day; entryCount: number; averageRating: number | null };

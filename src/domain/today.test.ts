@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EntryType } from './entry-types.js';
 import {
-  collapsedRatingText,
+  cardRating,
   compareNewestFirst,
   completedActivities,
   controlFactorsPreview,
@@ -208,19 +208,19 @@ describe('controlFactorsPreview', () => {
   });
 });
 
-describe('collapsedRatingText', () => {
+describe('cardRating', () => {
   it.each([
-    [{ rating: 7 }, '7/10'],
-    [{ rating: 10, postgame: { rating: 2 } }, '10/10'],
-    [{ rating: null, postgame: { rating: 8 } }, '8/10'],
-    [{ postgame: { rating: 8 } }, '8/10'],
+    [{ rating: 7 }, 7],
+    [{ rating: 10, postgame: { rating: 2 } }, 10],
+    [{ rating: null, postgame: { rating: 8 } }, 8],
+    [{ postgame: { rating: 8 } }, 8],
     [{ pregame: {} }, null],
     [{ rating: '7' }, null],
     [{ rating: Number.NaN }, null],
     [{ mealType: 'Lunch' }, null],
     [null, null],
   ])('%j -> %j', (content, expected) => {
-    expect(collapsedRatingText({ content })).toBe(expected);
+    expect(cardRating({ content })).toBe(expected);
   });
 });
 

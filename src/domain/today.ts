@@ -133,13 +133,13 @@ export function controlFactorsPreview(text: string | undefined): string {
   return `${chars.slice(0, CONTROL_FACTORS_PREVIEW_CHARS).join('').trimEnd()}...`;
 }
 
-/** The collapsed card's rating: 'N/10' from content.rating, else from the postgame rating; null shows the hint. */
-export function collapsedRatingText(entry: { content: unknown }): string | null {
+/** The rating a card shows: content.rating, else the postgame rating; null when neither is a number. */
+export function cardRating(entry: { content: unknown }): number | null {
   const finite = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
   const rating = field(entry.content, 'rating');
-  if (finite(rating)) return `${rating}/10`;
+  if (finite(rating)) return rating;
   const postgameRating = field(field(entry.content, 'postgame'), 'rating');
-  return finite(postgameRating) ? `${postgameRating}/10` : null;
+  return finite(postgameRating) ? postgameRating : null;
 }
 
 /** A day's entries sorted by type name (alphabetical), then newest first. */

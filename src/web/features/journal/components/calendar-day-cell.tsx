@@ -2,7 +2,7 @@ import { paths } from '../../../app/paths';
 import { displayDayWithYear, type Day } from '../../../../domain/dates';
 import { ratingBand, type DaySummary } from '../../../../domain/rating';
 import type { CalendarMonthState } from '../calendar-month-state';
-import { BAND_CLASS } from './calendar-legend';
+import { BAND_CLASS } from '../../../components/ui/rating-colors';
 
 /** What the daily view receives from the calendar (specification section 2: navigation state). */
 export interface DayNavigationState {

@@ -1,14 +1,5 @@
 import { RATING_LEGEND, type RatingBand } from '../../../../domain/rating';
-
-/** The colour of each calendar band; dark text on every one keeps day numbers readable (WCAG AA). */
-export const BAND_CLASS = {
-  green: 'bg-green-500 text-ink',
-  yellow: 'bg-yellow-300 text-ink',
-  orange: 'bg-orange-400 text-ink',
-  red: 'bg-red-500 text-ink',
-  blue: 'bg-sky-400 text-ink',
-  grey: 'bg-slate-200 text-ink',
-} as const satisfies Record<RatingBand, string>;
+import { BAND_CLASS } from '../../../components/ui/rating-colors';
 
 const BAND_NAME = {
   green: 'Green',

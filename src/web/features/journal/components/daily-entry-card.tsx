@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { ChevronDown, Trash2 } from 'lucide-react';
 import type { JournalEntry } from '../../../../domain/entry-content';
-import { collapsedRatingText, entryTimeText, entryTitle } from '../../../../domain/today';
+import { cardRating, entryTimeText, entryTitle } from '../../../../domain/today';
+import { RatingPill } from '../../../components/ui/rating-pill';
 import { EntryAnswers } from './entry-answers';
 import { useWaitingToSync } from '../hooks/use-waiting-to-sync';
 import { PendingMark } from './pending-mark';
@@ -11,7 +12,7 @@ export function DailyEntryCard({ entry, onDelete }: { entry: JournalEntry; onDel
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();
   const answersId = useId();
-  const rating = collapsedRatingText(entry);
+  const rating = cardRating(entry);
   const time = entryTimeText(entry);
   const waiting = useWaitingToSync(entry.id);
 
@@ -26,12 +27,7 @@ export function DailyEntryCard({ entry, onDelete }: { entry: JournalEntry; onDel
           {waiting && <PendingMark />}
         </div>
         <div className="flex items-center gap-2">
-          {rating && (
-            <span className="rounded-full bg-brand-soft px-3 py-1 text-sm font-bold text-brand-strong">
-              <span className="sr-only">Rating </span>
-              {rating}
-            </span>
-          )}
+          {rating !== null && <RatingPill rating={rating} />}
           <button
             type="button"
             aria-label={`Delete this ${entryTitle(entry)} entry`}

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { displayDayWithYear } from '../../../../domain/dates';
 import type { JournalEntry } from '../../../../domain/entry-content';
-import { collapsedRatingText, entryTimeText, entryTitle, isGameInProgress } from '../../../../domain/today';
+import { cardRating, entryTimeText, entryTitle, isGameInProgress } from '../../../../domain/today';
+import { RatingPill } from '../../../components/ui/rating-pill';
 import { EntryAnswers } from './entry-answers';
 import { useWaitingToSync } from '../hooks/use-waiting-to-sync';
 import { PendingMark } from './pending-mark';
@@ -12,7 +13,7 @@ export function HistoryEntryCard({ entry, onDelete }: { entry: JournalEntry; onD
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();
   const answersId = useId();
-  const rating = collapsedRatingText(entry);
+  const rating = cardRating(entry);
   const time = entryTimeText(entry);
   const waiting = useWaitingToSync(entry.id);
   return (
@@ -30,12 +31,7 @@ export function HistoryEntryCard({ entry, onDelete }: { entry: JournalEntry; onD
           {waiting && <PendingMark />}
         </div>
         <div className="flex shrink-0 items-center gap-1">
-          {rating && (
-            <p className="rounded-full bg-brand-soft px-3 py-1 text-sm font-bold text-brand-strong">
-              <span className="sr-only">Rating </span>
-              {rating}
-            </p>
-          )}
+          {rating !== null && <RatingPill rating={rating} />}
           <button
             type="button"
             aria-label={`Delete this ${entryTitle(entry)} entry`}

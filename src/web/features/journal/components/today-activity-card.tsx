@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { displayDay } from '../../../../domain/dates';
 import type { JournalEntry } from '../../../../domain/entry-content';
 import { entryTypeSlug } from '../../../../domain/entry-types';
-import { collapsedRatingText, entryTimeText, entryTitle } from '../../../../domain/today';
+import { cardRating, entryTimeText, entryTitle } from '../../../../domain/today';
 import { paths } from '../../../app/paths';
+import { RatingPill } from '../../../components/ui/rating-pill';
 import { EntryAnswers } from './entry-answers';
 import { useWaitingToSync } from '../hooks/use-waiting-to-sync';
 import { PendingMark } from './pending-mark';
@@ -15,7 +16,7 @@ export function TodayActivityCard({ entry, onDelete }: { entry: JournalEntry; on
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();
   const detailsId = useId();
-  const rating = collapsedRatingText(entry);
+  const rating = cardRating(entry);
   const time = entryTimeText(entry);
   const waiting = useWaitingToSync(entry.id);
   return (
@@ -50,10 +51,10 @@ export function TodayActivityCard({ entry, onDelete }: { entry: JournalEntry; on
         {expanded ? (
           <>
             <EntryAnswers entry={entry} />
-            {rating && <p className="mt-3 font-semibold text-ink">Rating: {rating}</p>}
+            {rating !== null && <p className="mt-3 font-semibold text-ink">Rating: {rating}/10</p>}
           </>
-        ) : rating ? (
-          <p className="text-2xl font-bold text-ink">{rating}</p>
+        ) : rating !== null ? (
+          <RatingPill rating={rating} large />
         ) : (
           <p className="text-sm text-muted">Click &quot;Show more&quot; to see details</p>
         )}

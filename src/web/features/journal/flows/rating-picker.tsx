@@ -1,16 +1,7 @@
 import { useId } from 'react';
-import { ratingButtonTone, type RatingTone } from '../../../../domain/rating';
+import { ratingClass } from '../../../components/ui/rating-colors';
 
 const RATINGS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
-
-/** Rating button colours (specification section 9), with text that stays readable on each. */
-const TONE_CLASSES = {
-  green: 'bg-green-700 text-white',
-  lime: 'bg-lime-400 text-ink',
-  amber: 'bg-amber-400 text-ink',
-  orange: 'bg-orange-600 text-white',
-  red: 'bg-red-700 text-white',
-} as const satisfies Record<RatingTone, string>;
 
 /**
  * Ten coloured rating buttons 1-10 as one radio group named by `title`; arrow keys move between them. An optional
@@ -55,7 +46,7 @@ export function RatingPicker({
             />
             <span
               aria-hidden
-              className={`flex h-14 items-center justify-center rounded-xl text-lg font-bold shadow-sm transition peer-checked:scale-105 peer-checked:ring-4 peer-checked:ring-ink peer-checked:ring-offset-2 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand ${TONE_CLASSES[ratingButtonTone(rating)]}`}
+              className={`flex h-14 items-center justify-center rounded-xl text-lg font-bold shadow-sm transition peer-checked:scale-105 peer-checked:ring-4 peer-checked:ring-ink peer-checked:ring-offset-2 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand ${ratingClass(rating)}`}
             >
               {rating}
             </span>

@@ -1,0 +1,110 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, seedEntry, test, todayDay } from './fixtures';
+
+/**
+ * axe-core on every screen, with the WCAG 2.1 A and AA rules: no violation of serious or critical impact. The
+ * signed-in screens are seen with entries of every type (a finished game and one in progress), so cards, pills,
+ * ratings and answers are all on show; the flows are seen on their first step and on a rating step.
+ */
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The serious and critical violations on the page as it is now, one line each, for a readable failure. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} ${node.failureSummary ?? ''}`,
+      ),
+    );
+}
+
+/** Opens `path`, waits for `ready` (the screen's own content), and expects no serious violation there. */
+async function expectAccessible(page: Page, path: string, ready: (page: Page) => Promise<void>): Promise<void> {
+  await page.goto(path);
+  await ready(page);
+  expect(await seriousViolations(page), path).toEqual([]);
+}
+
+const heading = (name: string | RegExp) => async (page: Page) => {
+  await expect(page.getByRole('heading', { name, level: 1 }).first()).toBeVisible();
+};
+
+test.describe('public screens', () => {
+  for (const [path, name] of [
+    ['/', 'Touchline'],
+    ['/signin', /sign in/i],
+    ['/signup', /sign up|create/i],
+    ['/no-such-page', /not found|404/i],
+  ] as const) {
+    test(`${path} has no serious accessibility violation`, async ({ page }) => {
+      await expectAccessible(page, path, heading(name));
+    });
+  }
+});
+
+test.describe('signed-in screens', () => {
+  test.beforeEach(async ({ context, baseURL, athlete: _athlete }) => {
+    const day = todayDay();
+    const seed = (type: string, content: Record<string, unknown>) =>
+      seedEntry(context.request, baseURL!, { type, day, content });
+    await seed('Training', { answers: { t1: 'Sharp passing' }, rating: 8, timeOfDay: '7 AM', notes: 'Good' });
+    await seed('Rehab', { answers: {}, rating: 5 });
+    await seed('Lift', { answers: {}, rating: 3 });
+    await seed('Imagery', { selectedPrompts: ['A clean first touch'], rating: 9 });
+    await seed('Food', { mealType: 'Lunch', timeOfDay: 'Noon', foodItems: 'Rice and chicken', feelingNotes: '' });
+    await seed('Game', { opposingTeam: 'Rovers', pregame: { controlFactors: 'Effort' }, postgame: { rating: 7 } });
+    await seed('Game', { opposingTeam: 'City', pregame: { controlFactors: 'Talk to my back line' } });
+  });
+
+  const day = todayDay();
+  const screens: [string, string, (page: Page) => Promise<void>][] = [
+    ['Today', '/journal', async (page) => await expect(page.getByRole('article')).toHaveCount(7)],
+    ['the day view', `/journal/${day}`, async (page) => await expect(page.getByRole('article')).toHaveCount(7)],
+    [
+      'the calendar',
+      '/calendar',
+      async (page) => await expect(page.locator('[data-band="green"]').first()).toBeVisible(),
+    ],
+    ['the new activity picker', '/new-activity', heading(/activity/i)],
+    [
+      'the activities page',
+      '/activities',
+      async (page) => await expect(page.getByText('2 Game entries')).toBeVisible(),
+    ],
+    ['All entries', '/journal-entries', async (page) => await expect(page.getByRole('article')).toHaveCount(7)],
+    ['a type history', '/game-journal-entries', async (page) => await expect(page.getByRole('article')).toHaveCount(2)],
+    ['the profile', '/profile', heading(/profile/i)],
+    ['the settings', '/settings', heading(/settings/i)],
+    ['the set chooser', '/settings/edit-questions', heading(/questions/i)],
+    ['the Training questions', '/settings/training-questions', heading(/training/i)],
+    ['the Game questions', '/settings/game-questions', heading(/game/i)],
+    ['the Imagery prompts', '/settings/imagery-settings', heading(/imagery/i)],
+    ['the Training flow', '/training-journal', heading(/training/i)],
+    ['the Rehab flow', '/rehab-journal', heading(/rehab/i)],
+    ['the Lift flow', '/lift-journal', heading(/lift/i)],
+    ['the Imagery flow', '/imagery-journal', async (page) => await expect(page.getByRole('dialog')).toBeVisible()],
+    ['the Food flow', '/food-journal', heading(/food/i)],
+    [
+      'the Game flow',
+      '/game-journal',
+      async (page) => await expect(page.getByRole('button', { name: 'PREGAME' })).toBeVisible(),
+    ],
+  ];
+  for (const [name, path, ready] of screens) {
+    test(`${name} has no serious accessibility violation`, async ({ page }) => {
+      await expectAccessible(page, path, ready);
+    });
+  }
+
+  test("the Training flow's rating step has no serious accessibility violation", async ({ page }) => {
+    await page.goto('/training-journal');
+    const next = page.getByRole('button', { name: 'NEXT' });
+    while (!(await page.getByRole('radiogroup').isVisible())) await next.click();
+    await page.getByRole('radio', { name: '6 out of 10' }).check();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

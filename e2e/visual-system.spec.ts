@@ -1,0 +1,66 @@
+import type { Locator } from '@playwright/test';
+import { expect, seedEntry, test, todayDay } from './fixtures';
+
+/** The computed background colour of an element. */
+const background = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+
+test('one rating colour scale: picker, pills and the calendar legend agree band by band', async ({
+  page,
+  context,
+  baseURL,
+  athlete: _athlete,
+}) => {
+  const day = todayDay();
+  // One rating in each band: 9 green, 6 yellow, 4 orange, 2 red.
+  for (const [rating, time] of [
+    [9, '6 AM'],
+    [6, '7 AM'],
+    [4, '8 AM'],
+    [2, '9 AM'],
+  ] as const) {
+    await seedEntry(context.request, baseURL!, {
+      type: 'Lift',
+      day,
+      content: { answers: {}, rating, timeOfDay: time },
+    });
+  }
+
+  await page.goto('/calendar');
+  const legend = page.getByRole('region', { name: 'Average rating' });
+  const swatch = async (band: string) => background(legend.locator(`[data-band="${band}"] > span`).first());
+  const bands = {
+    green: await swatch('green'),
+    yellow: await swatch('yellow'),
+    orange: await swatch('orange'),
+    red: await swatch('red'),
+  };
+  await expect(legend).toContainText('1-3');
+  await expect(legend).not.toContainText('0-3');
+  expect(new Set(Object.values(bands)).size).toBe(4);
+
+  await page.goto(`/journal/${day}`);
+  const pill = (rating: number) => page.getByText(`Rating ${rating}/10`, { exact: true });
+  await expect(pill(9)).toBeVisible();
+  expect(await background(pill(9))).toBe(bands.green);
+  expect(await background(pill(6))).toBe(bands.yellow);
+  expect(await background(pill(4))).toBe(bands.orange);
+  expect(await background(pill(2))).toBe(bands.red);
+
+  await page.goto('/lift-journal');
+  const next = page.getByRole('button', { name: 'NEXT' });
+  while (!(await page.getByRole('radiogroup').isVisible())) await next.click();
+  const tile = (rating: number) =>
+    page.getByRole('radio', { name: `${rating} out of 10` }).locator('xpath=following-sibling::span');
+  for (const [rating, band] of [
+    [10, 'green'],
+    [8, 'green'],
+    [7, 'yellow'],
+    [6, 'yellow'],
+    [5, 'orange'],
+    [4, 'orange'],
+    [3, 'red'],
+    [1, 'red'],
+  ] as const) {
+    expect(await background(tile(rating)), `rating ${rating}`).toBe(bands[band]);
+  }
+});
