@@ -46,6 +46,10 @@ test('a wrong current password changes nothing and says why', async ({ page, ath
   await page.getByLabel('Confirm new password').fill('another passphrase');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your current password is not correct.')).toBeVisible();
+  await expect(page.getByLabel('Current password')).toHaveAccessibleDescription(
+    'Your current password is not correct.',
+  );
+  await expect(page.getByLabel('Current password')).toBeFocused();
   await expect(page.getByLabel('Email')).toHaveValue(athlete.email);
 });
 
@@ -80,7 +84,8 @@ test('an athlete deletes their account; it no longer signs in', async ({ page, a
 
   await dialog.getByLabel('Password').fill('not my password');
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Your current password is not correct.')).toBeVisible();
+  await expect(dialog.getByLabel('Password')).toHaveAccessibleDescription('Your current password is not correct.');
+  await expect(dialog.getByLabel('Password')).toBeFocused();
   await expect(dialog).toBeVisible();
 
   await dialog.getByLabel('Password').fill(athlete.password);

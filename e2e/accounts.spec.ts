@@ -104,6 +104,10 @@ test('mismatched passwords submit nothing', async ({ page }) => {
   await page.getByLabel('Confirm Password').fill(`${athlete.password}!`);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Passwords do not match')).toHaveCount(1);
+  // Under its field, tied to it, with the cursor there; no toast.
+  await expect(page.getByLabel('Confirm Password')).toHaveAccessibleDescription('Passwords do not match');
+  await expect(page.getByLabel('Confirm Password')).toBeFocused();
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   await expect(page).toHaveURL('/signup');
   expect(submitted).toBe(false);
 });
@@ -116,7 +120,23 @@ test('a wrong password shows the server message once', async ({ page, baseURL })
   await page.getByLabel('Password').fill('not the password');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Invalid email or password.')).toHaveCount(1);
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription('Invalid email or password.');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   await expect(page).toHaveURL('/signin');
+});
+
+test('a sign-up the server refuses says why under the field it is about', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(newAthlete().email);
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm Password').fill('short');
+  // The browser's own checks would stop a short password only with minLength; the server's word counts here.
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(password).toHaveAccessibleDescription('Password must be at least 8 characters.');
+  await expect(password).toBeFocused();
+  await expect(page).toHaveURL('/signup');
 });
 
 test('a guarded page sends a visitor to sign in, then back to that page', async ({ page, baseURL }) => {

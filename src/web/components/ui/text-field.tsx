@@ -1,12 +1,14 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type ComponentProps } from 'react';
 
-/** A labelled text input. */
+/** A labelled text input, with its error (if any) right under it, tied to it for screen readers. */
 export function TextField({
   label,
+  error,
   className = '',
   ...props
-}: InputHTMLAttributes<HTMLInputElement> & { label: string }) {
+}: ComponentProps<'input'> & { label: string; error?: string }) {
   const id = useId();
+  const errorId = useId();
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <label htmlFor={id} className="text-sm font-semibold text-ink-soft">
@@ -14,9 +16,16 @@ export function TextField({
       </label>
       <input
         id={id}
-        className="min-h-12 rounded-xl border border-line bg-surface px-4 text-base text-ink placeholder:text-muted focus:border-brand"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className="min-h-12 rounded-xl border border-line bg-surface px-4 text-base text-ink placeholder:text-muted focus:border-brand aria-invalid:border-danger"
         {...props}
       />
+      {error && (
+        <p id={errorId} className="text-sm font-semibold text-danger">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

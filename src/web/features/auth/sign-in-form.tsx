@@ -3,9 +3,12 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import type { SignInRedirectState } from '../../app/require-auth';
 import { Button } from '../../components/ui/button';
+import { FormError } from '../../components/ui/form-error';
 import { TextField } from '../../components/ui/text-field';
+import { useFieldErrors } from '../../components/ui/use-field-errors';
 import { showToast } from '../../components/ui/toast';
 import { useAuth } from './auth-context';
+import { accountFieldOf } from '../../lib/account-field';
 import { authErrorMessage } from './auth-messages';
 
 /** What the sign-in page may be sent with: the page wanted, or an email to sign in with and why. */
@@ -20,23 +23,27 @@ export function SignInForm() {
   const navigate = useNavigate();
   const { from, email, notice } = (useLocation().state as SignInPageState | null) ?? {};
   const [busy, setBusy] = useState(false);
+  const { formRef, errors, setErrors, clearErrors } = useFieldErrors<'email' | 'password'>();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    clearErrors();
     setBusy(true);
     try {
       await signIn(String(form.get('email')), String(form.get('password')));
       showToast('success', 'Signed in successfully!');
       navigate(from ?? paths.home, { replace: true });
     } catch (error) {
-      showToast('error', authErrorMessage(error, 'Failed to sign in', 'An unexpected error occurred during sign in.'));
+      const message = authErrorMessage(error, 'Failed to sign in', 'An unexpected error occurred during sign in.');
+      const field = accountFieldOf(error);
+      setErrors({ [field === 'email' ? 'email' : field ? 'password' : 'form']: message });
       setBusy(false);
     }
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" aria-busy={busy}>
+    <form ref={formRef} onSubmit={submit} className="flex flex-col gap-4" aria-busy={busy}>
       {notice && (
         <p role="alert" className="rounded-xl border border-line bg-canvas p-3 text-ink">
           {notice}
@@ -50,6 +57,7 @@ export function SignInForm() {
         required
         disabled={busy}
         defaultValue={email}
+        error={errors.email}
       />
       <TextField
         label="Password"
@@ -58,7 +66,9 @@ export function SignInForm() {
         autoComplete="current-password"
         required
         disabled={busy}
+        error={errors.password}
       />
+      <FormError message={errors.form} />
       <Button type="submit" disabled={busy} className="mt-2">
         {busy ? 'Signing in...' : 'Sign In'}
       </Button>

@@ -31,7 +31,7 @@ export function SignOutButton({ onSignedOut }: { onSignedOut: () => void }) {
 
   return (
     <>
-      <Button variant="danger" onClick={() => (unsaved > 0 ? setAsking(true) : void signOutNow())} disabled={busy}>
+      <Button variant="secondary" onClick={() => (unsaved > 0 ? setAsking(true) : void signOutNow())} disabled={busy}>
         {busy ? 'Signing out...' : 'Sign Out'}
       </Button>
       {/* Changes may reach the server while the question is open: it then says so, and Sign Out is all that is left. */}

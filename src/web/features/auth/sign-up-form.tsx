@@ -2,10 +2,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { Button } from '../../components/ui/button';
+import { FormError } from '../../components/ui/form-error';
 import { TextField } from '../../components/ui/text-field';
+import { useFieldErrors } from '../../components/ui/use-field-errors';
 import { showToast } from '../../components/ui/toast';
 import { apiFetch } from '../../lib/api';
 import { useAuth } from './auth-context';
+import { accountFieldOf } from '../../lib/account-field';
 import { authErrorMessage, CHECK_EMAIL_NOTICE, signInAfterSignUpNotice } from './auth-messages';
 import type { SignInPageState } from './sign-in-form';
 
@@ -18,6 +21,7 @@ export function SignUpForm() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [needsVerification, setNeedsVerification] = useState(false);
+  const { formRef, errors, setErrors, clearErrors } = useFieldErrors<'email' | 'password' | 'confirmPassword'>();
 
   useEffect(() => {
     apiFetch<{ emailVerification: boolean }>('/config')
@@ -30,15 +34,18 @@ export function SignUpForm() {
     const form = new FormData(event.currentTarget);
     const password = String(form.get('password'));
     if (password !== String(form.get('confirmPassword'))) {
-      showToast('error', 'Passwords do not match');
+      setErrors({ confirmPassword: 'Passwords do not match' });
       return;
     }
     const email = String(form.get('email'));
+    clearErrors();
     setBusy(true);
     try {
       await signUp(email, password);
     } catch (error) {
-      showToast('error', authErrorMessage(error, 'Failed to sign up', 'An unexpected error occurred during sign up.'));
+      const message = authErrorMessage(error, 'Failed to sign up', 'An unexpected error occurred during sign up.');
+      const field = accountFieldOf(error);
+      setErrors({ [field === 'email' ? 'email' : field ? 'password' : 'form']: message });
       setBusy(false);
       return;
     }
@@ -60,8 +67,16 @@ export function SignUpForm() {
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" aria-busy={busy}>
-      <TextField label="Email" name="email" type="email" autoComplete="email" required disabled={busy} />
+    <form ref={formRef} onSubmit={submit} className="flex flex-col gap-4" aria-busy={busy}>
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        disabled={busy}
+        error={errors.email}
+      />
       <TextField
         label="Password"
         name="password"
@@ -69,6 +84,7 @@ export function SignUpForm() {
         autoComplete="new-password"
         required
         disabled={busy}
+        error={errors.password}
       />
       <TextField
         label="Confirm Password"
@@ -77,7 +93,9 @@ export function SignUpForm() {
         autoComplete="new-password"
         required
         disabled={busy}
+        error={errors.confirmPassword}
       />
+      <FormError message={errors.form} />
       <Button type="submit" disabled={busy} className="mt-2">
         {busy ? 'Signing up...' : 'Sign Up'}
       </Button>

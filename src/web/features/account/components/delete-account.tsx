@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormError } from '../../../components/ui/form-error';
 import { TextField } from '../../../components/ui/text-field';
-import { showToast } from '../../../components/ui/toast';
+import { accountFieldOf } from '../../../lib/account-field';
 import { useDeleteAccount } from '../api/delete-account';
 import { accountErrorMessage } from '../error-message';
 
@@ -13,22 +14,31 @@ import { accountErrorMessage } from '../error-message';
 export function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> | void }) {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
+  const [error, setError] = useState<{ field: boolean; message: string } | null>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   const remove = useDeleteAccount();
 
   function openChange(next: boolean) {
     setOpen(next);
+    setError(null);
     if (!next) setPassword('');
+  }
+
+  /** Shows why, under the password when it is about the password, and puts the cursor back there. */
+  function refuse(message: string, aboutPassword: boolean) {
+    setError({ field: aboutPassword, message });
+    passwordRef.current?.focus();
   }
 
   async function confirm() {
     if (!password) {
-      showToast('error', 'Enter your password to delete your account.');
+      refuse('Enter your password to delete your account.', true);
       return;
     }
     try {
       await remove.mutateAsync(password);
-    } catch (error) {
-      showToast('error', accountErrorMessage(error, 'Failed to delete your account'));
+    } catch (failure) {
+      refuse(accountErrorMessage(failure, 'Failed to delete your account'), accountFieldOf(failure) === 'password');
       return;
     }
     await onDeleted();
@@ -56,7 +66,10 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> | 
           onChange={(event) => setPassword(event.target.value)}
           required
           disabled={remove.isPending}
+          ref={passwordRef}
+          error={error?.field ? error.message : undefined}
         />
+        <FormError message={error && !error.field ? error.message : undefined} />
       </ConfirmDialog>
     </>
   );

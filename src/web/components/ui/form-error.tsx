@@ -1,0 +1,9 @@
+/** A form's error that belongs to no one field (the server could not be reached), read out as it appears. */
+export function FormError({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-xl border border-danger bg-danger-soft p-3 text-sm font-semibold text-danger">
+      {message}
+    </p>
+  );
+}
