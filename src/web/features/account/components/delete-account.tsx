@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormError } from '../../../components/ui/form-error';
@@ -24,10 +24,14 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> | 
     if (!next) setPassword('');
   }
 
-  /** Shows why, under the password when it is about the password, and puts the cursor back there. */
+  // Why it was refused is next to the password: the cursor goes back there (once the field is enabled again).
+  useEffect(() => {
+    if (error) passwordRef.current?.focus();
+  }, [error]);
+
+  /** Shows why, under the password when it is about the password. */
   function refuse(message: string, aboutPassword: boolean) {
     setError({ field: aboutPassword, message });
-    passwordRef.current?.focus();
   }
 
   async function confirm() {
