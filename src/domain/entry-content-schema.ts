@@ -2,7 +2,8 @@
 // with them; the web app imports them only where a form checks its draft (never on a first page).
 import { z } from 'zod';
 import { isValidDay } from './dates.js';
-import { CONTENT_LIMITS, EXTERNAL_FACTORS, MEAL_TYPES } from './entry-content.js';
+import { CONTENT_LIMITS, EXTERNAL_FACTORS, MEAL_TYPES, PLAN_ADHERENCE } from './entry-content.js';
+import { EFFORT_LIMITS } from './load.js';
 import type { EntryType } from './entry-types.js';
 
 const L = CONTENT_LIMITS;
@@ -42,6 +43,23 @@ const optionalRating = z
   .nullable()
   .optional();
 
+const EFFORT_MESSAGE = `Effort must be a whole number from ${EFFORT_LIMITS.minEffort} to ${EFFORT_LIMITS.maxEffort}`;
+const MINUTES_MESSAGE = `Minutes must be a whole number from ${EFFORT_LIMITS.minMinutes} to ${EFFORT_LIMITS.maxMinutes}`;
+
+/** How hard a session was on the CR-10 scale (0-10), optional: journaling never gets harder. */
+const optionalEffort = z
+  .int(EFFORT_MESSAGE)
+  .min(EFFORT_LIMITS.minEffort, EFFORT_MESSAGE)
+  .max(EFFORT_LIMITS.maxEffort, EFFORT_MESSAGE)
+  .optional();
+
+/** How long a session lasted, in whole minutes (1-600), optional. */
+const optionalMinutes = z
+  .int(MINUTES_MESSAGE)
+  .min(EFFORT_LIMITS.minMinutes, MINUTES_MESSAGE)
+  .max(EFFORT_LIMITS.maxMinutes, MINUTES_MESSAGE)
+  .optional();
+
 /** A map of keys (question ids or texts) to texts, at most 50 keys of at most 500 characters. */
 function textMap(maxValueChars: number) {
   return z
@@ -60,6 +78,8 @@ export const trainingLikeContentSchema = z
     /** Question id -> the text it was answered with, so history stays readable after the set changes. */
     questionTexts: textMap(L.mapKeyChars).optional(),
     rating: optionalRating,
+    effort: optionalEffort,
+    minutes: optionalMinutes,
     notes: longText.optional(),
   })
   .superRefine(withinContentBytes);
@@ -88,6 +108,9 @@ const gamePostgameSchema = z.object({
   matchupFeelings: longText.optional(),
   systemFeelings: longText.optional(),
   playingTimeFeelings: longText.optional(),
+  effort: optionalEffort,
+  minutes: optionalMinutes,
+  planAdherence: z.enum(PLAN_ADHERENCE, 'Did you stick to your plan? Answer Yes, Partly or No').optional(),
   notes: longText.optional(),
 });
 

@@ -77,6 +77,18 @@ describe('trainingLikeContentSchema', () => {
     ['time of day at 101', { timeOfDay: long(101) }, 'timeOfDay: Keep this under 100 characters'],
     ['question text at 501', { questionTexts: { t1: long(501) } }, 'questionTexts.t1: Keep this under 500 characters'],
     ['answers not a map', { answers: ['a'] }, 'answers: Invalid input: expected record, received array'],
+    ['effort 0 and 1 minute', { effort: 0, minutes: 1 }, 'ok'],
+    ['effort 10 and 600 minutes', { effort: 10, minutes: 600 }, 'ok'],
+    ['effort alone', { effort: 7 }, 'ok'],
+    ['minutes alone', { minutes: 60 }, 'ok'],
+    ['effort -1', { effort: -1 }, 'effort: Effort must be a whole number from 0 to 10'],
+    ['effort 11', { effort: 11 }, 'effort: Effort must be a whole number from 0 to 10'],
+    ['effort 6.5', { effort: 6.5 }, 'effort: Effort must be a whole number from 0 to 10'],
+    ['effort "7"', { effort: '7' }, 'effort: Effort must be a whole number from 0 to 10'],
+    ['minutes 0', { minutes: 0 }, 'minutes: Minutes must be a whole number from 1 to 600'],
+    ['minutes 601', { minutes: 601 }, 'minutes: Minutes must be a whole number from 1 to 600'],
+    ['minutes 1.5', { minutes: 1.5 }, 'minutes: Minutes must be a whole number from 1 to 600'],
+    ['minutes as letters', { minutes: 'sixty' }, 'minutes: Minutes must be a whole number from 1 to 600'],
   ])('%s -> %s', (_name, content, expected) => {
     expect(firstIssue(trainingLikeContentSchema.safeParse(content))).toBe(expected);
   });
@@ -147,6 +159,34 @@ describe('gameContentSchema', () => {
       'postgame.workOnNext: Keep this under 5,000 characters',
     ],
     ['51 custom answers', { customPostgameAnswers: mapOf(51) }, 'customPostgameAnswers: At most 50 answers'],
+    [
+      'postgame effort, minutes and plan',
+      { postgame: { rating: 5, effort: 8, minutes: 90, planAdherence: 'Partly' } },
+      'ok',
+    ],
+    ['plan Yes', { postgame: { rating: 5, planAdherence: 'Yes' } }, 'ok'],
+    ['plan Partly', { postgame: { rating: 5, planAdherence: 'Partly' } }, 'ok'],
+    ['plan No', { postgame: { rating: 5, planAdherence: 'No' } }, 'ok'],
+    [
+      'plan "Maybe"',
+      { postgame: { rating: 5, planAdherence: 'Maybe' } },
+      'postgame.planAdherence: Did you stick to your plan? Answer Yes, Partly or No',
+    ],
+    [
+      'plan "yes" (case counts)',
+      { postgame: { rating: 5, planAdherence: 'yes' } },
+      'postgame.planAdherence: Did you stick to your plan? Answer Yes, Partly or No',
+    ],
+    [
+      'postgame effort 11',
+      { postgame: { rating: 5, effort: 11 } },
+      'postgame.effort: Effort must be a whole number from 0 to 10',
+    ],
+    [
+      'postgame minutes 0',
+      { postgame: { rating: 5, minutes: 0 } },
+      'postgame.minutes: Minutes must be a whole number from 1 to 600',
+    ],
   ])('%s -> %s', (_name, content, expected) => {
     expect(firstIssue(gameContentSchema.safeParse(content))).toBe(expected);
   });

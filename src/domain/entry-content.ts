@@ -9,6 +9,10 @@ import type { EntryType } from './entry-types.js';
 export const EXTERNAL_FACTORS = ['Confidence', 'Referee', 'Coach yelling', 'Teammates', 'Opponent'] as const;
 export type ExternalFactor = (typeof EXTERNAL_FACTORS)[number];
 
+/** The answers to "Did you stick to your plan?" after a game. */
+export const PLAN_ADHERENCE = ['Yes', 'Partly', 'No'] as const;
+export type PlanAdherence = (typeof PLAN_ADHERENCE)[number];
+
 /** The meal tabs of the Food journal. */
 export const MEAL_TYPES = ['Breakfast', 'Lunch', 'Snack', 'Dinner'] as const;
 export type MealType = (typeof MEAL_TYPES)[number];

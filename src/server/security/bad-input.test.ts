@@ -45,7 +45,14 @@ interface PropertyCase {
   written?: WriteCheck | 'anything';
 }
 
-const training = { answers: { t1: 'Focus' }, questionTexts: { t1: 'What was your focus?' }, rating: 7, notes: 'ok' };
+const training = {
+  answers: { t1: 'Focus' },
+  questionTexts: { t1: 'What was your focus?' },
+  rating: 7,
+  effort: 6,
+  minutes: 45,
+  notes: 'ok',
+};
 const liftItem = { id: 'mine', text: 'Did I warm up?', enabled: true, isCustom: true, type: 'text' };
 
 const contentOf = (row: { content: unknown }) =>

@@ -695,6 +695,74 @@ describe('journal entries API', () => {
     });
   });
 
+  describe('effort, minutes and the game plan check', () => {
+    let athlete: TestBrowser;
+    beforeAll(async () => {
+      athlete = await signedIn();
+    });
+
+    it.each(['Training', 'Rehab', 'Lift'])('stores effort and minutes on %s and reads them back', async (type) => {
+      const entry = await create(
+        athlete,
+        draft(type, '2026-04-01', { answers: {}, rating: 8, effort: 7, minutes: 60 }),
+      );
+      expect(entry.content).toMatchObject({ effort: 7, minutes: 60 });
+      expect((await read(athlete, entry.id))?.content).toMatchObject({ effort: 7, minutes: 60 });
+    });
+
+    it("stores a game's effort, minutes and plan check in its postgame", async () => {
+      const postgame = { rating: 6, externalFactors: [], effort: 9, minutes: 95, planAdherence: 'Partly' };
+      const entry = await create(athlete, draft('Game', '2026-04-02', { opposingTeam: 'Rovers', postgame }));
+      expect((await read(athlete, entry.id))?.content).toEqual({ opposingTeam: 'Rovers', postgame });
+    });
+
+    it('lets an edit add them to an older entry, and another take them away; the older entry was valid without', async () => {
+      const older = await create(athlete, training('2026-04-03', 7));
+      expect(older.content).not.toHaveProperty('effort');
+
+      const added = await answer<{ entry: JournalEntry }>(
+        await put(athlete, older.id, { content: { ...older.content, effort: 4, minutes: 45 }, version: 1 }),
+        200,
+      );
+      expect(added.entry.content).toMatchObject({ effort: 4, minutes: 45 });
+      const removed = await answer<{ entry: JournalEntry }>(
+        await put(athlete, older.id, { content: older.content, version: 2 }),
+        200,
+      );
+      expect(removed.entry.content).toEqual(older.content);
+    });
+
+    it.each([
+      ['effort 11', { effort: 11 }, 'content.effort'],
+      ['effort -1', { effort: -1 }, 'content.effort'],
+      ['effort 6.5', { effort: 6.5 }, 'content.effort'],
+      ['minutes 0', { minutes: 0 }, 'content.minutes'],
+      ['minutes 601', { minutes: 601 }, 'content.minutes'],
+      ['minutes 1.5', { minutes: 1.5 }, 'content.minutes'],
+      ['minutes as letters', { minutes: 'sixty' }, 'content.minutes'],
+    ])('refuses %s with 422 naming the field, on create and on edit, storing nothing', async (_case, extra, field) => {
+      const id = randomUUID();
+      const error = await invalid(await post(athlete, { ...training('2026-04-04', 5, extra), id }), field);
+      expect(error.message).toMatch(/^content\.(effort|minutes): (Effort|Minutes) must be a whole number/);
+      expect(await rowsWithId(id)).toBe(0);
+
+      const stored = await create(athlete, training('2026-04-04', 5));
+      await invalid(await put(athlete, stored.id, { content: { ...stored.content, ...extra }, version: 1 }), field);
+      expect(await read(athlete, stored.id)).toEqual(stored);
+    });
+
+    it.each([
+      ['an unknown plan answer', { planAdherence: 'Maybe' }, 'content.postgame.planAdherence'],
+      ['postgame effort 11', { effort: 11 }, 'content.postgame.effort'],
+      ['postgame minutes 0', { minutes: 0 }, 'content.postgame.minutes'],
+    ])("refuses %s in a game's postgame with 422 naming the field", async (_case, extra, field) => {
+      const id = randomUUID();
+      const body = { ...draft('Game', '2026-04-05', { postgame: { rating: 5, ...extra } }), id };
+      await invalid(await post(athlete, body), field);
+      expect(await rowsWithId(id)).toBe(0);
+    });
+  });
+
   describe('PUT /api/entries/:id', () => {
     let athlete: TestBrowser;
     beforeAll(async () => {

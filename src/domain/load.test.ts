@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { EFFORT_SCALE, loadSummary, sessionEffort, sessionLoad } from './load.js';
+
+describe('EFFORT_SCALE', () => {
+  it("is Foster's CR-10 scale, 0 to 10, with its exact words", () => {
+    expect(EFFORT_SCALE.map(({ effort, word }) => `${effort} ${word ?? ''}`.trim())).toEqual([
+      '0 Rest',
+      '1 Very, very easy',
+      '2 Easy',
+      '3 Moderate',
+      '4 Somewhat hard',
+      '5 Hard',
+      '6',
+      '7 Very hard',
+      '8',
+      '9',
+      '10 Maximal',
+    ]);
+  });
+});
+
+describe('sessionEffort and sessionLoad', () => {
+  it.each([
+    ['Training with both', 'Training', { effort: 7, minutes: 60 }, 7, 60, 420],
+    ['Rehab with both', 'Rehab', { effort: 3, minutes: 45 }, 3, 45, 135],
+    ['Lift at the top of both scales', 'Lift', { effort: 10, minutes: 600 }, 10, 600, 6000],
+    ['effort 0 (rest) is a load of 0', 'Training', { effort: 0, minutes: 30 }, 0, 30, 0],
+    ['a Game, from its postgame', 'Game', { postgame: { rating: 6, effort: 9, minutes: 95 } }, 9, 95, 855],
+    ['a Game whose effort sits outside its postgame', 'Game', { effort: 9, minutes: 95 }, null, null, null],
+    ['effort only', 'Training', { effort: 5 }, 5, null, null],
+    ['minutes only', 'Lift', { minutes: 40 }, null, 40, null],
+    ['neither (an older entry)', 'Training', { answers: {}, rating: 8 }, null, null, null],
+    ['minutes 0 are not a duration', 'Training', { effort: 5, minutes: 0 }, 5, null, null],
+    ['minutes 601 are out of range', 'Training', { effort: 5, minutes: 601 }, 5, null, null],
+    ['a fraction is not whole', 'Training', { effort: 5.5, minutes: 1.5 }, null, null, null],
+    ['effort 11 is out of range', 'Training', { effort: 11, minutes: 30 }, null, 30, null],
+    ['numbers as text do not count', 'Training', { effort: '7', minutes: '60' }, null, null, null],
+    ['Imagery records no load', 'Imagery', { effort: 7, minutes: 60 }, null, null, null],
+    ['Food records no load', 'Food', { effort: 7, minutes: 60 }, null, null, null],
+    ['content that is not an object', 'Training', null, null, null, null],
+  ])('%s', (_case, type, content, effort, minutes, load) => {
+    expect(sessionEffort({ type, content })).toEqual({ effort, minutes });
+    expect(sessionLoad({ type, content })).toBe(load);
+  });
+});
+
+describe('loadSummary', () => {
+  it.each([
+    ['both', { effort: 7, minutes: 60 }, { load: 'Load 420', detail: 'Effort 7 · 60 min' }],
+    ['a load in the thousands', { effort: 8, minutes: 150 }, { load: 'Load 1,200', detail: 'Effort 8 · 150 min' }],
+    ['effort only', { effort: 4 }, { load: null, detail: 'Effort 4' }],
+    ['minutes only', { minutes: 25 }, { load: null, detail: '25 min' }],
+    ['effort 0', { effort: 0, minutes: 20 }, { load: 'Load 0', detail: 'Effort 0 · 20 min' }],
+    ['neither', { rating: 7 }, null],
+  ])('%s', (_case, content, expected) => {
+    expect(loadSummary({ type: 'Training', content })).toEqual(expected);
+  });
+});
