@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isValidDay } from './dates.js';
 import { CONTENT_LIMITS, EXTERNAL_FACTORS, MEAL_TYPES, PLAN_ADHERENCE } from './entry-content.js';
 import { EFFORT_LIMITS } from './load.js';
+import { SLEEP_HOURS } from './wellness.js';
 import type { EntryType } from './entry-types.js';
 
 const L = CONTENT_LIMITS;
@@ -165,6 +166,29 @@ export const foodContentSchema = z
   .superRefine(withinContentBytes)
   .transform((content) => (content.mealType === 'Dinner' ? content : { ...content, feelingNotes: '' }));
 
+const CHECK_IN_ITEM = 'Please answer every question';
+/** One check-in item: a whole number 1 to 5 (5 is best). */
+const wellnessItem = z.int(CHECK_IN_ITEM).min(1, CHECK_IN_ITEM).max(5, CHECK_IN_ITEM);
+const SLEEP_HOURS_MESSAGE = `Hours slept must be from ${SLEEP_HOURS.min} to ${SLEEP_HOURS.max}, in half hours`;
+
+/** Content of a Wellness check-in: the five McLean items, optional hours slept (halves) and notes. */
+export const wellnessContentSchema = z
+  .object({
+    fatigue: wellnessItem,
+    sleep: wellnessItem,
+    soreness: wellnessItem,
+    stress: wellnessItem,
+    mood: wellnessItem,
+    sleepHours: z
+      .number(SLEEP_HOURS_MESSAGE)
+      .min(SLEEP_HOURS.min, SLEEP_HOURS_MESSAGE)
+      .max(SLEEP_HOURS.max, SLEEP_HOURS_MESSAGE)
+      .multipleOf(SLEEP_HOURS.step, SLEEP_HOURS_MESSAGE)
+      .optional(),
+    notes: longText.optional(),
+  })
+  .superRefine(withinContentBytes);
+
 const CONTENT_SCHEMAS = {
   Game: gameContentSchema,
   Training: trainingLikeContentSchema,
@@ -172,6 +196,7 @@ const CONTENT_SCHEMAS = {
   Lift: trainingLikeContentSchema,
   Imagery: imageryContentSchema,
   Food: foodContentSchema,
+  Wellness: wellnessContentSchema,
 } as const satisfies Record<EntryType, z.ZodType>;
 
 /** The zod schema validating the content of entries of `type`. */
@@ -193,6 +218,7 @@ export const newEntrySchema = z.discriminatedUnion('type', [
   z.object({ id: entryIdSchema, day: daySchema, type: z.literal('Lift'), content: trainingLikeContentSchema }),
   z.object({ id: entryIdSchema, day: daySchema, type: z.literal('Imagery'), content: imageryContentSchema }),
   z.object({ id: entryIdSchema, day: daySchema, type: z.literal('Food'), content: foodContentSchema }),
+  z.object({ id: entryIdSchema, day: daySchema, type: z.literal('Wellness'), content: wellnessContentSchema }),
 ]);
 
 /** Body of "update entry": the new content, checked by the caller with `contentSchemaFor(storedType)`. */

@@ -34,12 +34,14 @@ export type GamePregame = NonNullable<GameContent['pregame']>;
 export type GamePostgame = NonNullable<GameContent['postgame']>;
 export type ImageryContent = z.output<typeof schemas.imageryContentSchema>;
 export type FoodContent = z.output<typeof schemas.foodContentSchema>;
+export type WellnessContent = z.output<typeof schemas.wellnessContentSchema>;
 
 /** What a form may send (before defaults and transforms). */
 export type TrainingLikeContentInput = z.input<typeof schemas.trainingLikeContentSchema>;
 export type GameContentInput = z.input<typeof schemas.gameContentSchema>;
 export type ImageryContentInput = z.input<typeof schemas.imageryContentSchema>;
 export type FoodContentInput = z.input<typeof schemas.foodContentSchema>;
+export type WellnessContentInput = z.input<typeof schemas.wellnessContentSchema>;
 
 /** The content type of entries of type `T`. */
 export type EntryContent<T extends EntryType> = T extends 'Game'
@@ -48,9 +50,11 @@ export type EntryContent<T extends EntryType> = T extends 'Game'
     ? ImageryContent
     : T extends 'Food'
       ? FoodContent
-      : TrainingLikeContent;
+      : T extends 'Wellness'
+        ? WellnessContent
+        : TrainingLikeContent;
 
-export type AnyEntryContent = GameContent | TrainingLikeContent | ImageryContent | FoodContent;
+export type AnyEntryContent = GameContent | TrainingLikeContent | ImageryContent | FoodContent | WellnessContent;
 
 /** Body of "create entry" after validation, and what a form may send. */
 export type NewEntry = z.output<typeof schemas.newEntrySchema>;

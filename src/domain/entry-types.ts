@@ -1,5 +1,5 @@
-/** The six kinds of journal entry, in the order screens list them. */
-export const ENTRY_TYPES = ['Game', 'Training', 'Rehab', 'Lift', 'Imagery', 'Food'] as const;
+/** The kinds of journal entry, in the order screens list them; Wellness is the daily check-in. */
+export const ENTRY_TYPES = ['Game', 'Training', 'Rehab', 'Lift', 'Imagery', 'Food', 'Wellness'] as const;
 
 export type EntryType = (typeof ENTRY_TYPES)[number];
 
@@ -11,9 +11,15 @@ const SLUGS = {
   Lift: 'lift',
   Imagery: 'imagery',
   Food: 'food',
+  Wellness: 'wellness',
 } as const satisfies Record<EntryType, string>;
 
 export type EntryTypeSlug = (typeof SLUGS)[EntryType];
+
+/** How screens name an entry type: its own name, but "Wellness check-in" for the daily check-in. */
+export function entryTypeLabel(type: EntryType): string {
+  return type === 'Wellness' ? 'Wellness check-in' : type;
+}
 
 /** True when `x` is exactly one of the entry type names (case-sensitive). */
 export function isEntryType(x: unknown): x is EntryType {

@@ -1,4 +1,5 @@
 import type { EntryType } from './entry-types.js';
+import { WELLNESS_ITEMS, wellnessWord } from './wellness.js';
 import { defaultQuestionText, type QuestionItem, type QuestionSection, type QuestionSetName } from './question-sets.js';
 
 /** Pregame answer fields of a Game entry, in question order (questions 1-3). */
@@ -116,6 +117,18 @@ function foodRows(content: Record<string, unknown>): AnswerRow[] {
   ];
 }
 
+/** The five items with their words ("Fatigue: 4 · Fresh"), the hours slept and notes. */
+function wellnessRows(content: Record<string, unknown>): AnswerRow[] {
+  const items = WELLNESS_ITEMS.flatMap(({ key, label }) => {
+    const value = content[key];
+    const word = typeof value === 'number' ? wellnessWord(key, value) : null;
+    return word ? [{ label, value: `${value as number} · ${word}` }] : [];
+  });
+  const hours =
+    typeof content.sleepHours === 'number' ? [{ label: 'Hours slept', value: String(content.sleepHours) }] : [];
+  return [...items, ...hours, ...row('Notes', content.notes)];
+}
+
 /**
  * All non-blank answers of an entry as labelled rows, in the order they were asked (time of day and rating are
  * not rows). Game fields take the text of the enabled game question with the matching id, else fieldLabel.
@@ -139,6 +152,8 @@ export function entryAnswerRows(
       return imageryRows(content);
     case 'Food':
       return foodRows(content);
+    case 'Wellness':
+      return wellnessRows(content);
   }
 }
 

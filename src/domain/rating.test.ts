@@ -102,17 +102,27 @@ describe('summarizeDays', () => {
 
   it('groups by day, sorts by day and averages the rated entries', () => {
     const rows = [
-      { day: '2026-03-07', content: { rating: 4 } },
-      { day: '2026-03-05', content: { rating: 9 } },
-      { day: '2026-03-05', content: { postgame: { rating: 6 } } },
-      { day: '2026-03-05', content: { mealType: 'Lunch' } },
-      { day: '2026-02-28', content: {} },
-      { day: '2026-03-07', content: { rating: 5 } },
+      { day: '2026-03-07', type: 'Lift', content: { rating: 4 } },
+      { day: '2026-03-05', type: 'Training', content: { rating: 9 } },
+      { day: '2026-03-05', type: 'Game', content: { postgame: { rating: 6 } } },
+      { day: '2026-03-05', type: 'Food', content: { mealType: 'Lunch' } },
+      { day: '2026-02-28', type: 'Imagery', content: {} },
+      { day: '2026-03-07', type: 'Rehab', content: { rating: 5 } },
     ];
     expect(summarizeDays(rows)).toEqual([
       { day: '2026-02-28', entryCount: 1, averageRating: null },
       { day: '2026-03-05', entryCount: 3, averageRating: 7.5 },
       { day: '2026-03-07', entryCount: 2, averageRating: 4.5 },
     ]);
+  });
+
+  it('leaves wellness check-ins out: they never colour a day, even one with nothing else', () => {
+    const checkIn = { fatigue: 1, sleep: 1, soreness: 1, stress: 1, mood: 1, rating: 1 };
+    const rows = [
+      { day: '2026-03-05', type: 'Training', content: { rating: 9 } },
+      { day: '2026-03-05', type: 'Wellness', content: checkIn },
+      { day: '2026-03-06', type: 'Wellness', content: checkIn },
+    ];
+    expect(summarizeDays(rows)).toEqual([{ day: '2026-03-05', entryCount: 1, averageRating: 9 }]);
   });
 });

@@ -78,10 +78,14 @@ export function bandOfRating(rating: number): RatingBand {
 
 export type DaySummary = { day: Day; entryCount: number; averageRating: number | null };
 
-/** The calendar's month summary: one row per day that has entries, sorted by day. */
-export function summarizeDays(rows: readonly { day: Day; content: unknown }[]): DaySummary[] {
+/**
+ * The calendar's month summary: one row per day that has entries, sorted by day. A wellness check-in has no
+ * 1-10 rating and is not a session: it never colours a day.
+ */
+export function summarizeDays(rows: readonly { day: Day; type: string; content: unknown }[]): DaySummary[] {
   const byDay = new Map<Day, unknown[]>();
-  for (const { day, content } of rows) {
+  for (const { day, type, content } of rows) {
+    if (type === 'Wellness') continue;
     const contents = byDay.get(day);
     if (contents) contents.push(content);
     else byDay.set(day, [content]);

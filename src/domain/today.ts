@@ -1,6 +1,6 @@
 import { formatClock, localDay, type Day } from './dates.js';
 import type { JournalEntry } from './entry-content.js';
-import type { EntryType } from './entry-types.js';
+import { entryTypeLabel, type EntryType } from './entry-types.js';
 
 /** The parts of an entry these rules read; every JournalEntry is one. */
 export type EntryRef = Pick<JournalEntry, 'id' | 'type' | 'day' | 'timestamp' | 'createdAt' | 'updatedAt'> & {
@@ -30,12 +30,12 @@ export function compareNewestFirst(a: EntryRef, b: EntryRef): number {
   );
 }
 
-/** The card title: 'Game vs {opposingTeam}' for a Game with an opponent, otherwise the type name. */
+/** The card title: 'Game vs {opposingTeam}' for a Game with an opponent, otherwise the type's label. */
 export function entryTitle(entry: { type: EntryType; content: unknown }): string {
   const opponent = field(entry.content, 'opposingTeam');
   if (entry.type === 'Game' && typeof opponent === 'string' && opponent.trim() !== '')
     return `Game vs ${opponent.trim()}`;
-  return entry.type;
+  return entryTypeLabel(entry.type);
 }
 
 /**

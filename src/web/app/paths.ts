@@ -14,6 +14,7 @@ export const paths = {
   /** The Game journal opened at the postgame of the game in progress with this id (a URL, so a reload keeps it). */
   finishGame: (id: string) => `/game-journal?finish=${encodeURIComponent(id)}`,
   rehabOnDay: (day: string) => `/rehab-journal/${day}`,
+  wellnessCheckIn: (day: string) => `/wellness-check-in/${day}`,
   typeHistory: (slug: string) => `/${slug}-journal-entries`,
   settings: '/settings',
   editQuestions: '/settings/edit-questions',

@@ -90,12 +90,12 @@ export async function countEntries(db: Db, userId: string, type?: EntryType): Pr
 export async function daySummaries(db: Db, userId: string, start: Day, end: Day): Promise<DaySummary[]> {
   const rows = await db
     .selectFrom('journal_entries')
-    .select(['day', 'content'])
+    .select(['day', 'type', 'content'])
     .where('user_id', '=', userId)
     .where('day', '>=', start)
     .where('day', '<=', end)
     .execute();
-  return summarizeDays(rows.map((row) => ({ day: row.day, content: parseContent(row.content) })));
+  return summarizeDays(rows.map((row) => ({ day: row.day, type: row.type, content: parseContent(row.content) })));
 }
 
 /** One entry of this user, or null (also for another user's entry). */

@@ -1,6 +1,6 @@
-import { Activity, Brain, Dumbbell, HeartPulse, Trophy, Utensils, type LucideIcon } from 'lucide-react';
+import { Activity, Brain, Dumbbell, HeartPulse, Smile, Trophy, Utensils, type LucideIcon } from 'lucide-react';
 import type { Day } from '../../../../domain/dates';
-import { ENTRY_TYPES, entryTypeSlug, type EntryType } from '../../../../domain/entry-types';
+import { ENTRY_TYPES, entryTypeLabel, entryTypeSlug, type EntryType } from '../../../../domain/entry-types';
 import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/ui/button';
 import type { DayState } from '../day-state';
@@ -12,10 +12,12 @@ const ICONS = {
   Lift: Dumbbell,
   Imagery: Brain,
   Food: Utensils,
+  Wellness: Smile,
 } as const satisfies Record<EntryType, LucideIcon>;
 
 /** The entry flow of `type` for the chosen day; Rehab takes a past or future day in its URL, so it survives reload. */
 function flowPath(type: EntryType, day: Day, today: Day): string {
+  if (type === 'Wellness') return paths.wellnessCheckIn(day);
   if (type === 'Rehab' && day !== today) return paths.rehabOnDay(day);
   return paths.entryFlow(entryTypeSlug(type));
 }
@@ -35,7 +37,7 @@ export function NewActivityPicker({ day, today }: { day: DayState; today: Day })
               className="min-h-16 w-full justify-start text-lg tracking-widest"
             >
               <Icon aria-hidden size={24} className="text-brand" />
-              {type.toUpperCase()}
+              {entryTypeLabel(type).toUpperCase()}
             </ButtonLink>
           </li>
         );
