@@ -40,8 +40,10 @@ test('an athlete signs up and is signed in on Today at once, signs out and signs
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL('/profile');
   await expect(page.getByText('Signed in successfully!')).toBeVisible();
+  // Opening the app signed in lands on Today.
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Your Journal' })).toBeVisible();
+  await expect(page).toHaveURL('/journal');
+  await expect(page.getByRole('heading', { name: 'Your Journal', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seedEntry, test, todayDay } from './fixtures';
+import { expect, seedEntry, tab, test, todayDay } from './fixtures';
 import { goOffline } from './offline';
 
 const MONTH_NAMES = [
@@ -293,7 +293,7 @@ test('the journal stays on screen while the calendar opens for the first time', 
     await route.continue();
   });
   const requested = page.waitForRequest('**/assets/calendar-*.js');
-  await page.getByRole('link', { name: 'Calendar' }).click();
+  await tab(page, 'Calendar').click();
   await requested;
   await expect(journalHeading).toBeVisible();
   release();

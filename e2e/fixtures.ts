@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export interface Athlete {
   email: string;
@@ -34,6 +34,13 @@ export const test = base.extend<{ athlete: Athlete }>({
 });
 
 export { expect };
+
+/** The tab bar of the signed-in screens. */
+export const tabBar = (page: Page): Locator => page.getByRole('navigation', { name: 'Main' });
+
+/** One tab of the tab bar, by its label. */
+export const tab = (page: Page, label: 'Today' | 'Calendar' | 'New' | 'History' | 'Profile'): Locator =>
+  tabBar(page).getByRole('link', { name: label, exact: true });
 
 /** Today's date as the browser sees it (tests and browser share the machine's time zone). */
 export function todayDay(): string {

@@ -1,4 +1,4 @@
-import { expect, seedEntry, test } from './fixtures';
+import { expect, seedEntry, tab, test } from './fixtures';
 
 const training = (rating: number, answer = 'Focused') => ({ answers: { t1: answer }, rating, timeOfDay: '7:30 AM' });
 const food = { mealType: 'Lunch', timeOfDay: 'Noon', foodItems: 'Rice and beans', feelingNotes: '' };
@@ -40,7 +40,7 @@ test('a type history is titled by its type and lists its entries newest first, e
   await first.getByRole('button', { name: 'Show less' }).click();
   await expect(first.getByText('Win the first tackle against Rovers')).toBeHidden();
 
-  await page.getByRole('link', { name: 'Journal', exact: true }).first().click();
+  await tab(page, 'Today').click();
   await expect(page).toHaveURL('/journal');
 });
 

@@ -1,4 +1,4 @@
-import { expect, seedEntry, test, todayDay } from './fixtures';
+import { expect, seedEntry, tab, test, todayDay } from './fixtures';
 
 const DAY = '2026-03-05';
 
@@ -18,7 +18,7 @@ const routerState = (page: import('@playwright/test').Page) =>
 test('each picker button opens its journal flow for today', async ({ page, athlete: _athlete }) => {
   for (const [label, path] of PICKS) {
     await page.goto('/new-activity');
-    await expect(page.getByRole('link', { name: 'Back to journal' })).toHaveAttribute('href', '/journal');
+    await expect(tab(page, 'Today')).toHaveAttribute('href', '/journal');
     await page.getByRole('link', { name: label, exact: true }).click();
     await expect(page).toHaveURL(path);
     expect(await routerState(page)).toMatchObject({ selectedDate: todayDay() });

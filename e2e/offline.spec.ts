@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, seedEntry, test, todayDay } from './fixtures';
+import { expect, seedEntry, tab, test, todayDay } from './fixtures';
 import { entriesOfDay, goOffline, goOnline, persistedCache, waitUntilOfflineReady } from './offline';
 
 const OFFLINE_TOAST = 'You appear to be offline. Using local data only.';
@@ -152,9 +152,13 @@ test('after one visit Touchline opens and reads offline, keeps entries written o
   await page.reload();
   await expect(card(page, 'Food')).toContainText(WAITING);
   await expect(card(page, 'Training')).toContainText(WAITING);
-  // Leaving the signed-in screens and coming back (Home, then the journal) restores nothing twice.
-  await page.getByRole('link', { name: 'Back to Home' }).click();
-  await page.getByRole('link', { name: 'Your Journal' }).click();
+  // Leaving the signed-in screens and coming back restores nothing twice: the browser's Back to Home, which sends a
+  // signed-in athlete on to Today (no link on a signed-in screen leads Home any more).
+  await page.evaluate(() => {
+    history.pushState(null, '', '/');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL('/journal');
   await expect(card(page, 'Food')).toContainText(WAITING);
   await expect(page.getByRole('status').filter({ hasText: '2 changes waiting to sync' })).toBeVisible();
 
@@ -369,7 +373,7 @@ test('signing out while changes have not reached the server asks first: Cancel k
 }) => {
   await writeTrainingOffline(page, context, 'Words not on the server yet');
 
-  await page.getByRole('link', { name: 'Profile' }).click();
+  await tab(page, 'Profile').click();
   await page.getByRole('button', { name: 'Sign Out' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign out with unsaved changes?' });
   await expect(dialog).toContainText(
@@ -399,7 +403,7 @@ test('when the waiting change syncs while Sign Out asks, the question says so an
   athlete: _athlete,
 }) => {
   await writeTrainingOffline(page, context, 'Synced while asked');
-  await page.getByRole('link', { name: 'Profile' }).click();
+  await tab(page, 'Profile').click();
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByRole('dialog', { name: 'Sign out with unsaved changes?' })).toBeVisible();
 

@@ -25,7 +25,7 @@ test('settings lead to every set screen, and each set screen back to settings', 
   page,
   athlete: _signedIn,
 }) => {
-  await page.goto('/');
+  await page.goto('/profile');
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL('/settings');
   for (const [title, path] of SCREENS) {
@@ -38,7 +38,10 @@ test('settings lead to every set screen, and each set screen back to settings', 
   }
 });
 
-test('EDIT YOUR QUESTIONS chooses among the five sets; BACK and DONE go home', async ({ page, athlete: _signedIn }) => {
+test('EDIT YOUR QUESTIONS chooses among the five sets; settings lead back to Profile', async ({
+  page,
+  athlete: _signedIn,
+}) => {
   await page.goto('/settings');
   await page.getByRole('link', { name: 'EDIT YOUR QUESTIONS' }).click();
   await expect(page).toHaveURL('/settings/edit-questions');
@@ -50,11 +53,8 @@ test('EDIT YOUR QUESTIONS chooses among the five sets; BACK and DONE go home', a
   await page.getByRole('link', { name: 'Back to settings' }).click();
   await expect(page).toHaveURL('/settings');
 
-  await page.getByRole('link', { name: 'DONE', exact: true }).click();
-  await expect(page).toHaveURL('/');
-  await page.goto('/settings');
-  await page.getByRole('link', { name: 'BACK', exact: true }).click();
-  await expect(page).toHaveURL('/');
+  await page.getByRole('link', { name: 'Back to profile' }).click();
+  await expect(page).toHaveURL('/profile');
 });
 
 test('a training question switched off stays off after DONE and a reload', async ({

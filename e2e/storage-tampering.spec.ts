@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seedEntry, test, todayDay } from './fixtures';
+import { expect, seedEntry, tab, test, todayDay } from './fixtures';
 import { persistedCache } from './offline';
 
 /** Everything the app keeps in the browser: the remembered sign-in, and the query cache with its waiting changes. */
@@ -75,7 +75,7 @@ async function expectWorkingApp(page: Page, warnings: string[], damaged: string)
   await expect(page.getByRole('heading', { name: 'Your Journal', level: 1 })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Lift' })).toContainText('6/10');
   expect(warnings.join('\n')).toContain(damaged);
-  await page.getByRole('link', { name: 'Calendar' }).click();
+  await tab(page, 'Calendar').click();
   await expect(page.getByRole('link', { name: /: 1 entry, average rating 6$/ })).toBeVisible();
 }
 

@@ -3,20 +3,25 @@ import { CloudOff } from 'lucide-react';
 import { refusalMessage, writtenText } from '../lib/change-text';
 import { dismissFailedChange, useFailedChanges, useWaitingChangeCount, type FailedChange } from '../lib/sync-changes';
 
-/** How many changes wait to sync, and every change the server refused, with the athlete's text kept to copy. */
+/**
+ * How many changes wait to sync, and every change the server refused, with the athlete's text kept to copy. Both
+ * sit in the page above the screen's header, never over it: a fixed badge covered titles and controls.
+ */
 export function SyncStatus() {
   const waiting = useWaitingChangeCount();
   const failed = useFailedChanges();
   return (
     <>
       {waiting > 0 && (
-        <p
-          role="status"
-          className="fixed top-3 right-3 z-20 flex items-center gap-1.5 rounded-full bg-ink px-3 py-1.5 text-xs font-semibold text-white shadow"
-        >
-          <CloudOff aria-hidden size={14} />
-          {waiting === 1 ? '1 change waiting to sync' : `${waiting} changes waiting to sync`}
-        </p>
+        <div className="mx-auto flex w-full max-w-md justify-end px-4 pt-3">
+          <p
+            role="status"
+            className="flex items-center gap-1.5 rounded-full bg-ink px-3 py-1.5 text-xs font-semibold text-white"
+          >
+            <CloudOff aria-hidden size={14} />
+            {waiting === 1 ? '1 change waiting to sync' : `${waiting} changes waiting to sync`}
+          </p>
+        </div>
       )}
       {failed.length > 0 && (
         <section aria-label="Changes not saved" className="mx-auto flex w-full max-w-md flex-col gap-3 px-4 pt-4">

@@ -1,7 +1,7 @@
-import { CalendarDays, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { localDay } from '../../../domain/dates';
-import { BottomNav } from '../../components/bottom-nav';
+import { TabBar } from '../../components/tab-bar';
 import { ButtonLink } from '../../components/ui/button';
 import { Screen } from '../../components/ui/screen';
 import { ActivitiesList } from '../../features/journal/components/activities-list';
@@ -17,15 +17,12 @@ export function Component() {
       title="ACTIVITIES"
       backTo={paths.day(day.selectedDate)}
       backLabel={`Back to ${day.displayDate}`}
-      footer={<BottomNav />}
+      footer={<TabBar />}
     >
       <p className="rounded-card bg-brand py-3 text-center text-lg font-bold text-white">{day.displayDate}</p>
       <ActivitiesList day={day} />
       <ButtonLink to={paths.newActivity} state={day} className="w-full tracking-widest">
         <Plus aria-hidden size={20} /> NEW ACTIVITY
-      </ButtonLink>
-      <ButtonLink to={paths.calendar} variant="secondary" className="w-full">
-        <CalendarDays aria-hidden size={20} /> View calendar
       </ButtonLink>
     </Screen>
   );

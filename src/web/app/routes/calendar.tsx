@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { BottomNav } from '../../components/bottom-nav';
+import { TabBar } from '../../components/tab-bar';
 import { Button } from '../../components/ui/button';
 import { Screen } from '../../components/ui/screen';
 import { CalendarGrid } from '../../features/journal/components/calendar-grid';
@@ -9,7 +9,6 @@ import { CalendarMonthNav } from '../../features/journal/components/calendar-mon
 import { CalendarMonthStatus } from '../../features/journal/components/calendar-month-status';
 import { useCalendarMonth } from '../../features/journal/hooks/use-calendar-month';
 import { addMonths, displayDay, isValidMonth, localDay, monthOfDay, type Month } from '../../../domain/dates';
-import { paths } from '../paths';
 
 /** The month shown lives in the URL (`?month=2026-03`) so reload and Back keep it; anything else shows today's. */
 function useVisibleMonth(today: string): [Month, (month: Month) => void] {
@@ -30,7 +29,7 @@ export function Component() {
   const titleId = useId();
 
   return (
-    <Screen title="YOUR JOURNAL" backTo={paths.journal} backLabel="Journal" footer={<BottomNav />}>
+    <Screen title="YOUR JOURNAL" footer={<TabBar />}>
       <div className="flex items-center justify-between gap-3">
         <p className="text-base font-semibold text-ink-soft">Today, {displayDay(today)}</p>
         <Button

@@ -1,7 +1,7 @@
-import { CalendarDays, House, ListChecks } from 'lucide-react';
-import { Link, useLocation, useParams } from 'react-router';
+import { ListChecks } from 'lucide-react';
+import { useLocation, useParams } from 'react-router';
 import { displayDayWithYear, localDay, parseDayOr } from '../../../domain/dates';
-import { BottomNav } from '../../components/bottom-nav';
+import { TabBar } from '../../components/tab-bar';
 import { ButtonLink } from '../../components/ui/button';
 import { Screen } from '../../components/ui/screen';
 import { DailyEntryList } from '../../features/journal/components/daily-entry-list';
@@ -17,27 +17,12 @@ export function Component() {
   const displayDate = (day === param ? stateDisplayDate(state) : undefined) ?? displayDayWithYear(day);
 
   return (
-    <Screen title="DAILY JOURNAL" backTo={paths.calendar} backLabel="Back to calendar" footer={<BottomNav />}>
+    <Screen title="DAILY JOURNAL" backTo={paths.calendar} backLabel="Back to calendar" footer={<TabBar />}>
       <p className="rounded-card bg-brand py-3 text-center text-lg font-bold text-white">{displayDate}</p>
       <DailyEntryList key={day} day={day} />
-      {/* The bottom margin keeps these links clear of the floating calendar button. */}
-      <nav aria-label="Day" className="mb-16 flex gap-3">
-        <ButtonLink to={paths.activities} state={dayState(day)} variant="secondary" className="flex-1">
-          <ListChecks aria-hidden size={20} /> View activities
-        </ButtonLink>
-        <ButtonLink to={paths.home} variant="secondary">
-          <House aria-hidden size={20} /> Home
-        </ButtonLink>
-      </nav>
-      <div className="pointer-events-none fixed inset-x-0 bottom-24 z-10 mx-auto flex max-w-md justify-end px-4">
-        <Link
-          to={paths.calendar}
-          aria-label="Open calendar"
-          className="pointer-events-auto flex h-14 w-14 items-center justify-center rounded-full bg-ink text-white shadow-lg hover:bg-ink-soft"
-        >
-          <CalendarDays aria-hidden size={26} />
-        </Link>
-      </div>
+      <ButtonLink to={paths.activities} state={dayState(day)} variant="secondary">
+        <ListChecks aria-hidden size={20} /> View activities
+      </ButtonLink>
     </Screen>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
-import { BottomNav } from '../../components/bottom-nav';
+import { TabBar } from '../../components/tab-bar';
 import { Screen } from '../../components/ui/screen';
 import { showToast } from '../../components/ui/toast';
 import { historyQuery } from '../../features/journal/api/entries';
@@ -43,11 +43,12 @@ export function Component() {
   }, [history.isError]);
 
   return (
+    // A type's history sits under All Entries, which is the History tab itself.
     <Screen
       title={pathType ? `${pathType} Journal` : 'All Entries'}
-      backTo={paths.journal}
-      backLabel="Journal"
-      footer={<BottomNav />}
+      backTo={pathType ? paths.allEntries : undefined}
+      backLabel="Back to all entries"
+      footer={<TabBar />}
     >
       {!pathType && <HistoryTypeFilter value={filter} onChange={setFilter} />}
       <HistoryList

@@ -1,24 +1,19 @@
-import { useEffect, useState } from 'react';
-import { BookOpen, HeartPulse, Settings } from 'lucide-react';
-import { ButtonLink, buttonClass } from '../../components/ui/button';
+import { Navigate, useLocation } from 'react-router';
+import { CareLink } from '../../components/care-link';
+import { ButtonLink } from '../../components/ui/button';
 import { useAuth } from '../../features/auth/auth-context';
-import { apiFetch } from '../../lib/api';
 import { paths } from '../paths';
 
-interface PublicConfig {
-  careUrl: string | null;
+/** What Home may be opened with: an account just deleted passes here while its session is still being forgotten. */
+export interface HomeState {
+  leavingAccount?: boolean;
 }
 
-/** Home: the logo, sign-in and sign-up for visitors, the journal, the care link and settings. */
+/** Home: the logo, sign-in, sign-up and the care link for visitors. A signed-in athlete lands on Today instead. */
 export function Component() {
   const { isAuthenticated, isLoading } = useAuth();
-  const [careUrl, setCareUrl] = useState<string | null>(null);
-
-  useEffect(() => {
-    apiFetch<PublicConfig>('/config')
-      .then((config) => setCareUrl(config.careUrl))
-      .catch(() => setCareUrl(null));
-  }, []);
+  const leavingAccount = (useLocation().state as HomeState | null)?.leavingAccount === true;
+  if (isAuthenticated && !leavingAccount) return <Navigate to={paths.journal} replace />;
 
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col px-6 pt-16 pb-10">
@@ -27,7 +22,7 @@ export function Component() {
         <h1 className="text-4xl font-black tracking-tight">Touchline</h1>
         <p className="text-ink-soft">Your private athlete journal.</p>
       </div>
-      <nav aria-label="Main" className="mt-12 flex flex-col gap-3">
+      <nav aria-label="Get started" className="mt-12 flex flex-col gap-3">
         {!isLoading && !isAuthenticated && (
           <div className="grid grid-cols-2 gap-3">
             <ButtonLink to={paths.signIn}>Sign In</ButtonLink>
@@ -36,23 +31,7 @@ export function Component() {
             </ButtonLink>
           </div>
         )}
-        <ButtonLink to={paths.journal} variant="secondary" className="justify-start">
-          <BookOpen aria-hidden size={20} /> Your Journal
-        </ButtonLink>
-        {careUrl && (
-          <a
-            href={careUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClass('secondary', 'justify-start')}
-          >
-            <HeartPulse aria-hidden size={20} /> Find Care
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
-        )}
-        <ButtonLink to={paths.settings} variant="secondary" className="justify-start">
-          <Settings aria-hidden size={20} /> Settings
-        </ButtonLink>
+        <CareLink />
       </nav>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { localDay } from '../../../domain/dates';
-import { BottomNav } from '../../components/bottom-nav';
+import { TabBar } from '../../components/tab-bar';
 import { Screen } from '../../components/ui/screen';
 import { NewActivityPicker } from '../../features/journal/components/new-activity-picker';
 import { readDayState } from '../../features/journal/day-state';
@@ -13,11 +13,12 @@ export function Component() {
   const day = readDayState(state, today);
   const isToday = day.selectedDate === today;
   return (
+    // For another day, the way back is up to that day; for today it would only repeat the Today tab.
     <Screen
       title="NEW ACTIVITY"
-      backTo={isToday ? paths.journal : paths.day(day.selectedDate)}
-      backLabel={isToday ? 'Back to journal' : `Back to ${day.displayDate}`}
-      footer={<BottomNav />}
+      backTo={isToday ? undefined : paths.day(day.selectedDate)}
+      backLabel={`Back to ${day.displayDate}`}
+      footer={<TabBar />}
     >
       <p className="text-ink-soft">What would you like to journal {isToday ? 'today' : `for ${day.displayDate}`}?</p>
       <NewActivityPicker day={day} today={today} />

@@ -1,5 +1,8 @@
+import { ChevronRight, Settings } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { BottomNav } from '../../components/bottom-nav';
+import { CareLink } from '../../components/care-link';
+import { TabBar } from '../../components/tab-bar';
+import { ButtonLink } from '../../components/ui/button';
 import { Screen } from '../../components/ui/screen';
 import { TextField } from '../../components/ui/text-field';
 import { showToast } from '../../components/ui/toast';
@@ -9,23 +12,32 @@ import { ExportDataButton } from '../../features/account/components/export-data-
 import { useAuth } from '../../features/auth/auth-context';
 import { SignOutButton } from '../../features/auth/sign-out-button';
 import { paths } from '../paths';
+import type { HomeState } from './home';
 
-/** /profile: the athlete's email and Sign Out, password change, data export and account deletion. */
+/** /profile: the athlete's email, the way to Settings, Sign Out, password change, data export and account deletion. */
 export function Component() {
   const { user, endLocalSession } = useAuth();
   const navigate = useNavigate();
 
   async function handleDeleted() {
-    // Leave the signed-in screens first: forgetting the user while on them would send the
-    // visitor to /signin instead of Home.
-    await navigate(paths.home, { replace: true });
+    // Leave the signed-in screens first: forgetting the user while on them would send the visitor to /signin
+    // instead of Home. Home lets the athlete stay while they are forgotten, then shows the visitor's Home.
+    await navigate(paths.home, { replace: true, state: { leavingAccount: true } satisfies HomeState });
     await endLocalSession();
+    await navigate(paths.home, { replace: true });
     showToast('success', 'Your account has been deleted.', { duration: 3000 });
   }
 
   return (
-    <Screen title="Profile" backTo={paths.journal} backLabel="Journal" footer={<BottomNav />}>
+    <Screen title="Profile" footer={<TabBar />}>
       <TextField label="Email" type="email" value={user?.email ?? ''} readOnly />
+      <ButtonLink to={paths.settings} variant="secondary" className="justify-between">
+        <span className="flex items-center gap-2">
+          <Settings aria-hidden size={20} /> Settings
+        </span>
+        <ChevronRight aria-hidden size={20} />
+      </ButtonLink>
+      <CareLink />
       <SignOutButton onSignedOut={() => navigate(paths.signIn, { replace: true })} />
       <hr className="my-2 border-line" />
       <ChangePasswordForm />

@@ -1,3 +1,4 @@
+import { TabBar } from '../../components/tab-bar';
 import { Screen } from '../../components/ui/screen';
 import { SetLinks } from '../../features/question-sets/components/set-links';
 import { paths } from '../paths';
@@ -5,7 +6,7 @@ import { paths } from '../paths';
 /** /settings/edit-questions: choose one of the five sets to edit. */
 export function Component() {
   return (
-    <Screen title="EDIT YOUR QUESTIONS" backTo={paths.settings} backLabel="Back to settings">
+    <Screen title="EDIT YOUR QUESTIONS" backTo={paths.settings} backLabel="Back to settings" footer={<TabBar />}>
       <p className="text-ink-soft">Choose the questions or prompts you want to change.</p>
       <SetLinks label="Choose a question set" />
     </Screen>

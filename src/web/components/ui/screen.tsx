@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 
-/** A page: a header with an optional back link, then the content in a phone-width column. */
+/**
+ * A page: a header with an optional back link, then the content in a phone-width column, then the footer (the tab
+ * bar), which takes its own room at the foot of the page. Without a footer the content keeps room at its end for a
+ * bar the screen fixes to the bottom itself (BACK, DONE).
+ */
 export function Screen({
   title,
   backTo,
@@ -17,16 +21,22 @@ export function Screen({
   footer?: ReactNode;
 }) {
   return (
-    <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col">
-      <header className="flex min-h-14 items-center gap-2 px-4 pt-4">
-        {backTo !== undefined && (
-          <Link to={backTo} aria-label={backLabel} className="-ml-2 rounded-full p-2 text-ink hover:bg-surface">
-            <ArrowLeft aria-hidden size={24} />
-          </Link>
-        )}
-        <h1 className="text-2xl font-extrabold tracking-tight text-ink">{title}</h1>
-      </header>
-      <main className="flex flex-1 flex-col gap-4 px-4 pt-4 pb-28">{children}</main>
+    <div className="flex min-h-dvh flex-col">
+      <div className="mx-auto flex w-full max-w-md flex-1 flex-col">
+        <header className="flex min-h-14 items-center gap-2 px-4 pt-4">
+          {backTo !== undefined && (
+            <Link
+              to={backTo}
+              aria-label={backLabel}
+              className="-ml-2.5 flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-surface"
+            >
+              <ArrowLeft aria-hidden size={24} />
+            </Link>
+          )}
+          <h1 className="text-2xl font-extrabold tracking-tight text-ink">{title}</h1>
+        </header>
+        <main className={`flex flex-1 flex-col gap-4 px-4 pt-4 ${footer ? 'pb-6' : 'pb-28'}`}>{children}</main>
+      </div>
       {footer}
     </div>
   );

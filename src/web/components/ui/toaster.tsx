@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { Toaster as SonnerToaster } from 'sonner';
 import { toasterIsListening } from './toast';
 
-// Clear of the bottom navigation and the flows' BACK/DONE bar, which toasts would otherwise cover.
-const ABOVE_BOTTOM_BAR = { bottom: 96 };
+// Clear of the tab bar and the flows' BACK/DONE bar (each about 4 rem, plus the phone's home indicator), which
+// toasts would otherwise cover.
+const ABOVE_BOTTOM_BAR = { bottom: 'calc(6rem + env(safe-area-inset-bottom))' };
 
 /** The one toast area: bottom-right, three visible, 4000 ms unless a toast says otherwise. */
 export default function Toaster() {

@@ -17,7 +17,7 @@ export interface SignInPageState extends SignInRedirectState {
   notice?: string;
 }
 
-/** Email and password sign-in; on success, back to the page the athlete wanted, else Home. */
+/** Email and password sign-in; on success, back to the page the athlete wanted, else Today. */
 export function SignInForm() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
@@ -33,7 +33,7 @@ export function SignInForm() {
     try {
       await signIn(String(form.get('email')), String(form.get('password')));
       showToast('success', 'Signed in successfully!');
-      navigate(from ?? paths.home, { replace: true });
+      navigate(from ?? paths.journal, { replace: true });
     } catch (error) {
       const message = authErrorMessage(error, 'Failed to sign in', 'An unexpected error occurred during sign in.');
       const field = accountFieldOf(error);

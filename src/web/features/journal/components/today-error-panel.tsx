@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { hardReload, reloadPage, resetAllAppData, resetJournalData } from '../utils/today-reload';
 
-/** Shown when the server answered with an error and nothing is cached: who is signed in, and five ways out. */
+/** Shown when the server answered with an error and nothing is cached: who is signed in, and four ways out. */
 export function TodayErrorPanel({ email }: { email: string | null }) {
   const headingId = useId();
   const [busy, setBusy] = useState(false);
@@ -47,9 +47,6 @@ export function TodayErrorPanel({ email }: { email: string | null }) {
         <Button variant="secondary" onClick={() => void hardReload()} disabled={busy}>
           Force Hard Reload
         </Button>
-        <ButtonLink to={paths.home} variant="secondary">
-          Back to Home
-        </ButtonLink>
         <Button variant="danger" onClick={() => reset(resetAllAppData)} disabled={busy}>
           Reset All App Data
         </Button>

@@ -1,6 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { paths } from '../../../app/paths';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast';
 import { useDelayedAction, useTimePassed } from '../hooks/use-load-timers';
 import { useOnline } from '../hooks/use-online';
@@ -8,7 +7,7 @@ import { reloadPage } from '../utils/today-reload';
 
 /** After this long loading, a toast says local data will do (specification section 9). */
 const SLOW_MS = 3000;
-/** After this long, the way out: Return Home and Refresh Page. */
+/** After this long, the way out: Refresh Page (the tab bar leads elsewhere). */
 const STUCK_MS = 4000;
 
 /** The Today view while it loads: a spinner, placeholder cards, and later a toast and ways out. */
@@ -35,14 +34,9 @@ export function TodayLoading({ safetyMs }: { safetyMs: number }) {
         <div className="h-28 rounded-card bg-line" />
       </div>
       {stuck && (
-        <div className="grid grid-cols-2 gap-3">
-          <ButtonLink to={paths.home} variant="secondary">
-            Return Home
-          </ButtonLink>
-          <Button variant="secondary" onClick={reloadPage}>
-            Refresh Page
-          </Button>
-        </div>
+        <Button variant="secondary" onClick={reloadPage}>
+          Refresh Page
+        </Button>
       )}
     </div>
   );

@@ -1,18 +1,17 @@
 import type { Day } from '../../../../domain/dates';
 import { displayDay } from '../../../../domain/dates';
-import { paths } from '../../../app/paths';
-import { BottomNav } from '../../../components/bottom-nav';
+import { TabBar } from '../../../components/tab-bar';
 import { Screen } from '../../../components/ui/screen';
 import { useTodayEntries } from '../hooks/use-today-entries';
 import { TodayErrorPanel } from './today-error-panel';
 import { TodayLists } from './today-lists';
 import { TodayLoading } from './today-loading';
 
-/** The Today view: the day banner, then loading, the error panel, or today's lists; the bottom bar below. */
+/** The Today view: the day banner, then loading, the error panel, or today's lists; the tab bar below. */
 export function TodayView({ today, email }: { today: Day; email: string | null }) {
   const load = useTodayEntries(today);
   return (
-    <Screen title="Your Journal" backTo={paths.home} backLabel="Back to Home" footer={<BottomNav />}>
+    <Screen title="Your Journal" footer={<TabBar />}>
       <p className="rounded-card bg-brand-soft px-4 py-3 text-center text-lg font-bold text-brand-strong">
         Today, {displayDay(today)}
       </p>

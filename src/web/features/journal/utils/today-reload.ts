@@ -3,22 +3,15 @@ import { clearCachedData } from '../../../lib/query-client';
 
 /** The reset toasts stay readable this long before the page reloads (specification section 8). */
 const RESET_RELOAD_DELAY_MS = 1000;
-/** Long enough to see "Refreshing journal..." before the page goes. */
-const REFRESH_RELOAD_DELAY_MS = 500;
 
 /** Reloads the page now. */
 export function reloadPage(): void {
   window.location.reload();
 }
 
-/** Reloads the page `delayMs` after `message` is on screen. */
-function reloadAfterToast(kind: 'info' | 'success', message: string, delayMs: number): void {
-  void toastShown(kind, message).then(() => setTimeout(reloadPage, delayMs));
-}
-
-/** The Today view's Refresh: says so, then reloads the page. */
-export function refreshJournal(): void {
-  reloadAfterToast('info', 'Refreshing journal...', REFRESH_RELOAD_DELAY_MS);
+/** Reloads the page a moment after the success toast `message` is on screen. */
+function reloadAfterToast(message: string): void {
+  void toastShown('success', message).then(() => setTimeout(reloadPage, RESET_RELOAD_DELAY_MS));
 }
 
 /** Reloads after emptying what the browser keeps for the app outside the HTTP cache (Cache Storage, workers). */
@@ -39,7 +32,7 @@ async function resetThenReload(clear: () => Promise<void>, done: string): Promis
     showToast('error', 'Failed to reset data');
     return false;
   }
-  reloadAfterToast('success', done, RESET_RELOAD_DELAY_MS);
+  reloadAfterToast(done);
   return true;
 }
 

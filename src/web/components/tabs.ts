@@ -1,0 +1,36 @@
+import { ENTRY_TYPES, entryTypeSlug } from '../../domain/entry-types';
+import { paths } from '../app/paths';
+
+/**
+ * The tabs of the bottom bar, in order. Room is left for a sixth (Insights): the bar is laid out to fit six
+ * labelled tabs on a 320 px wide screen.
+ */
+export const TABS = [
+  { id: 'today', label: 'Today', to: paths.journal },
+  { id: 'calendar', label: 'Calendar', to: paths.calendar },
+  { id: 'new', label: 'New', to: paths.newActivity },
+  { id: 'history', label: 'History', to: paths.allEntries },
+  { id: 'profile', label: 'Profile', to: paths.profile },
+] as const;
+
+export type TabId = (typeof TABS)[number]['id'];
+
+const HISTORY_PATHS: readonly string[] = [
+  paths.allEntries,
+  ...ENTRY_TYPES.map((type) => paths.typeHistory(entryTypeSlug(type))),
+];
+
+/**
+ * The tab a screen belongs to, marked current in the bar: the day views and a day's activities sit under the
+ * calendar, the per-type histories under History, the settings under Profile. Null for any other path.
+ */
+export function tabOfPath(pathname: string): TabId | null {
+  // React Router shows the same screen with a trailing slash.
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === paths.journal) return 'today';
+  if (path === paths.calendar || path === paths.activities || path.startsWith(`${paths.journal}/`)) return 'calendar';
+  if (path === paths.newActivity) return 'new';
+  if (HISTORY_PATHS.includes(path)) return 'history';
+  if (path === paths.profile || path === paths.settings || path.startsWith(`${paths.settings}/`)) return 'profile';
+  return null;
+}
