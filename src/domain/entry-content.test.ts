@@ -17,6 +17,7 @@ import {
   newEntrySchema,
   trainingLikeContentSchema,
   updateEntrySchema,
+  wellnessContentSchema,
 } from './entry-content-schema.js';
 import { ENTRY_TYPES } from './entry-types.js';
 
@@ -238,6 +239,31 @@ describe('imageryContentSchema', () => {
   });
 });
 
+describe('wellnessContentSchema', () => {
+  const items = { fatigue: 4, sleep: 4, soreness: 4, stress: 4, mood: 3 };
+  it.each([
+    ['the five items', items, 'ok'],
+    ['with hours slept and notes', { ...items, sleepHours: 7.5, notes: 'Slept late' }, 'ok'],
+    ['0 hours', { ...items, sleepHours: 0 }, 'ok'],
+    ['24 hours', { ...items, sleepHours: 24 }, 'ok'],
+    ['an item missing', { fatigue: 4, sleep: 4, soreness: 4, stress: 4 }, 'mood: Please answer every question'],
+    ['an item 0', { ...items, stress: 0 }, 'stress: Please answer every question'],
+    ['an item 6', { ...items, fatigue: 6 }, 'fatigue: Please answer every question'],
+    ['an item 2.5', { ...items, sleep: 2.5 }, 'sleep: Please answer every question'],
+    ['an item as text', { ...items, soreness: '4' }, 'soreness: Please answer every question'],
+    ['7.25 hours', { ...items, sleepHours: 7.25 }, 'sleepHours: Hours slept must be from 0 to 24, in half hours'],
+    ['25 hours', { ...items, sleepHours: 25 }, 'sleepHours: Hours slept must be from 0 to 24, in half hours'],
+    ['-1 hours', { ...items, sleepHours: -1 }, 'sleepHours: Hours slept must be from 0 to 24, in half hours'],
+    ['notes at 5001', { ...items, notes: long(5001) }, 'notes: Keep this under 5,000 characters'],
+  ])('%s -> %s', (_name, content, expected) => {
+    expect(firstIssue(wellnessContentSchema.safeParse(content))).toBe(expected);
+  });
+
+  it('strips what the check-in does not hold (a rating never rides along)', () => {
+    expect(wellnessContentSchema.parse({ ...items, rating: 9, extra: 1 })).toEqual(items);
+  });
+});
+
 describe('foodContentSchema', () => {
   const lunch = { mealType: 'Lunch', timeOfDay: '1 PM', foodItems: 'Rice\nChicken' };
   it.each([
@@ -304,7 +330,7 @@ describe('newEntrySchema', () => {
     [
       'unknown type',
       { id: ID, type: 'Practice', day: '2026-03-05', content: {} },
-      "type: Invalid discriminator value. Expected 'Game' | 'Training' | 'Rehab' | 'Lift' | 'Imagery' | 'Food'",
+      "type: Invalid discriminator value. Expected 'Game' | 'Training' | 'Rehab' | 'Lift' | 'Imagery' | 'Food' | 'Wellness'",
     ],
     [
       'content error path',

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { ENTRY_TYPES, entryTypeFromSlug, entryTypeSlug, isEntryType } from './entry-types.js';
+import { ENTRY_TYPES, entryTypeFromSlug, entryTypeLabel, entryTypeSlug, isEntryType } from './entry-types.js';
 
 describe('ENTRY_TYPES', () => {
-  it('lists the six types in screen order', () => {
-    expect(ENTRY_TYPES).toEqual(['Game', 'Training', 'Rehab', 'Lift', 'Imagery', 'Food']);
+  it('lists the seven types in screen order, the wellness check-in last', () => {
+    expect(ENTRY_TYPES).toEqual(['Game', 'Training', 'Rehab', 'Lift', 'Imagery', 'Food', 'Wellness']);
+  });
+});
+
+describe('entryTypeLabel', () => {
+  it.each([
+    ['Game', 'Game'],
+    ['Training', 'Training'],
+    ['Food', 'Food'],
+    ['Wellness', 'Wellness check-in'],
+  ] as const)('%s -> %s', (type, label) => {
+    expect(entryTypeLabel(type)).toBe(label);
   });
 });
 
