@@ -9,6 +9,7 @@ import {
   entryTimeText,
   entryTitle,
   gameName,
+  gamePlanAnswer,
   inProgressGames,
   inSessionOrder,
   isGameInProgress,
@@ -109,6 +110,7 @@ describe('inProgressGames and completedActivities', () => {
       written('training-noon', 'Training', '12:15'),
       written('lift-typed-6am', 'Lift', '21:00', { timeOfDay: '6 AM' }),
       written('yesterday', 'Training', '09:00', {}, '2026-03-04'),
+      written('check-in', 'Wellness', '06:00', { fatigue: 4, sleep: 4, soreness: 4, stress: 4, mood: 3 }),
     ];
     expect(ids(completedActivities(day, TODAY))).toEqual([
       'lift-typed-6am',
@@ -283,5 +285,19 @@ describe('gameName', () => {
 
   it('says just "game" when it has neither opponent nor a readable time', () => {
     expect(gameName({ content: {}, day: TODAY, createdAt: 'not a time' })).toBe('game');
+  });
+});
+
+describe('gamePlanAnswer', () => {
+  it.each([
+    ['Game', { postgame: { rating: 6, planAdherence: 'Partly' } }, 'Partly'],
+    ['Game', { postgame: { rating: 6, planAdherence: 'Yes' } }, 'Yes'],
+    ['Game', { postgame: { rating: 6, planAdherence: 'No' } }, 'No'],
+    ['Game', { postgame: { rating: 6 } }, null],
+    ['Game', { postgame: { rating: 6, planAdherence: 'Maybe' } }, null],
+    ['Game', { planAdherence: 'Yes' }, null],
+    ['Training', { postgame: { planAdherence: 'Yes' } }, null],
+  ] as const)('%s %j -> %s', (type, content, expected) => {
+    expect(gamePlanAnswer({ type, content })).toBe(expected);
   });
 });

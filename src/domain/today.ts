@@ -1,5 +1,5 @@
 import { formatClock, localDay, type Day } from './dates.js';
-import type { JournalEntry } from './entry-content.js';
+import { PLAN_ADHERENCE, type JournalEntry, type PlanAdherence } from './entry-content.js';
 import { entryTypeLabel, type EntryType } from './entry-types.js';
 
 /** The parts of an entry these rules read; every JournalEntry is one. */
@@ -57,9 +57,14 @@ export function isGameInProgress(entry: { type: EntryType; content: unknown }): 
   );
 }
 
-/** The Today view's Completed Activities: every entry of `today` but the games still in progress, in session order. */
+/**
+ * The Today view's Completed Activities: every entry of `today`, in session order, but the games still in progress
+ * and the wellness check-in (each has its own card above).
+ */
 export function completedActivities<T extends EntryRef>(entries: readonly T[], today: Day): T[] {
-  return inSessionOrder(entries.filter((entry) => entry.day === today && !isGameInProgress(entry)));
+  return inSessionOrder(
+    entries.filter((entry) => entry.day === today && entry.type !== 'Wellness' && !isGameInProgress(entry)),
+  );
 }
 
 // Words athletes type for a time of day, at the clock time they usually mean.
@@ -140,6 +145,14 @@ export function cardRating(entry: { content: unknown }): number | null {
   if (finite(rating)) return rating;
   const postgameRating = field(field(entry.content, 'postgame'), 'rating');
   return finite(postgameRating) ? postgameRating : null;
+}
+
+/** A game's answer to "Did you stick to your plan?", or null (another type, not answered, not a known answer). */
+export function gamePlanAnswer(entry: { type: string; content: unknown }): PlanAdherence | null {
+  const answer = field(field(entry.content, 'postgame'), 'planAdherence');
+  return entry.type === 'Game' && (PLAN_ADHERENCE as readonly unknown[]).includes(answer)
+    ? (answer as PlanAdherence)
+    : null;
 }
 
 /** A day's entries sorted by type name (alphabetical), then newest first. */

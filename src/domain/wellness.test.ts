@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { WELLNESS_ITEMS, wellnessScore, wellnessWord } from './wellness.js';
+import {
+  buildWellnessContent,
+  EMPTY_WELLNESS_DRAFT,
+  latestCheckIn,
+  SLEEP_HOURS_HINT,
+  WELLNESS_ITEMS,
+  wellnessDraftErrors,
+  wellnessDraftOf,
+  wellnessScore,
+  wellnessWord,
+  type WellnessDraft,
+} from './wellness.js';
 
 describe('WELLNESS_ITEMS', () => {
   it("are McLean's five items with their exact words, 5 (best) first", () => {
@@ -43,5 +54,66 @@ describe('wellnessScore', () => {
     ['not an object', null, null],
   ])('%s -> %s', (_case, content, expected) => {
     expect(wellnessScore(content)).toBe(expected);
+  });
+});
+
+describe('the check-in form', () => {
+  const answered = { fatigue: 4, sleep: 4, soreness: 4, stress: 4, mood: 3 };
+  const draft = (change: Partial<WellnessDraft> = {}): WellnessDraft => ({
+    ...EMPTY_WELLNESS_DRAFT,
+    items: answered,
+    ...change,
+  });
+
+  it.each([
+    ['complete', draft(), {}],
+    ['one item unanswered', draft({ items: { ...answered, mood: null } }), { items: 'Please answer every question' }],
+    ['nothing answered', EMPTY_WELLNESS_DRAFT, { items: 'Please answer every question' }],
+    ['7.5 hours', draft({ sleepHours: '7.5' }), {}],
+    ['7,5 hours', draft({ sleepHours: '7,5' }), {}],
+    ['0 hours', draft({ sleepHours: '0' }), {}],
+    ['24 hours', draft({ sleepHours: '24' }), {}],
+    ['blank hours', draft({ sleepHours: '   ' }), {}],
+    ['7.25 hours', draft({ sleepHours: '7.25' }), { sleepHours: SLEEP_HOURS_HINT }],
+    ['25 hours', draft({ sleepHours: '25' }), { sleepHours: SLEEP_HOURS_HINT }],
+    ['-1 hours', draft({ sleepHours: '-1' }), { sleepHours: SLEEP_HOURS_HINT }],
+    ['letters', draft({ sleepHours: 'eight' }), { sleepHours: SLEEP_HOURS_HINT }],
+  ])('%s -> %j', (_case, form, errors) => {
+    expect(wellnessDraftErrors(form)).toEqual(errors);
+  });
+
+  it('builds the content: the five items, hours as a number, notes trimmed; blanks left out', () => {
+    expect(buildWellnessContent(draft({ sleepHours: ' 7,5 ', notes: '  Slept late ' }))).toEqual({
+      ...answered,
+      sleepHours: 7.5,
+      notes: 'Slept late',
+    });
+    expect(buildWellnessContent(draft({ sleepHours: '', notes: '  ' }))).toEqual(answered);
+  });
+
+  it('reads a stored check-in back into the form, and an odd one as unanswered', () => {
+    expect(wellnessDraftOf({ ...answered, sleepHours: 8, notes: 'ok' })).toEqual({
+      items: answered,
+      sleepHours: '8',
+      notes: 'ok',
+    });
+    expect(wellnessDraftOf({ fatigue: 9, sleep: '4' })).toEqual(EMPTY_WELLNESS_DRAFT);
+    expect(wellnessDraftOf(null)).toEqual(EMPTY_WELLNESS_DRAFT);
+  });
+});
+
+describe('latestCheckIn', () => {
+  const entry = (id: string, type: string, day: string, createdAt: string) => ({ id, type, day, createdAt });
+  it('is the day’s check-in written last, whatever the order; null without one', () => {
+    const entries = [
+      entry('morning', 'Wellness', '2026-03-05', '2026-03-05T07:00:00.000Z'),
+      entry('other-device', 'Wellness', '2026-03-05', '2026-03-05T07:05:00.000Z'),
+      entry('training', 'Training', '2026-03-05', '2026-03-05T09:00:00.000Z'),
+      entry('next-day', 'Wellness', '2026-03-06', '2026-03-06T07:00:00.000Z'),
+    ];
+    expect(latestCheckIn(entries, '2026-03-05')?.id).toBe('other-device');
+    expect(latestCheckIn([...entries].reverse(), '2026-03-05')?.id).toBe('other-device');
+    expect(latestCheckIn(entries, '2026-03-07')).toBeNull();
+    expect(latestCheckIn([entries[2]!], '2026-03-05')).toBeNull();
   });
 });

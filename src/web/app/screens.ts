@@ -32,6 +32,7 @@ export const SIGNED_IN_SCREENS: readonly ScreenRoute[] = [
   { path: 'lift-journal', screen: 'lift-journal' },
   { path: 'imagery-journal', screen: 'imagery-journal' },
   { path: 'food-journal', screen: 'food-journal' },
+  { path: 'wellness-check-in/:day', screen: 'wellness-check-in' },
   { path: 'settings', screen: 'settings' },
   { path: 'settings/edit-questions', screen: 'settings-edit-questions' },
   ...QUESTION_SETS.map((set) => ({

@@ -5,6 +5,7 @@ import { cardRating, entryTimeText, entryTitle } from '../../../../domain/today'
 import { RatingPill } from '../../../components/ui/rating-pill';
 import { EntryAnswers } from './entry-answers';
 import { useWaitingToSync } from '../hooks/use-waiting-to-sync';
+import { EntryFacts } from './entry-facts';
 import { PendingMark } from './pending-mark';
 
 /** One entry of the daily journal: title, time, rating, its answers on demand, and delete. */
@@ -25,6 +26,7 @@ export function DailyEntryCard({ entry, onDelete }: { entry: JournalEntry; onDel
           </h2>
           {time && <p className="text-sm text-muted">{time}</p>}
           {waiting && <PendingMark />}
+          <EntryFacts entry={entry} />
         </div>
         <div className="flex items-center gap-2">
           {rating !== null && <RatingPill rating={rating} />}

@@ -6,6 +6,7 @@ import { cardRating, entryTimeText, entryTitle, isGameInProgress } from '../../.
 import { RatingPill } from '../../../components/ui/rating-pill';
 import { EntryAnswers } from './entry-answers';
 import { useWaitingToSync } from '../hooks/use-waiting-to-sync';
+import { EntryFacts } from './entry-facts';
 import { PendingMark } from './pending-mark';
 
 /** One past entry: its date, title, time and rating, its answers behind Show more, and delete. */
@@ -29,6 +30,7 @@ export function HistoryEntryCard({ entry, onDelete }: { entry: JournalEntry; onD
             {isGameInProgress(entry) && <span className="font-normal text-ink-soft"> (pregame only)</span>}
           </h2>
           {waiting && <PendingMark />}
+          <EntryFacts entry={entry} />
         </div>
         <div className="flex shrink-0 items-center gap-1">
           {rating !== null && <RatingPill rating={rating} />}

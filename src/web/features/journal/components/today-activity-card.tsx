@@ -9,6 +9,7 @@ import { paths } from '../../../app/paths';
 import { RatingPill } from '../../../components/ui/rating-pill';
 import { EntryAnswers } from './entry-answers';
 import { useWaitingToSync } from '../hooks/use-waiting-to-sync';
+import { EntryFacts } from './entry-facts';
 import { PendingMark } from './pending-mark';
 
 /** One completed activity: title, links, date and time; the rating or a hint, or every answer when expanded. */
@@ -47,6 +48,7 @@ export function TodayActivityCard({ entry, onDelete }: { entry: JournalEntry; on
         {time && <> · {time}</>}
       </p>
       {waiting && <PendingMark />}
+      <EntryFacts entry={entry} />
       <div id={detailsId} className="mt-3">
         {expanded ? (
           <>

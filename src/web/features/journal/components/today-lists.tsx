@@ -1,13 +1,15 @@
 import type { Day } from '../../../../domain/dates';
 import type { JournalEntry } from '../../../../domain/entry-content';
 import { completedActivities, inProgressGames } from '../../../../domain/today';
+import { TodayCheckIn } from '../wellness/today-check-in';
 import { TodayActivities } from './today-activities';
 import { TodayInProgress } from './today-in-progress';
 
-/** Today's In Progress games and Completed Activities. */
+/** Today's wellness check-in, In Progress games and Completed Activities. */
 export function TodayLists({ entries, today }: { entries: readonly JournalEntry[]; today: Day }) {
   return (
     <>
+      <TodayCheckIn entries={entries} today={today} />
       <TodayInProgress entries={inProgressGames(entries, today)} />
       <TodayActivities entries={completedActivities(entries, today)} />
     </>
