@@ -23,7 +23,7 @@ test('a check-in from Today: every question is required, it shows "Wellness 19/2
   await page.goto('/journal');
   await page.getByRole('link', { name: /Check in/ }).click();
   await expect(page).toHaveURL(`/wellness-check-in/${today}`);
-  await expect(page.getByRole('heading', { name: 'Wellness Check-in', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Wellness check-in', level: 1 })).toBeVisible();
   // The scale's own words, 5 (best) first.
   await expect(page.getByRole('group', { name: 'Fatigue' }).getByRole('radio')).toHaveCount(5);
   await expect(page.getByRole('group', { name: 'Fatigue' }).getByRole('radio').first()).toHaveAccessibleName(
@@ -41,7 +41,7 @@ test('a check-in from Today: every question is required, it shows "Wellness 19/2
   await page.getByLabel('Notes (optional)').fill('Slept well after the away trip');
   await done(page).click();
   await expect(page).toHaveURL('/journal');
-  const card = page.getByRole('article', { name: 'Wellness Check-in' });
+  const card = page.getByRole('article', { name: 'Wellness check-in' });
   await expect(card).toContainText('Wellness 19/25');
   await expect(card).toContainText('Mood');
   await expect(card).toContainText('3 · Less interested in activities than normal');
@@ -62,7 +62,7 @@ test('a check-in from Today: every question is required, it shows "Wellness 19/2
 
   // Tapping it edits today's check-in: the form opens filled in, and DONE updates the same entry.
   await card.getByRole('link', { name: "Edit today's check-in" }).click();
-  await expect(page.getByRole('heading', { name: 'Edit Wellness Check-in', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Edit your wellness check-in', level: 1 })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Mood' }).getByRole('radio', { name: /^3, / })).toBeChecked();
   await expect(page.getByLabel('Hours slept (optional)')).toHaveValue('7.5');
   await answer(page, 'Mood', 5);
@@ -123,7 +123,7 @@ test('a check-in written offline syncs once', async ({ page, context, athlete: _
   for (const item of ITEMS) await answer(page, item, 4);
   await done(page).click();
   await expect(page).toHaveURL('/journal');
-  await expect(page.getByRole('article', { name: 'Wellness Check-in' })).toContainText('Wellness 20/25');
+  await expect(page.getByRole('article', { name: 'Wellness check-in' })).toContainText('Wellness 20/25');
   await expect(page.getByRole('status').filter({ hasText: '1 change waiting to sync' })).toBeVisible();
 
   await goOnline(context);

@@ -763,6 +763,48 @@ describe('journal entries API', () => {
     });
   });
 
+  describe('the wellness check-in', () => {
+    let athlete: TestBrowser;
+    beforeAll(async () => {
+      athlete = await signedIn();
+    });
+    const items = { fatigue: 4, sleep: 4, soreness: 4, stress: 4, mood: 3 };
+
+    it('stores the five items, hours slept and notes, and edits them', async () => {
+      const entry = await create(athlete, draft('Wellness', '2026-05-01', { ...items, sleepHours: 7.5, notes: 'ok' }));
+      expect(entry).toMatchObject({ type: 'Wellness', day: '2026-05-01', version: 1 });
+      expect(entry.content).toEqual({ ...items, sleepHours: 7.5, notes: 'ok' });
+
+      const edited = await answer<{ entry: JournalEntry }>(
+        await put(athlete, entry.id, { content: { ...items, mood: 5 }, version: 1 }),
+        200,
+      );
+      expect(edited.entry.content).toEqual({ ...items, mood: 5 });
+      expect(edited.entry.version).toBe(2);
+    });
+
+    it.each([
+      ['an item missing', { fatigue: 4, sleep: 4, soreness: 4, stress: 4 }, 'content.mood'],
+      ['an item out of range', { ...items, stress: 6 }, 'content.stress'],
+      ['an item not whole', { ...items, sleep: 3.5 }, 'content.sleep'],
+      ['hours not in halves', { ...items, sleepHours: 7.25 }, 'content.sleepHours'],
+      ['more than 24 hours', { ...items, sleepHours: 25 }, 'content.sleepHours'],
+    ])('refuses %s with 422 naming the field, storing nothing', async (_case, content, field) => {
+      const id = randomUUID();
+      await invalid(await post(athlete, { ...draft('Wellness', '2026-05-02', content), id }), field);
+      expect(await rowsWithId(id)).toBe(0);
+    });
+
+    it("never colours a calendar day: a day with only a check-in has no summary, and another day's average ignores it", async () => {
+      const browser = await signedIn();
+      await create(browser, draft('Wellness', '2026-05-04', items));
+      await create(browser, draft('Wellness', '2026-05-05', { ...items, fatigue: 1 }));
+      await create(browser, training('2026-05-05', 8));
+      const month = await answer<{ days: unknown[] }>(await browser.request('/api/entries/month/2026-05'), 200);
+      expect(month.days).toEqual([{ day: '2026-05-05', entryCount: 1, averageRating: 8 }]);
+    });
+  });
+
   describe('PUT /api/entries/:id', () => {
     let athlete: TestBrowser;
     beforeAll(async () => {

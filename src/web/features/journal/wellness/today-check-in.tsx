@@ -3,6 +3,7 @@ import { ChevronRight, Smile } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Day } from '../../../../domain/dates';
 import type { JournalEntry } from '../../../../domain/entry-content';
+import { entryTypeLabel } from '../../../../domain/entry-types';
 import { latestCheckIn, WELLNESS_ITEMS, wellnessScore, wellnessWord } from '../../../../domain/wellness';
 import { paths } from '../../../app/paths';
 import { useWaitingToSync } from '../hooks/use-waiting-to-sync';
@@ -42,7 +43,7 @@ function CheckedIn({ entry, today }: { entry: JournalEntry; today: Day }) {
     <article aria-labelledby={titleId} className="rounded-card border border-line bg-surface p-4 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <h2 id={titleId} className="text-lg font-bold text-ink">
-          Wellness Check-in
+          {entryTypeLabel('Wellness')}
         </h2>
         <Link
           to={paths.wellnessCheckIn(today)}

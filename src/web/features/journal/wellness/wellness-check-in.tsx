@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Day } from '../../../../domain/dates';
 import { displayDay } from '../../../../domain/dates';
+import { entryTypeLabel } from '../../../../domain/entry-types';
 import {
   buildWellnessContent,
   EMPTY_WELLNESS_DRAFT,
@@ -58,7 +59,7 @@ export function WellnessCheckIn({ day, today }: { day: Day; today: Day }) {
 
   return (
     <FlowFrame
-      title={existing ? 'Edit Wellness Check-in' : 'Wellness Check-in'}
+      title={existing ? 'Edit your wellness check-in' : entryTypeLabel('Wellness')}
       displayDate={displayDay(day)}
       busy={saving}
       onBack={() => navigate(after)}
