@@ -57,7 +57,15 @@ test('the activities page lists every type of the day by name and count, and del
   await expect(page.getByText('March 5', { exact: true })).toBeVisible();
   const rows = page.getByRole('listitem');
   // Every type, by its real name, with the day's count.
-  await expect(rows.getByRole('heading')).toHaveText(['Game', 'Training', 'Rehab', 'Lift', 'Imagery', 'Food']);
+  await expect(rows.getByRole('heading')).toHaveText([
+    'Game',
+    'Training',
+    'Rehab',
+    'Lift',
+    'Imagery',
+    'Food',
+    'Wellness check-in',
+  ]);
   await expect(page.getByRole('listitem', { name: 'Training' })).toContainText('2 Training entries');
   await expect(page.getByRole('listitem', { name: 'Game' })).toContainText('1 Game entry');
   await expect(page.getByRole('listitem', { name: 'Imagery' })).toContainText('No Imagery entries');

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { entryTypeSlug, type EntryType } from '../../../../domain/entry-types';
+import { entryTypeLabel, entryTypeSlug, type EntryType } from '../../../../domain/entry-types';
 import { entryCountText } from '../../../../domain/labels';
 import { paths } from '../../../app/paths';
 
@@ -26,7 +26,7 @@ export function ActivitiesRow({
     >
       <div className="flex min-w-0 flex-1 flex-col">
         <h2 id={headingId} className="text-lg font-bold text-ink">
-          {type}
+          {entryTypeLabel(type)}
         </h2>
         {count !== null && <p className="text-sm text-ink-soft">{entryCountText(count, type)}</p>}
         <Link
@@ -34,7 +34,7 @@ export function ActivitiesRow({
           className="-my-1 py-1 text-sm font-semibold text-brand hover:underline"
         >
           see journal <span aria-hidden>→</span>
-          <span className="sr-only"> for {type}</span>
+          <span className="sr-only"> for {entryTypeLabel(type)}</span>
         </Link>
       </div>
       {count !== null && count > 0 && (
