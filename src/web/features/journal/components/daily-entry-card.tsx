@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { ChevronDown, Trash2 } from 'lucide-react';
 import type { JournalEntry } from '../../../../domain/entry-content';
 import { collapsedRatingText, entryTimeText, entryTitle } from '../../../../domain/today';
+import { EditEntryLink } from './edit-entry-link';
 import { EntryAnswers } from './entry-answers';
 import { useWaitingToSync } from '../hooks/use-waiting-to-sync';
 import { PendingMark } from './pending-mark';
@@ -32,6 +33,7 @@ export function DailyEntryCard({ entry, onDelete }: { entry: JournalEntry; onDel
               {rating}
             </span>
           )}
+          <EditEntryLink entry={entry} />
           <button
             type="button"
             aria-label={`Delete this ${entryTitle(entry)} entry`}

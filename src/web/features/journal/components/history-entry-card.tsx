@@ -3,6 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { displayDayWithYear } from '../../../../domain/dates';
 import type { JournalEntry } from '../../../../domain/entry-content';
 import { collapsedRatingText, entryTimeText, entryTitle, isGameInProgress } from '../../../../domain/today';
+import { EditEntryLink } from './edit-entry-link';
 import { EntryAnswers } from './entry-answers';
 import { useWaitingToSync } from '../hooks/use-waiting-to-sync';
 import { PendingMark } from './pending-mark';
@@ -36,6 +37,7 @@ export function HistoryEntryCard({ entry, onDelete }: { entry: JournalEntry; onD
               {rating}
             </p>
           )}
+          <EditEntryLink entry={entry} />
           <button
             type="button"
             aria-label={`Delete this ${entryTitle(entry)} entry`}

@@ -6,6 +6,7 @@ import type { JournalEntry } from '../../../../domain/entry-content';
 import { entryTypeSlug } from '../../../../domain/entry-types';
 import { collapsedRatingText, entryTimeText, entryTitle } from '../../../../domain/today';
 import { paths } from '../../../app/paths';
+import { EditEntryLink } from './edit-entry-link';
 import { EntryAnswers } from './entry-answers';
 import { useWaitingToSync } from '../hooks/use-waiting-to-sync';
 import { PendingMark } from './pending-mark';
@@ -31,6 +32,7 @@ export function TodayActivityCard({ entry, onDelete }: { entry: JournalEntry; on
           >
             see journal<span className="sr-only"> for {entry.type}</span>
           </Link>
+          <EditEntryLink entry={entry} />
           <button
             type="button"
             aria-label={`Delete this ${entryTitle(entry)} entry`}
