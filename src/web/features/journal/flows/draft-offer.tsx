@@ -24,7 +24,11 @@ export function DraftOffer({
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // The modal dialog would focus its first button, Discard: start on the choice that loses nothing.
+      dialog.querySelector<HTMLButtonElement>('[data-continue]')?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
@@ -51,7 +55,7 @@ export function DraftOffer({
             <Button variant="secondary" onClick={() => onDiscard()}>
               Discard
             </Button>
-            <Button autoFocus onClick={() => onContinue()}>
+            <Button data-continue onClick={() => onContinue()}>
               Continue
             </Button>
           </div>
