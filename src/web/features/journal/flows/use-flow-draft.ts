@@ -23,7 +23,11 @@ const typed = (draft: unknown) => JSON.stringify(draft, (_key, value: unknown) =
  * the entry is saved.
  */
 export function useFlowDraft<K extends DraftKind>(kind: K, place: DraftPlace, initial: () => FlowState<K>) {
-  const key = place.owner === null ? null : draftKey(place.owner, place.flow, place.day, place.entryId);
+  // The place the flow opened with: what it shows may change while it saves (a finished game is no longer one to
+  // finish), but its draft stays where it was.
+  const [key] = useState(() =>
+    place.owner === null ? null : draftKey(place.owner, place.flow, place.day, place.entryId),
+  );
   const [start] = useState(initial);
   const [offer, setOffer] = useState(() => (key ? readDraft(key, (value) => readStoredDraft(kind, value)) : null));
   const [state, setState] = useState(start);

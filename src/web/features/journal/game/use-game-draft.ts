@@ -45,6 +45,8 @@ export function useGameDraft({
     step: { step: editing ? firstEditStep(editing) : initialGameStep(saved !== null), baseId: null },
   }));
   const [chosen, setChosen] = useState<GameEntry | null>(null);
+  // A Finish shows the game as finished the moment its save starts; the save (and a retry) still update that game.
+  const [opened] = useState(saved);
 
   function restore(restored: FlowState<'game'>): FlowState<'game'> {
     const { step, baseId } = restored.step;
@@ -61,7 +63,7 @@ export function useGameDraft({
   return {
     draft: kept.state.draft,
     step: kept.state.step.step,
-    base: saved ?? chosen,
+    base: saved ?? opened ?? chosen,
     offer: kept.offer,
     forget: kept.forget,
     change(patch: Partial<GameDraft>) {
