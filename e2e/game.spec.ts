@@ -135,7 +135,12 @@ test('back steps in reverse and leaves to /new-activity; the entry is saved on t
   await expect(page).toHaveURL('/new-activity');
   await expect(page.getByText('What would you like to journal for March 5?')).toBeVisible();
 
+  // BACK kept what was typed as a draft: the flow offers it on return.
   await page.getByRole('link', { name: 'GAME', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: /^Continue your draft/ })
+    .getByRole('button', { name: 'Discard' })
+    .click();
   await flow.doPregame('Athletic', '');
   await expect(page.getByText('Pregame journal entry saved!')).toBeVisible();
   await expect(page).toHaveURL('/journal');

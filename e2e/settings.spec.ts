@@ -147,7 +147,15 @@ test('leaving without DONE keeps the stored set', async ({ page, context, athlet
   await page.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByRole('switch', { name: 'Did I ice afterwards?' })).toBeVisible();
 
+  const ask = page.getByRole('dialog', { name: 'Discard your changes?' });
   await page.getByRole('link', { name: 'BACK', exact: true }).click();
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(page).toHaveURL('/settings/rehab-questions');
+  await expect(page.getByRole('switch', { name: 'Did I ice afterwards?' })).toBeVisible();
+  await page.getByRole('link', { name: 'BACK', exact: true }).click();
+  await ask.getByRole('button', { name: 'Discard' }).click();
   await expect(page).toHaveURL('/settings');
   await expect(page.getByText('Rehab questions saved!')).toHaveCount(0);
   await page.getByRole('link', { name: 'REHAB QUESTIONS' }).click();
@@ -155,11 +163,46 @@ test('leaving without DONE keeps the stored set', async ({ page, context, athlet
   await expect(page.getByRole('switch', { name: 'Did I ice afterwards?' })).toHaveCount(0);
   expect(await storedSet(context.request, 'rehab')).toEqual(defaultSet('rehab'));
 
-  // The header's back arrow drops the edits too.
+  // The header's back arrow asks too.
   await page.getByRole('switch', { name: text('rehab', 'r2') }).uncheck();
   await page.getByRole('link', { name: 'Back to settings' }).click();
+  await ask.getByRole('button', { name: 'Discard' }).click();
+  await expect(page).toHaveURL('/settings');
   await page.getByRole('link', { name: 'REHAB QUESTIONS' }).click();
   await expect(page.getByRole('switch', { name: text('rehab', 'r2') })).toBeChecked();
+});
+
+test("the browser's Back asks before dropping edits; without edits, or with edits undone, nothing is asked", async ({
+  page,
+  athlete: _signedIn,
+}) => {
+  const ask = page.getByRole('dialog', { name: 'Discard your changes?' });
+  const firstLift = page.getByRole('switch', { name: text('lift', 'l1') });
+  await page.goto('/settings');
+  await page.getByRole('link', { name: 'LIFT QUESTIONS' }).click();
+  await expect(firstLift).toBeChecked();
+  await page.goBack();
+  await expect(page).toHaveURL('/settings');
+
+  await page.getByRole('link', { name: 'LIFT QUESTIONS' }).click();
+  await firstLift.uncheck();
+  await page.goBack();
+  await expect(ask).toBeVisible();
+  await expect(page).toHaveURL('/settings/lift-questions');
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(firstLift).not.toBeChecked();
+  await page.goBack();
+  await ask.getByRole('button', { name: 'Discard' }).click();
+  await expect(page).toHaveURL('/settings');
+  await expect(ask).toHaveCount(0);
+
+  // Switched off and on again: nothing to lose, so BACK and the browser's Back leave at once.
+  await page.getByRole('link', { name: 'LIFT QUESTIONS' }).click();
+  await firstLift.uncheck();
+  await firstLift.check();
+  await page.getByRole('link', { name: 'BACK', exact: true }).click();
+  await expect(page).toHaveURL('/settings');
+  await expect(ask).toHaveCount(0);
 });
 
 test('a custom question can be deleted; default ones offer no delete', async ({

@@ -123,3 +123,43 @@ for (const [damage, text] of Object.entries(USER_DAMAGE)) {
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), USER_KEY)).toContain('@example.com');
   });
 }
+
+const DRAFT_DAMAGE: Record<string, string> = {
+  'wrong JSON': '{"savedAt":',
+  'wrong shape': '["Half-typed answer"]',
+  'wrong types inside': JSON.stringify({
+    savedAt: Date.now(),
+    draft: { timeOfDay: 5, answers: { t1: ['Half-typed answer'] }, rating: 11, notes: null },
+    step: { step: 0, question: -1 },
+  }),
+  "another flow's draft": JSON.stringify({
+    savedAt: Date.now(),
+    draft: { mealType: 'Lunch', timeOfDay: 'Noon', foodItems: 'Half-typed answer', feelingNotes: '' },
+    step: null,
+  }),
+};
+
+for (const [damage, text] of Object.entries(DRAFT_DAMAGE)) {
+  test(`a draft with ${damage} is dropped, with a warning, and the flow opens empty`, async ({
+    page,
+    athlete: _athlete,
+  }) => {
+    await page.goto('/journal');
+    await expect(page.getByRole('heading', { name: 'Your Journal', level: 1 })).toBeVisible();
+    const userId = await page.evaluate(
+      (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { id: string }).id,
+      USER_KEY,
+    );
+    const key = `touchline-draft:${userId}:training:${todayDay()}:new`;
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [key, text] as const);
+    const warnings = collectWarnings(page);
+
+    await page.goto('/training-journal');
+    await expect(page.getByText('Question 1 of 6')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'How focused was I during practice today?' })).toHaveValue('');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText('Half-typed answer')).toHaveCount(0);
+    expect(warnings.join('\n')).toContain('a draft');
+    expect(await page.evaluate((key) => localStorage.getItem(key), key)).toBeNull();
+  });
+}

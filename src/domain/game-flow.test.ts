@@ -8,6 +8,11 @@ import {
   buildPregameContent,
   draftFromSavedGame,
   emptyGameDraft,
+  firstEditStep,
+  gameContentForSave,
+  gameEditKind,
+  type GameEditKind,
+  gameQuestionsForEdit,
   type GameDraft,
   type GameFlowEvent,
   type GameFlowOutcome,
@@ -19,7 +24,7 @@ import {
   initialGameStep,
   questionStepCount,
 } from './game-flow.js';
-import { defaultSet, enabledQuestions } from './question-sets.js';
+import { defaultSet, enabledQuestions, type QuestionSection } from './question-sets.js';
 
 // Three pregame and two postgame questions enabled; not rated and no notes-only text unless a row says so.
 const SHAPE: GameFlowShape = { pregameQuestions: 3, postgameQuestions: 2, rated: false, noted: false };
@@ -40,6 +45,7 @@ const next: GameFlowEvent = { type: 'next' };
 const back: GameFlowEvent = { type: 'back' };
 const goto = (step: GameStep): GameFlowOutcome => ({ type: 'goto', step });
 const toNewActivity: GameFlowOutcome = { type: 'leave', to: 'new-activity' };
+const toOrigin: GameFlowOutcome = { type: 'leave', to: 'origin' };
 const notHere: GameFlowOutcome = { type: 'stay', reason: 'not-here' };
 
 describe('gameFlowTransition', () => {
@@ -330,5 +336,167 @@ describe('draftFromSavedGame', () => {
     ['an entry without pregame answers gives an empty draft', {}, PREGAME_ASKED, emptyGameDraft()],
   ])('%s', (_name, saved, asked, expected) => {
     expect(draftFromSavedGame(saved, asked)).toEqual(expected);
+  });
+});
+
+describe('editing a saved game', () => {
+  const edit = (editing: GameEditKind): GameFlowShape => ({ ...RATED, editing });
+
+  it.each<[string, GameContent, GameEditKind, GameStep]>([
+    ['a game in progress: its pregame', { pregame: { controlFactors: 'Effort' } }, 'pregame', pregame(0)],
+    ['a pregame saved with no answers is still a pregame', { pregame: {} }, 'pregame', pregame(0)],
+    [
+      'a finished game: its pregame, then its postgame',
+      { pregame: {}, postgame: { rating: 7, externalFactors: [] } },
+      'full',
+      pregame(0),
+    ],
+    [
+      'a game recorded from its postgame alone: its postgame',
+      { opposingTeam: 'City', postgame: { rating: 7, externalFactors: [] } },
+      'postgame',
+      factors,
+    ],
+    ['a game of notes only: its notes', { notes: 'Bus ride' }, 'notes', otherNotes],
+  ])('%s', (_name, content, kind, first) => {
+    expect(gameEditKind(content)).toBe(kind);
+    expect(firstEditStep(kind)).toEqual(first);
+  });
+
+  it.each<[string, GameStep, GameFlowEvent, GameFlowShape, GameFlowOutcome]>([
+    [
+      'in progress: the last pregame question saves the pregame',
+      pregame(2),
+      next,
+      edit('pregame'),
+      { type: 'save', phase: 'pregame' },
+    ],
+    [
+      'in progress: back from the first question leaves to where the edit came from',
+      pregame(0),
+      back,
+      edit('pregame'),
+      toOrigin,
+    ],
+    ['finished: the last pregame question goes on to the postgame', pregame(2), next, edit('full'), goto(factors)],
+    [
+      'finished: back from the factors returns to the last pregame question',
+      factors,
+      back,
+      edit('full'),
+      goto(pregame(2)),
+    ],
+    ['finished: the notes save the postgame', notes, next, edit('full'), { type: 'save', phase: 'postgame' }],
+    ['postgame alone: back from the factors leaves', factors, back, edit('postgame'), toOrigin],
+    ['notes only: back leaves instead of opening the selection screen', otherNotes, back, edit('notes'), toOrigin],
+  ])('%s', (_name, step, event, shape, expected) => {
+    expect(gameFlowTransition(step, event, shape)).toEqual(expected);
+  });
+
+  it('labels the last pregame question NEXT when the postgame follows', () => {
+    expect(gameNextLabel(pregame(2), edit('full'))).toBe('NEXT');
+    expect(gameNextLabel(pregame(2), edit('pregame'))).toBe('DONE');
+  });
+
+  const FINISHED: GameContent = {
+    opposingTeam: 'Rovers',
+    pregame: { controlFactors: 'Effort', distractions: 'Crowd' },
+    customPregameAnswers: { 'A deleted question': 'Kept' },
+    postgame: { rating: 7, externalFactors: ['Referee'], engagement: 'YES', notes: 'Tough' },
+  };
+  const switchedOff = defaults.map((item) => (item.id === '2' || item.id === '4' ? { ...item, enabled: false } : item));
+
+  it.each<[string, QuestionSection, string[]]>([
+    [
+      'pregame: enabled ones, the answered one switched off, then the deleted custom one',
+      'pregame',
+      ['1', '2', '3', 'saved-pregame-0'],
+    ],
+    [
+      'postgame: the answered one switched off comes back in its place',
+      'postgame',
+      ['4', '5', '6', '7', '8', '9', '10', '11'],
+    ],
+  ])('gameQuestionsForEdit, %s', (_name, section, ids) => {
+    expect(gameQuestionsForEdit(switchedOff, FINISHED, section).map((question) => question.id)).toEqual(ids);
+  });
+
+  it('asks a default question missing from the set when the game answered it', () => {
+    const without1 = defaults.filter((item) => item.id !== '1');
+    const asked = gameQuestionsForEdit(without1, FINISHED, 'pregame');
+    expect(asked[asked.length - 2]).toEqual({ id: '1', text: PREGAME_ASKED[0]!.text, section: 'pregame' });
+  });
+
+  it('opens a finished game with every field filled in', () => {
+    const asked = [
+      ...gameQuestionsForEdit(switchedOff, FINISHED, 'pregame'),
+      ...gameQuestionsForEdit(switchedOff, FINISHED, 'postgame'),
+    ];
+    expect(draftFromSavedGame(FINISHED, asked)).toEqual({
+      opposingTeam: 'Rovers',
+      timeOfDay: '',
+      answers: { '1': 'Effort', '2': 'Crowd', 'saved-pregame-0': 'Kept', '4': 'YES' },
+      externalFactors: ['Referee'],
+      rating: 7,
+      notes: 'Tough',
+    });
+  });
+
+  it.each<[string, GameEditKind, GameContent, (d: GameDraft) => GameDraft, GameContent]>([
+    [
+      'a finished game saved unchanged is the same game, switched-off and deleted answers included',
+      'full',
+      FINISHED,
+      (d) => d,
+      FINISHED,
+    ],
+    [
+      'a finished game: pregame and postgame both take the edits',
+      'full',
+      FINISHED,
+      (d) => ({ ...d, answers: { ...d.answers, '1': 'Voice', '4': 'NO' }, rating: 9 }),
+      {
+        ...FINISHED,
+        pregame: { controlFactors: 'Voice', distractions: 'Crowd' },
+        postgame: { ...FINISHED.postgame!, rating: 9, engagement: 'NO' },
+      },
+    ],
+    [
+      'a game in progress stays in progress',
+      'pregame',
+      { opposingTeam: 'City', pregame: { controlFactors: 'Effort' } },
+      (d) => ({ ...d, opposingTeam: 'City FC' }),
+      { opposingTeam: 'City FC', pregame: { controlFactors: 'Effort' } },
+    ],
+    [
+      'a game of notes only keeps anything else it holds',
+      'notes',
+      { opposingTeam: 'Town', notes: 'Old' },
+      (d) => ({ ...d, notes: ' New ' }),
+      { opposingTeam: 'Town', notes: 'New' },
+    ],
+  ])('gameContentForSave, %s', (_name, kind, saved, change, expected) => {
+    const asked = {
+      pregame: gameQuestionsForEdit(switchedOff, saved, 'pregame'),
+      postgame: gameQuestionsForEdit(switchedOff, saved, 'postgame'),
+    };
+    const phase = kind === 'full' || kind === 'postgame' ? 'postgame' : kind;
+    const startDraft = draftFromSavedGame(saved, [...asked.pregame, ...asked.postgame]);
+    const content = gameContentForSave(phase, change(startDraft), asked, saved, kind);
+    expect(content).toEqual(expected);
+    expect(gameContentSchema.parse(content)).toEqual(expected);
+  });
+
+  it('saves no postgame without a rating, and a Finish keeps the saved pregame', () => {
+    const asked = { pregame: PREGAME_ASKED, postgame: POSTGAME_ASKED };
+    expect(gameContentForSave('postgame', emptyGameDraft(), asked, SAVED_PREGAME, undefined)).toBeNull();
+    const finished = gameContentForSave(
+      'postgame',
+      { ...emptyGameDraft(), answers: { '1': 'not saved by a Finish' }, rating: 5 },
+      asked,
+      SAVED_PREGAME,
+      undefined,
+    );
+    expect(finished?.pregame).toEqual(SAVED_PREGAME.pregame);
   });
 });

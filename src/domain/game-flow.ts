@@ -1,6 +1,12 @@
 import type { ExternalFactor, GameContent } from './entry-content.js';
-import { gameFieldForQuestion, type GamePostgameField, type GamePregameField } from './labels.js';
-import type { QuestionItem, QuestionSection } from './question-sets.js';
+import {
+  GAME_QUESTION_FIELDS,
+  fieldLabel,
+  gameFieldForQuestion,
+  type GamePostgameField,
+  type GamePregameField,
+} from './labels.js';
+import { defaultQuestionText, type QuestionItem, type QuestionSection } from './question-sets.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Steps and transitions (specification section 4, "Game flow")
@@ -30,15 +36,28 @@ export type GameFlowEvent =
   | { type: 'back' };
 
 /**
- * What the flow needs to know about its data to move on: enabled question counts, whether a rating is chosen and
- * whether the notes-only branch has any text.
+ * What the flow needs to know about its data to move on: question counts, whether a rating is chosen, whether the
+ * notes-only branch has any text, and what a saved game's edit walks through (absent for a new game or a Finish).
  */
-export type GameFlowShape = { pregameQuestions: number; postgameQuestions: number; rated: boolean; noted: boolean };
+export type GameFlowShape = {
+  pregameQuestions: number;
+  postgameQuestions: number;
+  rated: boolean;
+  noted: boolean;
+  editing?: GameEditKind;
+};
+
+/**
+ * What an edit of a saved game walks through: its pregame alone (a game in progress stays in progress), its pregame
+ * then its postgame (a finished game), its postgame alone (a game recorded without a pregame), or its notes.
+ */
+export type GameEditKind = 'pregame' | 'full' | 'postgame' | 'notes';
 
 /** The result of an event: another step, leaving the flow, saving a phase, or staying put for a reason. */
 export type GameFlowOutcome =
   | { type: 'goto'; step: GameStep }
-  | { type: 'leave'; to: 'new-activity' }
+  /** To the activity picker, or (leaving an edit) back where the athlete came from. */
+  | { type: 'leave'; to: 'new-activity' | 'origin' }
   | { type: 'save'; phase: GameSavePhase }
   | { type: 'stay'; reason: GameStayReason };
 
@@ -49,6 +68,7 @@ type GameStayReason = 'rating-required' | 'notes-required' | 'not-here';
 const goto = (step: GameStep): GameFlowOutcome => ({ type: 'goto', step });
 const stay = (reason: GameStayReason): GameFlowOutcome => ({ type: 'stay', reason });
 const toNewActivity: GameFlowOutcome = { type: 'leave', to: 'new-activity' };
+const toOrigin: GameFlowOutcome = { type: 'leave', to: 'origin' };
 
 /** Question steps of a section: one per enabled question, and one (saying none are enabled) when there are none. */
 export function questionStepCount(enabled: number): number {
@@ -60,6 +80,20 @@ export function initialGameStep(finishing: boolean): GameStep {
   return finishing ? { name: 'postgame-factors' } : { name: 'selection' };
 }
 
+/** What an edit of a game with this content walks through (see GameEditKind). */
+export function gameEditKind(content: GameContent): GameEditKind {
+  const hasPregame = content.pregame !== undefined || content.customPregameAnswers !== undefined;
+  if (content.postgame) return hasPregame ? 'full' : 'postgame';
+  return hasPregame ? 'pregame' : 'notes';
+}
+
+/** The first step of an edit: the first pregame question, the postgame factors, or the notes. */
+export function firstEditStep(kind: GameEditKind): GameStep {
+  if (kind === 'postgame') return { name: 'postgame-factors' };
+  if (kind === 'notes') return { name: 'other-notes' };
+  return { name: 'pregame', question: 0 };
+}
+
 /**
  * The Game flow's state machine: the outcome of `event` on `step` (pure; the screen carries it out). PREGAME always
  * starts a new game; POST-GAME asks which game it finishes only when some wait for their postgame, and otherwise
@@ -68,6 +102,7 @@ export function initialGameStep(finishing: boolean): GameStep {
 export function gameFlowTransition(step: GameStep, event: GameFlowEvent, shape: GameFlowShape): GameFlowOutcome {
   const lastPregame = questionStepCount(shape.pregameQuestions) - 1;
   const lastPostgame = questionStepCount(shape.postgameQuestions) - 1;
+  const leave = shape.editing ? toOrigin : toNewActivity;
   switch (step.name) {
     case 'selection':
       if (event.type === 'choosePregame') return goto({ name: 'pregame', question: 0 });
@@ -82,19 +117,22 @@ export function gameFlowTransition(step: GameStep, event: GameFlowEvent, shape: 
       return stay('not-here');
     case 'other-notes':
       if (event.type === 'next') return shape.noted ? { type: 'save', phase: 'notes' } : stay('notes-required');
-      if (event.type === 'back') return goto({ name: 'selection' });
+      if (event.type === 'back') return shape.editing ? toOrigin : goto({ name: 'selection' });
       return stay('not-here');
     case 'pregame':
       if (event.type === 'next')
-        return step.question >= lastPregame
-          ? { type: 'save', phase: 'pregame' }
-          : goto({ name: 'pregame', question: step.question + 1 });
+        return step.question < lastPregame
+          ? goto({ name: 'pregame', question: step.question + 1 })
+          : shape.editing === 'full'
+            ? goto({ name: 'postgame-factors' })
+            : { type: 'save', phase: 'pregame' };
       if (event.type === 'back')
-        return step.question <= 0 ? toNewActivity : goto({ name: 'pregame', question: step.question - 1 });
+        return step.question <= 0 ? leave : goto({ name: 'pregame', question: step.question - 1 });
       return stay('not-here');
     case 'postgame-factors':
       if (event.type === 'next') return goto({ name: 'postgame-reflection', question: 0 });
-      if (event.type === 'back') return toNewActivity;
+      if (event.type === 'back')
+        return shape.editing === 'full' ? goto({ name: 'pregame', question: lastPregame }) : leave;
       return stay('not-here');
     case 'postgame-reflection':
       if (event.type === 'next')
@@ -229,13 +267,78 @@ export function buildNotesContent(draft: Pick<GameDraft, 'notes'>): GameContent 
   return compact({ notes: nonBlank(draft.notes) });
 }
 
-/** The draft an in-progress entry opens with: its opposing team, time of day and the pregame answers asked again. */
+/** The saved answer to `question` in `section` (by content field, or by text for a custom question). */
+function savedAnswer(saved: GameContent, section: QuestionSection, question: AskedQuestion): string | undefined {
+  const field = fieldIn(section, question.id);
+  const answers = section === 'pregame' ? saved.pregame : saved.postgame;
+  const custom = section === 'pregame' ? saved.customPregameAnswers : saved.customPostgameAnswers;
+  const answer = field ? (answers as Partial<Record<string, unknown>> | undefined)?.[field] : custom?.[question.text];
+  return typeof answer === 'string' && answer !== '' ? answer : undefined;
+}
+
+/**
+ * The draft a saved game opens with (to finish or to edit it): its opposing team and time of day, the answers to
+ * the questions `asked` (each in its own section; pregame when none is given), its factors, rating and notes.
+ */
 export function draftFromSavedGame(saved: GameContent, asked: readonly AskedQuestion[]): GameDraft {
   const answers: Record<string, string> = {};
   for (const question of asked) {
-    const field = fieldIn('pregame', question.id);
-    const answer = field ? saved.pregame?.[field] : saved.customPregameAnswers?.[question.text];
+    const answer = savedAnswer(saved, question.section ?? 'pregame', question);
     if (answer) answers[question.id] = answer;
   }
-  return { ...emptyGameDraft(), opposingTeam: saved.opposingTeam ?? '', timeOfDay: saved.timeOfDay ?? '', answers };
+  const postgame = saved.postgame;
+  return {
+    opposingTeam: saved.opposingTeam ?? '',
+    timeOfDay: saved.timeOfDay ?? '',
+    answers,
+    externalFactors: postgame ? [...postgame.externalFactors] : [],
+    rating: postgame?.rating ?? null,
+    notes: (postgame ? postgame.notes : saved.notes) ?? '',
+  };
+}
+
+/**
+ * The questions of `section` an edit of a saved game asks, in set order: every enabled one, and every one the game
+ * answered even if it has since been switched off or deleted (deleted custom ones last, under ids of their own), so
+ * that no saved answer is lost.
+ */
+export function gameQuestionsForEdit(
+  items: readonly QuestionItem[],
+  saved: GameContent,
+  section: QuestionSection,
+): AskedQuestion[] {
+  const inSet: AskedQuestion[] = items
+    .filter((item) => item.section === section && (item.enabled || savedAnswer(saved, section, item) !== undefined))
+    .map(({ id, text }) => ({ id, text, section }));
+  const listedIds = new Set(inSet.map((question) => question.id));
+  const listedTexts = new Set(inSet.map((question) => question.text));
+  const fieldQuestions = Object.entries(GAME_QUESTION_FIELDS)
+    .filter(([id, mapped]) => mapped.section === section && !listedIds.has(id))
+    .map(([id, mapped]) => ({ id, text: defaultQuestionText('game', id) ?? fieldLabel(mapped.field), section }))
+    .filter((question) => savedAnswer(saved, section, question) !== undefined);
+  const custom = (section === 'pregame' ? saved.customPregameAnswers : saved.customPostgameAnswers) ?? {};
+  const customQuestions = Object.keys(custom)
+    .filter((text) => !listedTexts.has(text) && custom[text] !== '')
+    .map((text, index) => ({ id: `saved-${section}-${index}`, text, section }));
+  return [...inSet, ...fieldQuestions, ...customQuestions];
+}
+
+/**
+ * The content a save of `phase` writes. `saved` is the game being finished or edited; an edit that walked a finished
+ * game's pregame (`editing` 'full') writes that pregame afresh from the draft, a Finish keeps it as saved. Null for
+ * a postgame without a rating (the flow never saves one).
+ */
+export function gameContentForSave(
+  phase: GameSavePhase,
+  draft: GameDraft,
+  asked: { pregame: readonly AskedQuestion[]; postgame: readonly AskedQuestion[] },
+  saved: GameContent | undefined,
+  editing: GameEditKind | undefined,
+): GameContent | null {
+  if (phase === 'pregame') return buildPregameContent(draft, asked.pregame);
+  if (phase === 'notes') return compact({ ...saved, notes: nonBlank(draft.notes) });
+  if (draft.rating === null) return null;
+  const { pregame, customPregameAnswers } = buildPregameContent(draft, asked.pregame);
+  const base = editing === 'full' ? { ...saved, pregame, customPregameAnswers } : saved;
+  return buildCompletedGameContent({ ...draft, rating: draft.rating }, asked.postgame, base);
 }

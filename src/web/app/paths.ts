@@ -13,6 +13,8 @@ export const paths = {
   entryFlow: (slug: string) => `/${slug}-journal`,
   /** The Game journal opened at the postgame of the game in progress with this id (a URL, so a reload keeps it). */
   finishGame: (id: string) => `/game-journal?finish=${encodeURIComponent(id)}`,
+  /** A saved entry's flow, opened filled in to edit it (a URL, so a reload keeps it). */
+  editEntry: (slug: string, id: string) => `/${slug}-journal?edit=${encodeURIComponent(id)}`,
   rehabOnDay: (day: string) => `/rehab-journal/${day}`,
   wellnessCheckIn: (day: string) => `/wellness-check-in/${day}`,
   typeHistory: (slug: string) => `/${slug}-journal-entries`,

@@ -4,6 +4,7 @@ import type { Persister } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { isNetworkFailure } from './api';
 import { followConnection } from './connection';
+import { clearDrafts } from './drafts';
 import { readPersistedClient, type RestoreRules } from './restored-cache';
 
 const CACHE_KEY = 'touchline-query-cache';
@@ -73,8 +74,12 @@ export function forgetCacheInMemory(): void {
   restoredThisPage = false;
 }
 
-/** Forgets every cached answer and waiting change, in memory and in the browser (sign-out, the error panel's resets). */
+/**
+ * Forgets every cached answer, waiting change and draft, in memory and in the browser (sign-out, the error panel's
+ * resets).
+ */
 export async function clearCachedData(): Promise<void> {
   forgetCacheInMemory();
+  clearDrafts();
   await del(CACHE_KEY);
 }

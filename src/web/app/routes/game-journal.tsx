@@ -8,12 +8,13 @@ import { useQuestionSet } from '../../features/question-sets/api/question-sets';
 
 /**
  * /game-journal: the Game flow (selection, pregame, postgame, notes) for the day in router state (selectedDate from
- * /new-activity), today by default; /game-journal?finish=<id> opens the postgame of that game in progress.
+ * /new-activity), today by default; /game-journal?finish=<id> opens the postgame of that game in progress, and
+ * /game-journal?edit=<id> opens that saved game to edit it.
  */
 export function Component() {
   const { state } = useLocation();
   const [search] = useSearchParams();
-  const { user } = useAuth();
+  const userId = useAuth().user?.id ?? null;
   const [today] = useState(() => localDay(new Date()));
   const questions = useQuestionSet('game');
 
@@ -26,10 +27,6 @@ export function Component() {
     return <GameLoading />;
   }
   return (
-    <GameJournal
-      arrival={readGameArrival(state, search, today)}
-      questions={questions.data.items}
-      signedIn={user !== null}
-    />
+    <GameJournal arrival={readGameArrival(state, search, today)} questions={questions.data.items} userId={userId} />
   );
 }

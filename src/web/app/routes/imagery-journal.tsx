@@ -1,16 +1,30 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { localDay } from '../../../domain/dates';
 import { useAuth } from '../../features/auth/auth-context';
+import { EditGate } from '../../features/journal/edit/edit-gate';
+import { readEditId } from '../../features/journal/edit/edit-arrival';
 import { readFlowDay } from '../../features/journal/flows/flow-day';
 import { ImageryFlow } from '../../features/journal/flows/imagery-flow';
 import { useQuestionSet } from '../../features/question-sets/api/question-sets';
 
-/** /imagery-journal: an imagery session (prompts, optional rating, notes) on the day from router state (else today). */
+/**
+ * /imagery-journal: an imagery session (prompts, optional rating, notes) on the day from router state (else today);
+ * /imagery-journal?edit=<id> opens that saved entry to edit it.
+ */
 export function Component() {
   const { state } = useLocation();
+  const [search] = useSearchParams();
   const [today] = useState(() => localDay(new Date()));
-  const { isAuthenticated } = useAuth();
+  const userId = useAuth().user?.id ?? null;
   const set = useQuestionSet('imagery');
-  return <ImageryFlow flowDay={readFlowDay(state, undefined, today)} signedIn={isAuthenticated} set={set} />;
+  const editId = readEditId(search);
+  if (editId) {
+    return (
+      <EditGate key={editId} id={editId} type="Imagery" title="IMAGERY JOURNAL">
+        {(edit, flowDay) => <ImageryFlow flowDay={flowDay} userId={userId} set={set} edit={edit} />}
+      </EditGate>
+    );
+  }
+  return <ImageryFlow flowDay={readFlowDay(state, undefined, today)} userId={userId} set={set} />;
 }

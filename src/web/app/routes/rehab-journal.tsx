@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { localDay } from '../../../domain/dates';
 import { useAuth } from '../../features/auth/auth-context';
+import { EditGate } from '../../features/journal/edit/edit-gate';
+import { readEditId } from '../../features/journal/edit/edit-arrival';
 import { REHAB_FLOW } from '../../features/journal/flows/flow-config';
 import { readFlowDay } from '../../features/journal/flows/flow-day';
 import { QuestionFlow } from '../../features/journal/flows/question-flow';
@@ -9,15 +11,24 @@ import { useQuestionSet } from '../../features/question-sets/api/question-sets';
 
 /**
  * /rehab-journal and /rehab-journal/:day: the rehab questions, rating and notes, saved on the URL's day, else the
- * day from router state, else today.
+ * day from router state, else today; /rehab-journal?edit=<id> opens that saved entry to edit it.
  */
 export function Component() {
   const { state } = useLocation();
   const { day } = useParams();
+  const [search] = useSearchParams();
   const [today] = useState(() => localDay(new Date()));
-  const { isAuthenticated } = useAuth();
+  const userId = useAuth().user?.id ?? null;
   const set = useQuestionSet('rehab');
-  return (
-    <QuestionFlow config={REHAB_FLOW} flowDay={readFlowDay(state, day, today)} signedIn={isAuthenticated} set={set} />
-  );
+  const editId = readEditId(search);
+  if (editId) {
+    return (
+      <EditGate key={editId} id={editId} type="Rehab" title={REHAB_FLOW.title}>
+        {(edit, flowDay) => (
+          <QuestionFlow config={REHAB_FLOW} flowDay={flowDay} userId={userId} set={set} edit={edit} />
+        )}
+      </EditGate>
+    );
+  }
+  return <QuestionFlow config={REHAB_FLOW} flowDay={readFlowDay(state, day, today)} userId={userId} set={set} />;
 }

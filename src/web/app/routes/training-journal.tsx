@@ -1,24 +1,35 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { localDay } from '../../../domain/dates';
 import { useAuth } from '../../features/auth/auth-context';
+import { EditGate } from '../../features/journal/edit/edit-gate';
+import { readEditId } from '../../features/journal/edit/edit-arrival';
 import { TRAINING_FLOW } from '../../features/journal/flows/flow-config';
 import { readFlowDay } from '../../features/journal/flows/flow-day';
 import { QuestionFlow } from '../../features/journal/flows/question-flow';
 import { useQuestionSet } from '../../features/question-sets/api/question-sets';
 
-/** /training-journal: the training questions, rating and notes, saved on the day from router state (else today). */
+/**
+ * /training-journal: the training questions, rating and notes, saved on the day from router state (else today);
+ * /training-journal?edit=<id> opens that saved entry to edit it.
+ */
 export function Component() {
   const { state } = useLocation();
+  const [search] = useSearchParams();
   const [today] = useState(() => localDay(new Date()));
-  const { isAuthenticated } = useAuth();
+  const userId = useAuth().user?.id ?? null;
   const set = useQuestionSet('training');
+  const editId = readEditId(search);
+  if (editId) {
+    return (
+      <EditGate key={editId} id={editId} type="Training" title={TRAINING_FLOW.title}>
+        {(edit, flowDay) => (
+          <QuestionFlow config={TRAINING_FLOW} flowDay={flowDay} userId={userId} set={set} edit={edit} />
+        )}
+      </EditGate>
+    );
+  }
   return (
-    <QuestionFlow
-      config={TRAINING_FLOW}
-      flowDay={readFlowDay(state, undefined, today)}
-      signedIn={isAuthenticated}
-      set={set}
-    />
+    <QuestionFlow config={TRAINING_FLOW} flowDay={readFlowDay(state, undefined, today)} userId={userId} set={set} />
   );
 }

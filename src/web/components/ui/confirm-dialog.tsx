@@ -12,6 +12,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   busy = false,
   onConfirm,
   onOpenChange,
@@ -21,6 +22,8 @@ export function ConfirmDialog({
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The button that closes it without confirming; 'Cancel' unless said otherwise. */
+  cancelLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onOpenChange: (open: boolean) => void;
@@ -74,7 +77,7 @@ export function ConfirmDialog({
           {children && <div className="mt-4 flex flex-col gap-4">{children}</div>}
           <div className="mt-6 grid grid-cols-2 gap-3">
             <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
-              Cancel
+              {cancelLabel}
             </Button>
             <Button type="submit" variant="danger" disabled={busy}>
               {confirmLabel}

@@ -42,7 +42,10 @@ export function showEntry(client: QueryClient, entry: JournalEntry): void {
       history ? withHistoryEntry(history, entry) : history,
     );
   }
-  if (entry.type === 'Game') client.setQueryData(entryKey(entry.id), entry);
+  // Games are kept by id so a Finish link works offline; any other entry only once an Edit link has loaded it.
+  if (entry.type === 'Game' || client.getQueryData(entryKey(entry.id)) !== undefined) {
+    client.setQueryData(entryKey(entry.id), entry);
+  }
   refreshMonthSummaries(client, entry.day);
 }
 

@@ -3,6 +3,7 @@ import { ChevronDown, Trash2 } from 'lucide-react';
 import type { JournalEntry } from '../../../../domain/entry-content';
 import { cardRating, entryTimeText, entryTitle } from '../../../../domain/today';
 import { RatingPill } from '../../../components/ui/rating-pill';
+import { EditEntryLink } from './edit-entry-link';
 import { EntryAnswers } from './entry-answers';
 import { useWaitingToSync } from '../hooks/use-waiting-to-sync';
 import { EntryFacts } from './entry-facts';
@@ -30,6 +31,7 @@ export function DailyEntryCard({ entry, onDelete }: { entry: JournalEntry; onDel
         </div>
         <div className="flex items-center gap-2">
           {rating !== null && <RatingPill rating={rating} />}
+          <EditEntryLink entry={entry} />
           <button
             type="button"
             aria-label={`Delete this ${entryTitle(entry)} entry`}

@@ -4,6 +4,7 @@ import { displayDayWithYear } from '../../../../domain/dates';
 import type { JournalEntry } from '../../../../domain/entry-content';
 import { cardRating, entryTimeText, entryTitle, isGameInProgress } from '../../../../domain/today';
 import { RatingPill } from '../../../components/ui/rating-pill';
+import { EditEntryLink } from './edit-entry-link';
 import { EntryAnswers } from './entry-answers';
 import { useWaitingToSync } from '../hooks/use-waiting-to-sync';
 import { EntryFacts } from './entry-facts';
@@ -34,6 +35,7 @@ export function HistoryEntryCard({ entry, onDelete }: { entry: JournalEntry; onD
         </div>
         <div className="flex shrink-0 items-center gap-1">
           {rating !== null && <RatingPill rating={rating} />}
+          <EditEntryLink entry={entry} />
           <button
             type="button"
             aria-label={`Delete this ${entryTitle(entry)} entry`}

@@ -7,6 +7,7 @@ import { entryTypeSlug } from '../../../../domain/entry-types';
 import { cardRating, entryTimeText, entryTitle } from '../../../../domain/today';
 import { paths } from '../../../app/paths';
 import { RatingPill } from '../../../components/ui/rating-pill';
+import { EditEntryLink } from './edit-entry-link';
 import { EntryAnswers } from './entry-answers';
 import { useWaitingToSync } from '../hooks/use-waiting-to-sync';
 import { EntryFacts } from './entry-facts';
@@ -33,6 +34,7 @@ export function TodayActivityCard({ entry, onDelete }: { entry: JournalEntry; on
           >
             see journal<span className="sr-only"> for {entry.type}</span>
           </Link>
+          <EditEntryLink entry={entry} />
           <button
             type="button"
             aria-label={`Delete this ${entryTitle(entry)} entry`}

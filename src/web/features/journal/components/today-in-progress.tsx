@@ -5,6 +5,7 @@ import type { GameContent, JournalEntry } from '../../../../domain/entry-content
 import { controlFactorsPreview, entryTimeText, entryTitle, gameName } from '../../../../domain/today';
 import { paths } from '../../../app/paths';
 import { useWaitingToSync } from '../hooks/use-waiting-to-sync';
+import { EditEntryLink } from './edit-entry-link';
 import { PendingMark } from './pending-mark';
 
 /** Today's games waiting for their postgame, one card each; nothing at all when there are none. */
@@ -40,12 +41,15 @@ function InProgressCard({ entry }: { entry: JournalEntry }) {
         <h3 id={titleId} className="pt-1 text-lg font-bold break-words text-ink">
           {entryTitle(entry)} (in progress)
         </h3>
-        <Link
-          to={paths.finishGame(entry.id)}
-          className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-xl bg-brand px-3 text-sm font-semibold text-white hover:bg-brand-strong"
-        >
-          Finish<span className="sr-only"> {gameName(entry)}</span> <span aria-hidden>→</span>
-        </Link>
+        <div className="flex shrink-0 items-center gap-1">
+          <EditEntryLink entry={entry} />
+          <Link
+            to={paths.finishGame(entry.id)}
+            className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-xl bg-brand px-3 text-sm font-semibold text-white hover:bg-brand-strong"
+          >
+            Finish<span className="sr-only"> {gameName(entry)}</span> <span aria-hidden>→</span>
+          </Link>
+        </div>
       </div>
       <p className="text-sm text-muted">
         {displayDay(entry.day)}

@@ -1,4 +1,11 @@
+import type { JournalEntry } from '../../../../domain/entry-content';
 import type { EntryType } from '../../../../domain/entry-types';
+
+/** A saved entry a flow edits, and where the flow goes when it is left or saved: back where the athlete came from. */
+export interface FlowEdit {
+  entry: JournalEntry;
+  exitTo: string;
+}
 
 /** Where a flow goes once its entry is saved (specification section 4). */
 export type AfterSave = 'journal' | 'day' | 'day-if-chosen';
@@ -6,6 +13,8 @@ export type AfterSave = 'journal' | 'day' | 'day-if-chosen';
 /** The toasts of one flow's save (specification section 8). */
 export interface SaveMessages {
   saved: string;
+  /** Said when an edit of a saved entry is saved. */
+  updated: string;
   failed: string;
   /** Shown, with a redirect to sign in, when nobody is signed in. */
   signedOut: string;
@@ -26,6 +35,9 @@ export interface QuestionFlowConfig {
 const NEED_SIGN_IN = 'You need to be signed in to save journal entries';
 const FAILED = 'Failed to save entry. Please try again.';
 const FAILED_YOUR = 'Failed to save your journal entry. Please try again.';
+/** Said when an edit is refused because the entry changed since the flow opened it (a 409). */
+export const CHANGED_ELSEWHERE =
+  'This entry changed on another device. Your answers are kept: check them and save again.';
 
 export const TRAINING_FLOW = {
   type: 'Training',
@@ -34,7 +46,12 @@ export const TRAINING_FLOW = {
   ratingTitle: "How'd training go?",
   ratingRequired: true,
   noQuestions: 'No training questions are enabled. Please configure questions in settings.',
-  messages: { saved: 'Training journal entry saved!', failed: FAILED, signedOut: NEED_SIGN_IN },
+  messages: {
+    saved: 'Training journal entry saved!',
+    updated: 'Training journal entry updated!',
+    failed: FAILED,
+    signedOut: NEED_SIGN_IN,
+  },
   afterSave: 'journal',
 } as const satisfies QuestionFlowConfig;
 
@@ -47,6 +64,7 @@ export const REHAB_FLOW = {
   noQuestions: 'No rehab questions are enabled. Please configure questions in settings.',
   messages: {
     saved: 'Rehab journal entry saved!',
+    updated: 'Rehab journal entry updated!',
     failed: FAILED_YOUR,
     signedOut: 'You must be logged in to save journal entries',
   },
@@ -60,12 +78,18 @@ export const LIFT_FLOW = {
   ratingTitle: "How'd your lift go?",
   ratingRequired: false,
   noQuestions: 'No lift questions are enabled. Please configure questions in settings.',
-  messages: { saved: 'Lift journal entry saved!', failed: FAILED_YOUR, signedOut: NEED_SIGN_IN },
+  messages: {
+    saved: 'Lift journal entry saved!',
+    updated: 'Lift journal entry updated!',
+    failed: FAILED_YOUR,
+    signedOut: NEED_SIGN_IN,
+  },
   afterSave: 'day',
 } as const satisfies QuestionFlowConfig;
 
 export const IMAGERY_MESSAGES = {
   saved: 'Imagery journal entry saved!',
+  updated: 'Imagery journal entry updated!',
   failed: FAILED,
   signedOut: NEED_SIGN_IN,
 } as const satisfies SaveMessages;
@@ -73,6 +97,7 @@ export const IMAGERY_MESSAGES = {
 /** Food names the meal in its success toast ('Dinner journal entry saved!'). */
 export const foodMessages = (meal: string): SaveMessages => ({
   saved: `${meal} journal entry saved!`,
+  updated: `${meal} journal entry updated!`,
   failed: FAILED,
   signedOut: NEED_SIGN_IN,
 });

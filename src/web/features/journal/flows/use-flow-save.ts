@@ -1,28 +1,42 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { NewEntryInput } from '../../../../domain/entry-content';
+import type { AnyEntryContent, NewEntryInput } from '../../../../domain/entry-content';
 import { paths } from '../../../app/paths';
 import { showToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
 import { forgetFailedChange } from '../../../lib/sync-changes';
-import { newEntryId, useCreateEntry } from '../api/save-entry';
+import { entryQuery } from '../api/entry';
+import { newEntryId, useCreateEntry, useUpdateEntry } from '../api/save-entry';
 import { QUEUED_NOTE, useOnQueued } from '../hooks/use-queued';
-import type { SaveMessages } from './flow-config';
+import { CHANGED_ELSEWHERE, type FlowEdit, type SaveMessages } from './flow-config';
 
 const SAVE_TOAST_MS = 3000;
 
 type Draft = Omit<NewEntryInput, 'id'>;
 
 /**
- * Saves a flow's entry under one id chosen when the draft began, so a retry after a failure can never make a
- * second entry. On failure the athlete stays on the screen with everything typed; on success it moves on, and
- * so it does offline, where the entry is kept on the device and syncs by itself later.
+ * Saves a flow's entry: a new one under one id chosen when the draft began, so a retry after a failure can never make
+ * a second entry; or, editing, the update of the saved entry made from the version the flow shows. On failure the
+ * athlete stays on the screen with everything typed (after a conflict the flow gets the entry's new version, so
+ * saving again can succeed); on success it moves on, and so it does offline, where the change is kept on the device
+ * and syncs by itself later. `onSaved` runs once the entry is saved (or kept to sync).
  */
-export function useFlowSave({ signedIn, messages }: { signedIn: boolean; messages: SaveMessages }) {
+export function useFlowSave({
+  signedIn,
+  messages,
+  edit,
+  onSaved,
+}: {
+  signedIn: boolean;
+  messages: SaveMessages;
+  edit?: FlowEdit;
+  onSaved: () => void;
+}) {
   const [id] = useState(newEntryId);
   const [destination, setDestination] = useState<string>(paths.journal);
   const create = useCreateEntry();
+  const update = useUpdateEntry();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -32,27 +46,40 @@ export function useFlowSave({ signedIn, messages }: { signedIn: boolean; message
   }
 
   function moveOn(then: string, description?: string) {
-    showToast('success', messages.saved, { duration: SAVE_TOAST_MS, description });
+    onSaved();
+    showToast('success', edit ? messages.updated : messages.saved, { duration: SAVE_TOAST_MS, description });
     // Back from where the athlete lands should not reopen a form that is already saved.
     navigate(then, { replace: true });
   }
 
-  useOnQueued(create, () => moveOn(destination, QUEUED_NOTE));
+  useOnQueued(
+    { isPaused: create.isPaused || update.isPaused, failureReason: create.failureReason ?? update.failureReason },
+    () => moveOn(destination, QUEUED_NOTE),
+  );
+
+  function failed(error: Error, variables: unknown) {
+    forgetFailedChange(queryClient, variables);
+    // The session ended while the athlete was writing.
+    if (error instanceof ApiError && error.status === 401) return toSignIn();
+    if (edit && error instanceof ApiError && error.status === 409) {
+      showToast('error', CHANGED_ELSEWHERE);
+      void queryClient.invalidateQueries({ queryKey: entryQuery(edit.entry.id).queryKey });
+      return;
+    }
+    showToast('error', messages.failed);
+  }
 
   function save(entry: Draft, then: string) {
     if (!signedIn) return toSignIn();
     setDestination(then);
-    const variables = { ...entry, id } as NewEntryInput;
-    create.mutate(variables, {
-      onSuccess: () => moveOn(then),
-      onError: (error) => {
-        forgetFailedChange(queryClient, variables);
-        // The session ended while the athlete was writing.
-        if (error instanceof ApiError && error.status === 401) return toSignIn();
-        showToast('error', messages.failed);
-      },
-    });
+    const callbacks = { onSuccess: () => moveOn(then), onError: failed };
+    if (edit) {
+      const { id: editedId, version } = edit.entry;
+      update.mutate({ id: editedId, content: entry.content as AnyEntryContent, version }, callbacks);
+    } else {
+      create.mutate({ ...entry, id } as NewEntryInput, callbacks);
+    }
   }
 
-  return { save, saving: create.isPending };
+  return { save, saving: create.isPending || update.isPending };
 }

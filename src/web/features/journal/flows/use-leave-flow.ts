@@ -2,8 +2,11 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import type { DayState } from '../day-state';
 
-/** Back out of a flow to the activity picker, still on the day the athlete chose. */
-export function useLeaveFlow(day: DayState): () => void {
+/**
+ * Back out of a flow: to the activity picker, still on the day the athlete chose, or (leaving an edit) to `exitTo`,
+ * where the athlete came from. What was typed stays as a draft.
+ */
+export function useLeaveFlow(day: DayState, exitTo?: string): () => void {
   const navigate = useNavigate();
-  return () => navigate(paths.newActivity, { state: day });
+  return () => (exitTo ? navigate(exitTo) : navigate(paths.newActivity, { state: day }));
 }

@@ -1,40 +1,44 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { GameContent } from '../../../../domain/entry-content';
 import {
-  buildCompletedGameContent,
-  buildNotesContent,
-  buildPregameContent,
-  draftFromSavedGame,
-  emptyGameDraft,
-  type GameDraft,
   type GameFlowEvent,
   type GameFlowOutcome,
+  gameContentForSave,
+  gameEditKind,
   gameFlowTransition,
   gameNextLabel,
+  gameQuestionsForEdit,
   gameStepTitle,
-  initialGameStep,
 } from '../../../../domain/game-flow';
 import { enabledQuestions, type QuestionItem } from '../../../../domain/question-sets';
 import { paths } from '../../../app/paths';
 import { Screen } from '../../../components/ui/screen';
 import { showToast } from '../../../components/ui/toast';
-import type { GameEntry } from './api';
+import { DraftOffer } from '../flows/draft-offer';
+import type { FlowEdit } from '../flows/flow-config';
+import { asGame, type GameEntry } from './api';
 import { ChooseGameStep } from './choose-game-step';
 import { CompletingBanner } from './completing-banner';
 import type { GameArrival } from './game-arrival';
 import { GameStepBody } from './game-step-body';
 import { SelectionStep } from './selection-step';
 import { StepButtons } from './step-buttons';
+import { useGameDraft } from './use-game-draft';
 import { useGameSave, useSignInRedirect } from './use-game-save';
 import { useGamesInProgress } from './use-games-in-progress';
 
-/** The Game journal: the step machine of src/domain/game-flow.ts carried out on screen, one step at a time. */
+/**
+ * The Game journal: the step machine of src/domain/game-flow.ts carried out on screen, one step at a time. An edit
+ * opens a saved game filled in, at its pregame (then its postgame, when finished), its postgame or its notes.
+ */
 export function GameFlow({
   arrival,
   questions,
   finishing,
   notice,
-  signedIn,
+  userId,
+  edit,
 }: {
   arrival: GameArrival;
   questions: readonly QuestionItem[];
@@ -42,21 +46,24 @@ export function GameFlow({
   finishing: GameEntry | null;
   /** Why a Finish link could not be followed, said above the selection screen. */
   notice: string | null;
-  signedIn: boolean;
+  userId: string | null;
+  /** The saved game this flow edits. */
+  edit?: FlowEdit;
 }) {
   const navigate = useNavigate();
-  const pregame = enabledQuestions(questions, 'pregame');
-  const postgame = enabledQuestions(questions, 'postgame');
-  const [step, setStep] = useState(() => initialGameStep(finishing !== null));
-  const [moved, setMoved] = useState(false);
-  // The game the postgame finishes (null: the save makes a new game) and the games POST-GAME offered to finish.
-  const [base, setBase] = useState(finishing);
-  const [games, setGames] = useState<GameEntry[]>([]);
-  const [draft, setDraft] = useState<GameDraft>(() =>
-    finishing ? draftFromSavedGame(finishing.content, pregame) : emptyGameDraft(),
-  );
+  const saved = asGame(edit?.entry) ?? finishing;
+  const editing = edit ? gameEditKind(edit.entry.content as GameContent) : undefined;
+  const asked = (section: 'pregame' | 'postgame') =>
+    saved && editing ? gameQuestionsForEdit(questions, saved.content, section) : enabledQuestions(questions, section);
+  const pregame = asked('pregame');
+  const postgame = asked('postgame');
   const day = arrival.day.selectedDate;
-  const { save, saving } = useGameSave(day, base, signedIn, setBase);
+  const kept = useGameDraft({ userId, day, saved, editing, asked: [...pregame, ...postgame] });
+  const { draft, step, base, change } = kept;
+  const [moved, setMoved] = useState(false);
+  const [games, setGames] = useState<GameEntry[]>([]);
+  const signedIn = userId !== null;
+  const { save, saving } = useGameSave({ day, base, signedIn, edit, onSaved: kept.forget });
   const inProgress = useGamesInProgress(day);
   const toSignIn = useSignInRedirect();
   const shape = {
@@ -64,24 +71,24 @@ export function GameFlow({
     postgameQuestions: postgame.length,
     rated: draft.rating !== null,
     noted: draft.notes.trim() !== '',
+    editing,
   };
-  const change = (patch: Partial<GameDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
   function carryOut(outcome: GameFlowOutcome) {
     switch (outcome.type) {
       case 'goto':
-        setStep(outcome.step);
+        kept.goTo(outcome.step);
         setMoved(true);
         return;
       case 'leave':
-        navigate(paths.newActivity, { state: arrival.day });
+        if (outcome.to === 'origin' && edit) navigate(edit.exitTo);
+        else navigate(paths.newActivity, { state: arrival.day });
         return;
-      case 'save':
-        if (outcome.phase === 'pregame') void save('pregame', buildPregameContent(draft, pregame));
-        else if (outcome.phase === 'notes') void save('notes', buildNotesContent(draft));
-        else if (draft.rating !== null)
-          void save('postgame', buildCompletedGameContent({ ...draft, rating: draft.rating }, postgame, base?.content));
+      case 'save': {
+        const content = gameContentForSave(outcome.phase, draft, { pregame, postgame }, base?.content, editing);
+        if (content) void save(outcome.phase, content);
         return;
+      }
       case 'stay': // the forward button is disabled where it would stay (no rating, no notes)
         return;
     }
@@ -98,15 +105,16 @@ export function GameFlow({
   }
 
   function chooseGame(game: GameEntry | null) {
-    setBase(game);
+    kept.choose(game);
     if (game) change({ opposingTeam: game.content.opposingTeam ?? '', timeOfDay: game.content.timeOfDay ?? '' });
     dispatch({ type: 'chooseGame' });
   }
 
-  const finishingBase = base !== null && step.name.startsWith('postgame');
+  const finishingBase = !edit && base !== null && step.name.startsWith('postgame');
 
   return (
     <Screen title={gameStepTitle(step)}>
+      <DraftOffer savedAt={kept.offer} onContinue={kept.continueDraft} onDiscard={kept.discardDraft} />
       {finishingBase && <CompletingBanner opposingTeam={base.content.opposingTeam ?? ''} day={base.day} />}
       {step.name === 'selection' ? (
         <SelectionStep
@@ -128,7 +136,7 @@ export function GameFlow({
                 draft={draft}
                 pregame={pregame}
                 postgame={postgame}
-                newGame={base === null}
+                newGame={base === null || editing === 'postgame'}
                 onChange={change}
                 autoFocus={moved}
               />

@@ -8,7 +8,8 @@ import { Screen } from '../../../components/ui/screen';
 import { showToast } from '../../../components/ui/toast';
 import { findCachedEntry } from '../api/entry-cache';
 import { dayState } from '../day-state';
-import { asGame, gameEntryQuery, type GameEntry } from './api';
+import { EditGate } from '../edit/edit-gate';
+import { gameEntryQuery, type GameEntry } from './api';
 import type { GameArrival } from './game-arrival';
 import { GameFlow } from './game-flow';
 
@@ -48,11 +49,34 @@ function finishNotice(game: GameEntry | null): string | null {
   return null;
 }
 
-/** The Game journal: at once when nothing is to be finished, else once the game named by `?finish=` is loaded. */
-export function GameJournal(props: { arrival: GameArrival; questions: readonly QuestionItem[]; signedIn: boolean }) {
-  const { arrival, questions, signedIn } = props;
+/**
+ * The Game journal: at once when nothing is to be finished or edited, else once the game named by `?finish=` or
+ * `?edit=` is loaded.
+ */
+export function GameJournal(props: {
+  arrival: GameArrival;
+  questions: readonly QuestionItem[];
+  userId: string | null;
+}) {
+  const { arrival, questions, userId } = props;
+  if (arrival.editId !== null) {
+    return (
+      <EditGate key={arrival.editId} id={arrival.editId} type="Game" title="GAME JOURNAL">
+        {(edit, flowDay) => (
+          <GameFlow
+            arrival={{ ...arrival, day: flowDay.day }}
+            questions={questions}
+            finishing={null}
+            notice={null}
+            userId={userId}
+            edit={edit}
+          />
+        )}
+      </EditGate>
+    );
+  }
   if (arrival.finishId === null) {
-    return <GameFlow arrival={arrival} questions={questions} finishing={null} notice={null} signedIn={signedIn} />;
+    return <GameFlow arrival={arrival} questions={questions} finishing={null} notice={null} userId={userId} />;
   }
   return <FinishGame {...props} finishId={arrival.finishId} key={arrival.finishId} />;
 }
@@ -65,18 +89,18 @@ export function GameJournal(props: { arrival: GameArrival; questions: readonly Q
 function FinishGame({
   arrival,
   questions,
-  signedIn,
+  userId,
   finishId,
 }: {
   arrival: GameArrival;
   questions: readonly QuestionItem[];
-  signedIn: boolean;
+  userId: string | null;
   finishId: string;
 }) {
   const queryClient = useQueryClient();
   const query = useQuery({
     ...gameEntryQuery(finishId),
-    initialData: () => asGame(findCachedEntry(queryClient, finishId)) ?? undefined,
+    initialData: () => findCachedEntry(queryClient, finishId),
     initialDataUpdatedAt: 0,
     // A cached game may be old (its version above all): wait for the server's answer on every visit.
     refetchOnMount: 'always',
@@ -102,7 +126,7 @@ function FinishGame({
       questions={questions}
       finishing={notice === null ? game : null}
       notice={notice}
-      signedIn={signedIn}
+      userId={userId}
     />
   );
 }

@@ -8,15 +8,18 @@ import { paths } from '../../../app/paths';
 import { showToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
 import { forgetFailedChange } from '../../../lib/sync-changes';
+import { entryQuery } from '../api/entry';
 import { newEntryId, useCreateEntry, useUpdateEntry } from '../api/save-entry';
+import { CHANGED_ELSEWHERE, type FlowEdit } from '../flows/flow-config';
 import { QUEUED_NOTE, useOnQueued } from '../hooks/use-queued';
-import { gameEntryQuery, type GameEntry } from './api';
+import type { GameEntry } from './api';
 
 const SAVED = {
   pregame: 'Pregame journal entry saved!',
   postgame: 'Game journal entry saved!',
   notes: 'Game notes saved!',
 } as const satisfies Record<GameSavePhase, string>;
+const UPDATED = 'Game journal entry updated!';
 const SIGN_IN_FIRST = 'You must be logged in to save entries';
 
 /** Sends a signed-out athlete to sign in with the flow's message. */
@@ -29,17 +32,25 @@ export function useSignInRedirect() {
 }
 
 /**
- * Saves the Game entry of `day`: updates `base` (the game in progress being finished, with its version) when there is
- * one, else inserts a new entry under an id chosen once, so a retried save never makes a second row. Success goes to /journal,
- * and so does a save made offline (it syncs by itself later); a failure keeps the draft on screen. A version
- * conflict keeps the draft, says so and refreshes `base` so that trying again can succeed.
+ * Saves the Game entry of `day`: updates `base` (the game in progress being finished, or the game being edited, with
+ * its version) when there is one, else inserts a new entry under an id chosen once, so a retried save never makes a
+ * second row. Success goes to /journal (an edit: back where the athlete came from), and so does a save made offline
+ * (it syncs by itself later); a failure keeps the draft on screen. A version conflict keeps the draft, says so and
+ * reloads `base`, so that trying again can succeed. `onSaved` runs once the entry is saved (or kept to sync).
  */
-export function useGameSave(
-  day: Day,
-  base: GameEntry | null,
-  signedIn: boolean,
-  onBaseChange: (base: GameEntry | null) => void,
-) {
+export function useGameSave({
+  day,
+  base,
+  signedIn,
+  edit,
+  onSaved,
+}: {
+  day: Day;
+  base: GameEntry | null;
+  signedIn: boolean;
+  edit?: FlowEdit;
+  onSaved: () => void;
+}) {
   const create = useCreateEntry();
   const update = useUpdateEntry();
   const queryClient = useQueryClient();
@@ -49,8 +60,10 @@ export function useGameSave(
   const [phase, setPhase] = useState<GameSavePhase>('pregame');
 
   function moveOn(saved: GameSavePhase, description?: string) {
-    showToast('success', SAVED[saved], { duration: 3000, description });
-    navigate(paths.journal);
+    onSaved();
+    showToast('success', edit ? UPDATED : SAVED[saved], { duration: 3000, description });
+    if (edit) navigate(edit.exitTo, { replace: true });
+    else navigate(paths.journal);
   }
 
   useOnQueued(
@@ -58,12 +71,12 @@ export function useGameSave(
     () => moveOn(phase, QUEUED_NOTE),
   );
 
-  async function failed(error: Error, variables: unknown) {
+  function failed(error: Error, variables: unknown) {
     forgetFailedChange(queryClient, variables);
     if (error instanceof ApiError && error.status === 401) return toSignIn(SIGN_IN_FIRST);
     if (base && error instanceof ApiError && error.status === 409) {
-      showToast('error', 'This entry changed on another device. Your answers are kept: check them and save again.');
-      onBaseChange(await queryClient.fetchQuery({ ...gameEntryQuery(base.id), staleTime: 0 }).catch(() => base));
+      showToast('error', CHANGED_ELSEWHERE);
+      void queryClient.invalidateQueries({ queryKey: entryQuery(base.id).queryKey });
       return;
     }
     showToast('error', 'Failed to save entry. Please try again.');

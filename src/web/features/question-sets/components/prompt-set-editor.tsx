@@ -35,7 +35,7 @@ export function PromptSetEditor() {
         listClassName="max-h-[400px] overflow-y-auto overscroll-contain rounded-card"
         listRef={listRef}
       />
-      <SetEditorFooter saving={save.isPending} waiting={save.isPaused} onDone={editor.done} />
+      <SetEditorFooter saving={save.isPending} waiting={save.isPaused} onDone={editor.done} guard={editor.guard} />
     </>
   );
 }

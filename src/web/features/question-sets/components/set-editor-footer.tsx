@@ -1,16 +1,23 @@
 import { paths } from '../../../app/paths';
 import { ActionBar } from '../../../components/ui/action-bar';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import type { useLeaveGuard } from './use-leave-guard';
 
-/** BACK (drops the edits) and DONE (saves them); offline, a save waits for the connection. */
+/**
+ * BACK (asks before it drops any edits) and DONE (saves them); offline, a save waits for the connection. Below them,
+ * the question asked before unsaved edits are left behind, whichever way the athlete leaves.
+ */
 export function SetEditorFooter({
   saving,
   waiting,
   onDone,
+  guard,
 }: {
   saving: boolean;
   waiting: boolean;
   onDone: () => void;
+  guard: ReturnType<typeof useLeaveGuard>;
 }) {
   return (
     <ActionBar>
@@ -27,6 +34,15 @@ export function SetEditorFooter({
           {saving ? 'SAVING...' : 'DONE'}
         </Button>
       </div>
+      <ConfirmDialog
+        open={guard.asking}
+        title="Discard your changes?"
+        description="Your changes to this list have not been saved. Tap Keep editing, then DONE, to save them."
+        confirmLabel="Discard"
+        cancelLabel="Keep editing"
+        onConfirm={guard.discard}
+        onOpenChange={(open) => !open && guard.keepEditing()}
+      />
     </ActionBar>
   );
 }

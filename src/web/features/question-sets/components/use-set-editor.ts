@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { NewItemResult, QuestionItem } from '../../../../domain/question-sets';
 import { paths } from '../../../app/paths';
 import { showToast } from '../../../components/ui/toast';
+import { useLeaveGuard } from './use-leave-guard';
 
 /** What questions and prompts share: both can be switched off, and custom ones deleted. */
 export type SetItem = Pick<QuestionItem, 'id' | 'text' | 'enabled' | 'isCustom'>;
@@ -19,21 +19,23 @@ export interface SetEditorOptions<T extends SetItem> {
 
 /**
  * The edits of one settings screen. The draft is this screen's own state, taken from the loaded set at the first edit
- * (until then the screen shows the set as loaded); leaving without DONE drops it, DONE saves it and returns to
- * /settings, a failed save keeps it on screen.
+ * (until then the screen shows the set as loaded); leaving without DONE asks first and drops it ("Discard your
+ * changes?"), DONE saves it and returns to /settings, a failed save keeps it on screen.
  */
 export function useSetEditor<T extends SetItem>(
   loaded: readonly T[] | undefined,
   { noun, savedToast, failedToast, save }: SetEditorOptions<T>,
 ) {
-  const navigate = useNavigate();
   const [draft, setDraft] = useState<readonly T[] | null>(null);
   const items = draft ?? loaded ?? [];
+  // Edits undone again (a question added, then deleted) leave nothing to lose.
+  const guard = useLeaveGuard(draft !== null && JSON.stringify(draft) !== JSON.stringify(loaded ?? []));
   const edit = (change: (current: readonly T[]) => readonly T[]) =>
     setDraft((current) => change(current ?? loaded ?? []));
 
   return {
     items,
+    guard,
     /** Now in ms, moved past any id already taken, for newCustomQuestion and newCustomPrompt. */
     newItemTime(): number {
       const taken = new Set(items.map((item) => item.id));
@@ -55,14 +57,14 @@ export function useSetEditor<T extends SetItem>(
         return false;
       }
       edit((current) => [...current, result.item]);
-      showToast('success', `${noun} added`);
+      showToast('success', `${noun} added`, { description: 'Tap DONE to save your changes.' });
       return true;
     },
     done() {
       save([...items], {
         onSuccess: () => {
           showToast('success', savedToast, { duration: SAVE_OR_DELETE_MS });
-          navigate(paths.settings);
+          guard.leaveFor(paths.settings);
         },
         onError: () => showToast('error', failedToast),
       });

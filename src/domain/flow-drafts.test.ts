@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { draftTimeText, readStoredDraft, type DraftKind } from './flow-drafts.js';
+
+const SAVED_AT = 1_772_740_440_000;
+const TRAINING = { timeOfDay: '5 PM', answers: { t1: 'Sharp' }, rating: 8, notes: '' };
+const FOOD = { mealType: 'Dinner', timeOfDay: '7 PM', foodItems: 'Pasta', feelingNotes: 'Full' };
+const IMAGERY = { timeOfDay: '', selectedPromptIds: ['pass'], rating: null, notes: 'Calm' };
+const GAME = {
+  timeOfDay: '',
+  opposingTeam: 'Rovers',
+  answers: { '1': 'Effort' },
+  externalFactors: ['Referee'],
+  rating: null,
+  notes: '',
+};
+
+describe('readStoredDraft', () => {
+  it.each<[string, DraftKind, unknown]>([
+    ['a question flow at its second question', 'question', { step: 0, question: 1 }],
+    ['a question flow at its rating', 'question', { step: 1 }],
+    ['a question flow at its notes', 'question', { step: 2 }],
+    ['a food draft', 'food', null],
+    ['an imagery draft', 'imagery', null],
+    ['a new game at its second pregame question', 'game', { step: { name: 'pregame', question: 1 }, baseId: null }],
+    ['a postgame finishing a chosen game', 'game', { step: { name: 'postgame-rating' }, baseId: 'abc' }],
+  ])('accepts %s', (_name, kind, step) => {
+    const draft = { question: TRAINING, food: FOOD, imagery: IMAGERY, game: GAME }[kind];
+    const stored = { savedAt: SAVED_AT, draft, step };
+    expect(readStoredDraft(kind, stored)).toEqual(stored);
+  });
+
+  it.each<[string, DraftKind, unknown]>([
+    ['nothing', 'question', null],
+    ['text', 'question', 'Sharp'],
+    ['an array', 'question', [TRAINING]],
+    ['no time', 'question', { draft: TRAINING, step: { step: 1 } }],
+    ['a time that is not one', 'question', { savedAt: 'yesterday', draft: TRAINING, step: { step: 1 } }],
+    [
+      'an answer that is not text',
+      'question',
+      { savedAt: SAVED_AT, draft: { ...TRAINING, answers: { t1: 5 } }, step: { step: 1 } },
+    ],
+    ['a rating of 11', 'question', { savedAt: SAVED_AT, draft: { ...TRAINING, rating: 11 }, step: { step: 1 } }],
+    ['a rating of 2.5', 'question', { savedAt: SAVED_AT, draft: { ...TRAINING, rating: 2.5 }, step: { step: 1 } }],
+    [
+      'a missing field',
+      'question',
+      { savedAt: SAVED_AT, draft: { answers: {}, rating: null, notes: '' }, step: { step: 1 } },
+    ],
+    ['an extra field', 'question', { savedAt: SAVED_AT, draft: { ...TRAINING, script: 'x' }, step: { step: 1 } }],
+    ['a step that does not exist', 'question', { savedAt: SAVED_AT, draft: TRAINING, step: { step: 3 } }],
+    ['a negative question', 'question', { savedAt: SAVED_AT, draft: TRAINING, step: { step: 0, question: -1 } }],
+    [
+      'answers far too long',
+      'question',
+      { savedAt: SAVED_AT, draft: { ...TRAINING, notes: 'x'.repeat(5001) }, step: { step: 2 } },
+    ],
+    ["another flow's draft", 'question', { savedAt: SAVED_AT, draft: FOOD, step: null }],
+    ['a meal that is not one', 'food', { savedAt: SAVED_AT, draft: { ...FOOD, mealType: 'Brunch' }, step: null }],
+    [
+      'a game step that does not exist',
+      'game',
+      { savedAt: SAVED_AT, draft: GAME, step: { step: { name: 'halftime' }, baseId: null } },
+    ],
+    [
+      'a game factor that is not one',
+      'game',
+      {
+        savedAt: SAVED_AT,
+        draft: { ...GAME, externalFactors: ['Weather'] },
+        step: { step: { name: 'selection' }, baseId: null },
+      },
+    ],
+    [
+      'prompt ids that are not text',
+      'imagery',
+      { savedAt: SAVED_AT, draft: { ...IMAGERY, selectedPromptIds: [1] }, step: null },
+    ],
+  ])('refuses %s', (_name, kind, value) => {
+    expect(readStoredDraft(kind, value)).toBeNull();
+  });
+});
+
+describe('draftTimeText', () => {
+  const at = (day: number, hours: number, minutes: number) => new Date(2026, 2, day, hours, minutes);
+  it.each([
+    ['this evening', at(5, 20, 14), at(5, 22, 0), '8:14 PM'],
+    ['this morning', at(5, 0, 5), at(5, 9, 0), '12:05 AM'],
+    ['an earlier day', at(4, 20, 14), at(5, 9, 0), 'March 4, 8:14 PM'],
+    ['an invalid time', new Date(Number.NaN), at(5, 9, 0), ''],
+  ])('%s', (_name, savedAt, now, expected) => {
+    expect(draftTimeText(savedAt, now)).toBe(expected);
+  });
+});

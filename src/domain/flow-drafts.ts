@@ -1,0 +1,88 @@
+// What a flow keeps on the device while the athlete types (a draft), and how it is checked when read back: stored
+// browser data is outside input, so anything that is not exactly a draft of its flow is refused.
+import { z } from 'zod';
+import { displayDay, formatClockTime, localDay } from './dates.js';
+import { CONTENT_LIMITS, EXTERNAL_FACTORS, MEAL_TYPES } from './entry-content.js';
+
+const L = CONTENT_LIMITS;
+const text = z.string().max(L.longTextChars);
+const id = z.string().min(1).max(L.mapKeyChars);
+const rating = z.int().min(1).max(10).nullable();
+const answers = z.record(id, text).refine((map) => Object.keys(map).length <= L.mapKeys * 2, 'Too many answers');
+const questionIndex = z
+  .int()
+  .min(0)
+  .max(L.mapKeys * 2);
+
+const trainingLikeDraft = z.strictObject({ timeOfDay: text, answers, rating, notes: text });
+const imageryDraft = z.strictObject({
+  timeOfDay: text,
+  selectedPromptIds: z
+    .array(id)
+    .max(L.listItems * 2)
+    .readonly(),
+  rating,
+  notes: text,
+});
+const foodDraft = z.strictObject({
+  mealType: z.enum(MEAL_TYPES),
+  timeOfDay: text,
+  foodItems: text,
+  feelingNotes: text,
+});
+const gameDraft = z.strictObject({
+  timeOfDay: text,
+  opposingTeam: text,
+  answers,
+  externalFactors: z.array(z.enum(EXTERNAL_FACTORS)).max(EXTERNAL_FACTORS.length),
+  rating,
+  notes: text,
+});
+
+const questionScreen = z.union([
+  z.strictObject({ step: z.literal(0), question: questionIndex }),
+  z.strictObject({ step: z.literal(1) }),
+  z.strictObject({ step: z.literal(2) }),
+]);
+
+const named = <N extends string>(name: N) => z.strictObject({ name: z.literal(name) });
+const gameStep = z.discriminatedUnion('name', [
+  named('selection'),
+  named('choose-game'),
+  named('other-notes'),
+  z.strictObject({ name: z.literal('pregame'), question: questionIndex }),
+  named('postgame-factors'),
+  z.strictObject({ name: z.literal('postgame-reflection'), question: questionIndex }),
+  named('postgame-rating'),
+  named('postgame-notes'),
+]);
+/** Where a Game draft was: its step, and the game in progress its postgame finishes (null: a new game). */
+const gameStepState = z.strictObject({ step: gameStep, baseId: id.nullable() });
+
+const stored = <D extends z.ZodType, S extends z.ZodType>(draft: D, step: S) =>
+  z.strictObject({ savedAt: z.int().positive(), draft, step });
+
+/** The stored draft of each kind of flow: what was typed, where the athlete was, and when it was last typed. */
+const STORED_DRAFTS = {
+  question: stored(trainingLikeDraft, questionScreen),
+  imagery: stored(imageryDraft, z.null()),
+  food: stored(foodDraft, z.null()),
+  game: stored(gameDraft, gameStepState),
+} as const;
+
+export type DraftKind = keyof typeof STORED_DRAFTS;
+export type StoredDraft<K extends DraftKind> = z.output<(typeof STORED_DRAFTS)[K]>;
+
+/** The draft of a `kind` flow read back from storage, or null when it is not exactly one (damaged, or another's). */
+export function readStoredDraft<K extends DraftKind>(kind: K, value: unknown): StoredDraft<K> | null {
+  const result = STORED_DRAFTS[kind].safeParse(value);
+  return result.success ? (result.data as StoredDraft<K>) : null;
+}
+
+/** When a draft was last typed, as the offer to continue it says: '8:14 PM' today, else 'March 5, 8:14 PM'. */
+export function draftTimeText(savedAt: Date, now: Date): string {
+  const clock = formatClockTime(savedAt);
+  if (clock === '') return '';
+  const day = localDay(savedAt);
+  return day === localDay(now) ? clock : `${displayDay(day)}, ${clock}`;
+}
