@@ -86,7 +86,7 @@ test('days are coloured by their average rating, this month and the month before
   await seed(`${before}-16`, 'Food', food);
 
   await page.goto('/calendar');
-  await expect(page.getByRole('heading', { name: 'YOUR JOURNAL' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
   await expect(page.getByText(/^Today, [A-Z][a-z]+ \d{1,2}$/)).toBeVisible();
   await expectGridLoaded(page);
   await expect(dayCell(page, `${month}-02`)).toHaveAttribute('data-band', 'green');
@@ -282,7 +282,7 @@ test('the journal stays on screen while the calendar opens for the first time', 
   athlete: _signedIn,
 }) => {
   await page.goto('/journal');
-  // Exact: the calendar's own title is "YOUR JOURNAL".
+  // Exact: the calendar's own title is "Calendar".
   const journalHeading = page.getByRole('heading', { name: 'Your Journal', exact: true, level: 1 });
   await expect(journalHeading).toBeVisible();
   // Hold the calendar screen's code, as a slow network would, until the journal has been checked.

@@ -8,15 +8,15 @@ type Label = (typeof LABELS)[number];
 /** Every signed-in screen outside a flow, with the tab marked current on it. */
 const TABBED_SCREENS: readonly [path: string, title: string, current: Label][] = [
   ['/journal', 'Your Journal', 'Today'],
-  ['/calendar', 'YOUR JOURNAL', 'Calendar'],
-  ['/journal/2026-03-05', 'DAILY JOURNAL', 'Calendar'],
-  ['/activities', 'ACTIVITIES', 'Calendar'],
-  ['/new-activity', 'NEW ACTIVITY', 'New'],
+  ['/calendar', 'Calendar', 'Calendar'],
+  ['/journal/2026-03-05', 'Daily Journal', 'Calendar'],
+  ['/activities', 'Activities', 'Calendar'],
+  ['/new-activity', 'New Activity', 'New'],
   ['/journal-entries', 'All Entries', 'History'],
   ['/training-journal-entries', 'Training Journal', 'History'],
   ['/profile', 'Profile', 'Profile'],
-  ['/settings', 'SETTINGS', 'Profile'],
-  ['/settings/edit-questions', 'EDIT YOUR QUESTIONS', 'Profile'],
+  ['/settings', 'Settings', 'Profile'],
+  ['/settings/edit-questions', 'Edit Your Questions', 'Profile'],
 ];
 
 /** The entry flows and a question set editor: each keeps its own BACK / DONE bar. */
@@ -83,7 +83,7 @@ test('each tab goes where it says and is marked current there', async ({ page, a
   await expect(title(page, 'Profile')).toBeVisible();
   for (const [label, path, name] of [
     ['Today', '/journal', 'Your Journal'],
-    ['Calendar', '/calendar', 'YOUR JOURNAL'],
+    ['Calendar', '/calendar', 'Calendar'],
     ['New', '/new-activity', 'NEW ACTIVITY'],
     ['History', '/journal-entries', 'All Entries'],
     ['Profile', '/profile', 'Profile'],
@@ -218,9 +218,9 @@ test('the waiting-to-sync pill never covers the page title or its back link', as
   // On a screen with a back link too.
   await tab(page, 'Profile').click();
   await page.getByRole('link', { name: 'Settings' }).click();
-  await expect(title(page, 'SETTINGS')).toBeVisible();
+  await expect(title(page, 'Settings')).toBeVisible();
   await expect(pill).toBeVisible();
-  expectApart('pill and Settings title', (await pill.boundingBox())!, (await title(page, 'SETTINGS').boundingBox())!);
+  expectApart('pill and Settings title', (await pill.boundingBox())!, (await title(page, 'Settings').boundingBox())!);
   expectApart(
     'pill and back link',
     (await pill.boundingBox())!,

@@ -14,11 +14,11 @@ async function storedSet(request: APIRequestContext, name: QuestionSetName): Pro
 const done = (page: Page) => page.getByRole('button', { name: 'DONE', exact: true }).click();
 
 const SCREENS = [
-  ['GAME QUESTIONS', '/settings/game-questions'],
-  ['TRAINING QUESTIONS', '/settings/training-questions'],
-  ['REHAB QUESTIONS', '/settings/rehab-questions'],
-  ['LIFT QUESTIONS', '/settings/lift-questions'],
-  ['IMAGERY SETTINGS', '/settings/imagery-settings'],
+  ['Game Questions', '/settings/game-questions'],
+  ['Training Questions', '/settings/training-questions'],
+  ['Rehab Questions', '/settings/rehab-questions'],
+  ['Lift Questions', '/settings/lift-questions'],
+  ['Imagery Settings', '/settings/imagery-settings'],
 ] as const;
 
 test('settings lead to every set screen, and each set screen back to settings', async ({

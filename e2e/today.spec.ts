@@ -140,7 +140,8 @@ test("a card's trash deletes that entry only; Undo brings it back, on the server
   const second = await seed(today, { answers: { t1: 'Evening scrimmage' }, rating: 9, timeOfDay: '11:59 PM' });
   const pastDay = await seed('2024-02-29', { answers: {}, rating: 4 });
   const serverIds = async () => {
-    const answer = await context.request.get('/api/entries/history?type=Training');
+    // After the toast's five idle seconds, the kept-alive connection may be closing: retry a reset.
+    const answer = await context.request.get('/api/entries/history?type=Training', { maxRetries: 2 });
     return ((await answer.json()) as { entries: { id: string }[] }).entries.map((entry) => entry.id).sort();
   };
 

@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, seedEntry, test, todayDay } from './fixtures';
 
 /** The computed background colour of an element. */
@@ -62,5 +62,59 @@ test('one rating colour scale: picker, pills and the calendar legend agree band 
     [1, 'red'],
   ] as const) {
     expect(await background(tile(rating)), `rating ${rating}`).toBe(bands[band]);
+  }
+});
+
+/** Every visible control on the page smaller than 44 x 44 px, as 'name (w x h)'; links inside a sentence are exempt. */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, [role="switch"], input, select, textarea',
+    );
+    const small: string[] = [];
+    for (const control of controls) {
+      const box = control.getBoundingClientRect();
+      const style = getComputedStyle(control);
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
+      if (control.closest('[data-sonner-toaster], .sr-only')) continue;
+      // A link in running text is sized by the text around it (WCAG 2.5.5 exempts it).
+      if (style.display === 'inline' && control.closest('p')) continue;
+      if (box.width < 44 || box.height < 44) {
+        const name = control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName;
+        small.push(`${name} (${Math.round(box.width)} x ${Math.round(box.height)})`);
+      }
+    }
+    return small;
+  });
+}
+
+test('every control is at least 44 x 44 px on the everyday screens', async ({
+  page,
+  context,
+  baseURL,
+  athlete: _athlete,
+}) => {
+  const day = todayDay();
+  await seedEntry(context.request, baseURL!, {
+    type: 'Training',
+    day,
+    content: { answers: { t1: 'Sharp' }, rating: 8 },
+  });
+  await seedEntry(context.request, baseURL!, { type: 'Game', day, content: { opposingTeam: 'City', pregame: {} } });
+  for (const [path, ready] of [
+    ['/journal', 'Completed Activities'],
+    [`/journal/${day}`, 'Daily Journal'],
+    ['/calendar', 'Calendar'],
+    ['/new-activity', 'New Activity'],
+    ['/activities', 'Activities'],
+    ['/journal-entries', 'All Entries'],
+    ['/training-journal-entries', 'Training Journal'],
+    ['/profile', 'Profile'],
+    ['/settings', 'Settings'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: ready }).first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+    expect(await smallTargets(page), path).toEqual([]);
   }
 });

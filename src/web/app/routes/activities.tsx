@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { localDay } from '../../../domain/dates';
 import { TabBar } from '../../components/tab-bar';
 import { ButtonLink } from '../../components/ui/button';
+import { DateLabel } from '../../components/ui/date-label';
 import { Screen } from '../../components/ui/screen';
 import { ActivitiesList } from '../../features/journal/components/activities-list';
 import { readDayState } from '../../features/journal/day-state';
@@ -14,15 +15,15 @@ export function Component() {
   const day = readDayState(state, localDay(new Date()));
   return (
     <Screen
-      title="ACTIVITIES"
+      title="Activities"
       backTo={paths.day(day.selectedDate)}
       backLabel={`Back to ${day.displayDate}`}
       footer={<TabBar />}
     >
-      <p className="rounded-card bg-brand py-3 text-center text-lg font-bold text-white">{day.displayDate}</p>
+      <DateLabel>{day.displayDate}</DateLabel>
       <ActivitiesList day={day} />
-      <ButtonLink to={paths.newActivity} state={day} className="w-full tracking-widest">
-        <Plus aria-hidden size={20} /> NEW ACTIVITY
+      <ButtonLink to={paths.newActivity} state={day} className="w-full">
+        <Plus aria-hidden size={20} /> New Activity
       </ButtonLink>
     </Screen>
   );

@@ -29,7 +29,7 @@ export function Component() {
   const titleId = useId();
 
   return (
-    <Screen title="YOUR JOURNAL" footer={<TabBar />}>
+    <Screen title="Calendar" footer={<TabBar />}>
       <div className="flex items-center justify-between gap-3">
         <p className="text-base font-semibold text-ink-soft">Today, {displayDay(today)}</p>
         <Button
@@ -40,7 +40,7 @@ export function Component() {
           Jump to Today
         </Button>
       </div>
-      <section aria-labelledby={titleId} className="flex flex-col gap-2 rounded-card bg-surface p-3 shadow-sm">
+      <section aria-labelledby={titleId} className="flex flex-col gap-2 rounded-card bg-surface px-2 py-3 shadow-sm">
         <CalendarMonthNav
           month={month}
           titleId={titleId}

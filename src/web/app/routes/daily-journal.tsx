@@ -3,6 +3,7 @@ import { useLocation, useParams } from 'react-router';
 import { displayDayWithYear, localDay, parseDayOr } from '../../../domain/dates';
 import { TabBar } from '../../components/tab-bar';
 import { ButtonLink } from '../../components/ui/button';
+import { DateLabel } from '../../components/ui/date-label';
 import { Screen } from '../../components/ui/screen';
 import { DailyEntryList } from '../../features/journal/components/daily-entry-list';
 import { dayState, stateDisplayDate } from '../../features/journal/day-state';
@@ -17,8 +18,8 @@ export function Component() {
   const displayDate = (day === param ? stateDisplayDate(state) : undefined) ?? displayDayWithYear(day);
 
   return (
-    <Screen title="DAILY JOURNAL" backTo={paths.calendar} backLabel="Back to calendar" footer={<TabBar />}>
-      <p className="rounded-card bg-brand py-3 text-center text-lg font-bold text-white">{displayDate}</p>
+    <Screen title="Daily Journal" backTo={paths.calendar} backLabel="Back to calendar" footer={<TabBar />}>
+      <DateLabel>{displayDate}</DateLabel>
       <DailyEntryList key={day} day={day} />
       <ButtonLink to={paths.activities} state={dayState(day)} variant="secondary">
         <ListChecks aria-hidden size={20} /> View activities

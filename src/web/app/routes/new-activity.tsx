@@ -15,7 +15,7 @@ export function Component() {
   return (
     // For another day, the way back is up to that day; for today it would only repeat the Today tab.
     <Screen
-      title="NEW ACTIVITY"
+      title="New Activity"
       backTo={isToday ? undefined : paths.day(day.selectedDate)}
       backLabel={`Back to ${day.displayDate}`}
       footer={<TabBar />}

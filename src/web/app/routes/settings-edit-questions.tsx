@@ -6,7 +6,7 @@ import { paths } from '../paths';
 /** /settings/edit-questions: choose one of the five sets to edit. */
 export function Component() {
   return (
-    <Screen title="EDIT YOUR QUESTIONS" backTo={paths.settings} backLabel="Back to settings" footer={<TabBar />}>
+    <Screen title="Edit Your Questions" backTo={paths.settings} backLabel="Back to settings" footer={<TabBar />}>
       <p className="text-ink-soft">Choose the questions or prompts you want to change.</p>
       <SetLinks label="Choose a question set" />
     </Screen>

@@ -7,10 +7,8 @@ import { paths } from '../paths';
 /** /settings, reached from Profile: the way into each question set. */
 export function Component() {
   return (
-    <Screen title="SETTINGS" backTo={paths.profile} backLabel="Back to profile" footer={<TabBar />}>
-      <ButtonLink to={paths.editQuestions} className="tracking-widest">
-        EDIT YOUR QUESTIONS
-      </ButtonLink>
+    <Screen title="Settings" backTo={paths.profile} backLabel="Back to profile" footer={<TabBar />}>
+      <ButtonLink to={paths.editQuestions}>Edit Your Questions</ButtonLink>
       <SetLinks label="Question sets" />
     </Screen>
   );

@@ -31,7 +31,7 @@ export function ActivitiesRow({
         {count !== null && <p className="text-sm text-ink-soft">{entryCountText(count, type)}</p>}
         <Link
           to={paths.typeHistory(entryTypeSlug(type))}
-          className="-my-1 py-1 text-sm font-semibold text-brand hover:underline"
+          className="inline-flex min-h-11 items-center self-start text-sm font-semibold text-brand hover:underline"
         >
           see journal <span aria-hidden>→</span>
           <span className="sr-only"> for {entryTypeLabel(type)}</span>

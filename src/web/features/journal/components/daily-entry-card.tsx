@@ -47,7 +47,7 @@ export function DailyEntryCard({ entry, onDelete }: { entry: JournalEntry; onDel
         aria-expanded={expanded}
         aria-controls={answersId}
         onClick={() => setExpanded((open) => !open)}
-        className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand"
+        className="mt-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand"
       >
         {expanded ? 'Show less' : 'Show more'}
         <ChevronDown aria-hidden size={16} className={expanded ? 'rotate-180' : ''} />

@@ -30,7 +30,7 @@ export function TodayActivityCard({ entry, onDelete }: { entry: JournalEntry; on
         <div className="flex shrink-0 items-center">
           <Link
             to={paths.typeHistory(entryTypeSlug(entry.type))}
-            className="rounded-lg px-2 py-2 text-sm font-semibold text-brand underline-offset-4 hover:underline"
+            className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-brand underline-offset-4 hover:underline"
           >
             see journal<span className="sr-only"> for {entry.type}</span>
           </Link>
@@ -39,7 +39,7 @@ export function TodayActivityCard({ entry, onDelete }: { entry: JournalEntry; on
             type="button"
             aria-label={`Delete this ${entryTitle(entry)} entry`}
             onClick={onDelete}
-            className="rounded-full p-2.5 text-danger hover:bg-danger-soft"
+            className="rounded-full p-3 text-danger hover:bg-danger-soft"
           >
             <Trash2 aria-hidden size={20} />
           </button>
@@ -68,7 +68,7 @@ export function TodayActivityCard({ entry, onDelete }: { entry: JournalEntry; on
         aria-expanded={expanded}
         aria-controls={detailsId}
         onClick={() => setExpanded((open) => !open)}
-        className="mt-2 -ml-2 rounded-lg px-2 py-2 text-sm font-semibold text-brand"
+        className="mt-2 -ml-2 min-h-11 rounded-lg px-2 text-sm font-semibold text-brand"
       >
         {expanded ? 'Show less' : 'Show more'}
       </button>

@@ -1,6 +1,7 @@
 import type { Day } from '../../../../domain/dates';
 import { displayDay } from '../../../../domain/dates';
 import { TabBar } from '../../../components/tab-bar';
+import { DateLabel } from '../../../components/ui/date-label';
 import { Screen } from '../../../components/ui/screen';
 import { useTodayEntries } from '../hooks/use-today-entries';
 import { TodayErrorPanel } from './today-error-panel';
@@ -12,9 +13,7 @@ export function TodayView({ today, email }: { today: Day; email: string | null }
   const load = useTodayEntries(today);
   return (
     <Screen title="Your Journal" footer={<TabBar />}>
-      <p className="rounded-card bg-brand-soft px-4 py-3 text-center text-lg font-bold text-brand-strong">
-        Today, {displayDay(today)}
-      </p>
+      <DateLabel>Today, {displayDay(today)}</DateLabel>
       {load.phase === 'loading' && <TodayLoading safetyMs={load.safetyMs} />}
       {load.phase === 'failed' && <TodayErrorPanel email={email} />}
       {load.phase === 'ready' && <TodayLists entries={load.entries} today={today} />}

@@ -29,32 +29,32 @@ const ONE_LIST = [{ addLabel: 'New question' }] as const satisfies readonly Sect
 
 export const QUESTION_SET_SCREENS = {
   game: {
-    title: 'GAME QUESTIONS',
+    title: 'Game Questions',
     savedToast: 'Game questions saved successfully!',
     failedToast: FAILED_QUESTIONS,
     sections: [
-      { section: 'pregame', heading: 'PREGAME', addLabel: 'New pregame question' },
-      { section: 'postgame', heading: 'POST-GAME', addLabel: 'New post-game question' },
+      { section: 'pregame', heading: 'Pregame', addLabel: 'New pregame question' },
+      { section: 'postgame', heading: 'Post-game', addLabel: 'New post-game question' },
     ],
     // The specification's game settings always keep question 11.
     keptIds: ['11'],
   },
   training: {
-    title: 'TRAINING QUESTIONS',
+    title: 'Training Questions',
     savedToast: 'Training questions saved!',
     failedToast: FAILED_QUESTIONS,
     sections: ONE_LIST,
     keptIds: [],
   },
   rehab: {
-    title: 'REHAB QUESTIONS',
+    title: 'Rehab Questions',
     savedToast: 'Rehab questions saved!',
     failedToast: FAILED_QUESTIONS,
     sections: ONE_LIST,
     keptIds: [],
   },
   lift: {
-    title: 'LIFT QUESTIONS',
+    title: 'Lift Questions',
     savedToast: 'Lift questions saved!',
     failedToast: FAILED_QUESTIONS,
     sections: ONE_LIST,
@@ -63,7 +63,7 @@ export const QUESTION_SET_SCREENS = {
 } as const satisfies Record<QuestionSetKind, QuestionSetScreen>;
 
 export const IMAGERY_SCREEN = {
-  title: 'IMAGERY SETTINGS',
+  title: 'Imagery Settings',
   savedToast: 'Imagery prompts saved!',
   failedToast: 'Failed to save your prompts. Please try again.',
 } as const satisfies SetScreen;
