@@ -84,7 +84,7 @@ test('each tab goes where it says and is marked current there', async ({ page, a
   for (const [label, path, name] of [
     ['Today', '/journal', 'Your Journal'],
     ['Calendar', '/calendar', 'Calendar'],
-    ['New', '/new-activity', 'NEW ACTIVITY'],
+    ['New', '/new-activity', 'New Activity'],
     ['History', '/journal-entries', 'All Entries'],
     ['Profile', '/profile', 'Profile'],
   ] as const) {
