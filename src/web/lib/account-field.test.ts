@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountFieldOf } from './account-field';
+import { accountFieldOf, credentialsErrorField } from './account-field';
 import { ApiError } from './api';
 
 describe('accountFieldOf: which field a refusal is shown under', () => {
@@ -23,5 +23,17 @@ describe('accountFieldOf: which field a refusal is shown under', () => {
     ['not an ApiError', new TypeError('x'), null],
   ])('%s -> %s', (_case, error, field) => {
     expect(accountFieldOf(error)).toBe(field);
+  });
+});
+
+describe('credentialsErrorField: where sign-in and sign-up show a refusal', () => {
+  it.each([
+    [new ApiError(400, 'INVALID_EMAIL', 'Enter a valid email address.'), 'email'],
+    [new ApiError(401, 'INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password.'), 'password'],
+    [new ApiError(400, 'PASSWORD_TOO_SHORT', 'Too short.'), 'password'],
+    [new ApiError(0, 'NETWORK', 'Could not reach the server.'), 'form'],
+    [new ApiError(422, 'VALIDATION_FAILED', 'Enter a name'), 'form'],
+  ])('%s -> %s', (error, field) => {
+    expect(credentialsErrorField(error)).toBe(field);
   });
 });

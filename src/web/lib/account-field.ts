@@ -22,3 +22,9 @@ export function accountFieldOf(error: unknown): AccountField | null {
   if (error.code === 'VALIDATION_FAILED' && /email/i.test(error.message)) return 'email';
   return null;
 }
+
+/** Where a sign-in or sign-up refusal shows: under the email, under the password, or above the button. */
+export function credentialsErrorField(error: unknown): 'email' | 'password' | 'form' {
+  const field = accountFieldOf(error);
+  return field === 'email' ? 'email' : field ? 'password' : 'form';
+}

@@ -8,7 +8,7 @@ import { TextField } from '../../components/ui/text-field';
 import { useFieldErrors } from '../../components/ui/use-field-errors';
 import { showToast } from '../../components/ui/toast';
 import { useAuth } from './auth-context';
-import { accountFieldOf } from '../../lib/account-field';
+import { credentialsErrorField } from '../../lib/account-field';
 import { authErrorMessage } from './auth-messages';
 
 /** What the sign-in page may be sent with: the page wanted, or an email to sign in with and why. */
@@ -36,8 +36,7 @@ export function SignInForm() {
       navigate(from ?? paths.journal, { replace: true });
     } catch (error) {
       const message = authErrorMessage(error, 'Failed to sign in', 'An unexpected error occurred during sign in.');
-      const field = accountFieldOf(error);
-      setErrors({ [field === 'email' ? 'email' : field ? 'password' : 'form']: message });
+      setErrors({ [credentialsErrorField(error)]: message });
       setBusy(false);
     }
   }

@@ -8,7 +8,7 @@ import { useFieldErrors } from '../../components/ui/use-field-errors';
 import { showToast } from '../../components/ui/toast';
 import { apiFetch } from '../../lib/api';
 import { useAuth } from './auth-context';
-import { accountFieldOf } from '../../lib/account-field';
+import { credentialsErrorField } from '../../lib/account-field';
 import { authErrorMessage, CHECK_EMAIL_NOTICE, signInAfterSignUpNotice } from './auth-messages';
 import type { SignInPageState } from './sign-in-form';
 
@@ -44,8 +44,7 @@ export function SignUpForm() {
       await signUp(email, password);
     } catch (error) {
       const message = authErrorMessage(error, 'Failed to sign up', 'An unexpected error occurred during sign up.');
-      const field = accountFieldOf(error);
-      setErrors({ [field === 'email' ? 'email' : field ? 'password' : 'form']: message });
+      setErrors({ [credentialsErrorField(error)]: message });
       setBusy(false);
       return;
     }

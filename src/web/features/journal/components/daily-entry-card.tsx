@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import { ChevronDown, Trash2 } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import type { JournalEntry } from '../../../../domain/entry-content';
 import { cardRating, entryTimeText, entryTitle } from '../../../../domain/today';
 import { RatingPill } from '../../../components/ui/rating-pill';
+import { DeleteEntryButton } from './delete-entry-button';
 import { EditEntryLink } from './edit-entry-link';
 import { EntryAnswers } from './entry-answers';
 import { useWaitingToSync } from '../hooks/use-waiting-to-sync';
@@ -32,14 +33,7 @@ export function DailyEntryCard({ entry, onDelete }: { entry: JournalEntry; onDel
         <div className="flex items-center gap-2">
           {rating !== null && <RatingPill rating={rating} />}
           <EditEntryLink entry={entry} />
-          <button
-            type="button"
-            aria-label={`Delete this ${entryTitle(entry)} entry`}
-            onClick={() => onDelete(entry)}
-            className="rounded-full p-3 text-danger hover:bg-danger-soft"
-          >
-            <Trash2 aria-hidden size={20} />
-          </button>
+          <DeleteEntryButton entry={entry} onDelete={() => onDelete(entry)} />
         </div>
       </div>
       <button

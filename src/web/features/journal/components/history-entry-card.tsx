@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { Trash2 } from 'lucide-react';
 import { displayDayWithYear } from '../../../../domain/dates';
 import type { JournalEntry } from '../../../../domain/entry-content';
 import { cardRating, entryTimeText, entryTitle, isGameInProgress } from '../../../../domain/today';
 import { RatingPill } from '../../../components/ui/rating-pill';
+import { DeleteEntryButton } from './delete-entry-button';
 import { EditEntryLink } from './edit-entry-link';
 import { EntryAnswers } from './entry-answers';
 import { useWaitingToSync } from '../hooks/use-waiting-to-sync';
@@ -36,14 +36,7 @@ export function HistoryEntryCard({ entry, onDelete }: { entry: JournalEntry; onD
         <div className="flex shrink-0 items-center gap-1">
           {rating !== null && <RatingPill rating={rating} />}
           <EditEntryLink entry={entry} />
-          <button
-            type="button"
-            aria-label={`Delete this ${entryTitle(entry)} entry`}
-            onClick={onDelete}
-            className="rounded-full p-3 text-danger hover:bg-danger-soft"
-          >
-            <Trash2 aria-hidden size={20} />
-          </button>
+          <DeleteEntryButton entry={entry} onDelete={onDelete} />
         </div>
       </div>
       <button

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { displayDay } from '../../../../domain/dates';
 import type { JournalEntry } from '../../../../domain/entry-content';
@@ -7,6 +6,7 @@ import { entryTypeSlug } from '../../../../domain/entry-types';
 import { cardRating, entryTimeText, entryTitle } from '../../../../domain/today';
 import { paths } from '../../../app/paths';
 import { RatingPill } from '../../../components/ui/rating-pill';
+import { DeleteEntryButton } from './delete-entry-button';
 import { EditEntryLink } from './edit-entry-link';
 import { EntryAnswers } from './entry-answers';
 import { useWaitingToSync } from '../hooks/use-waiting-to-sync';
@@ -35,14 +35,7 @@ export function TodayActivityCard({ entry, onDelete }: { entry: JournalEntry; on
             see journal<span className="sr-only"> for {entry.type}</span>
           </Link>
           <EditEntryLink entry={entry} />
-          <button
-            type="button"
-            aria-label={`Delete this ${entryTitle(entry)} entry`}
-            onClick={onDelete}
-            className="rounded-full p-3 text-danger hover:bg-danger-soft"
-          >
-            <Trash2 aria-hidden size={20} />
-          </button>
+          <DeleteEntryButton entry={entry} onDelete={onDelete} />
         </div>
       </div>
       <p className="text-sm text-muted">
