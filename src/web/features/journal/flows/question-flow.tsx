@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { TrainingLikeContent } from '../../../../domain/entry-content';
 import { questionsForEdit, trainingLikeDraftFromContent } from '../../../../domain/entry-edit';
 import {
@@ -8,18 +8,21 @@ import {
   mayContinue,
   nextScreen,
   previousScreen,
+  questionFlowErrors,
+  questionFlowScreens,
   type AskedItem,
   type QuestionFlowScreen,
   type TrainingLikeDraft,
 } from '../../../../domain/flow-content';
+import { NO_EFFORT } from '../../../../domain/load';
 import { enabledQuestions, type QuestionItem } from '../../../../domain/question-sets';
+import { focusFirstError } from '../../../lib/focus-first-error';
+import { readOnePage } from '../../../lib/one-page-preference';
 import { DraftOffer } from './draft-offer';
 import type { FlowEdit, QuestionFlowConfig } from './flow-config';
 import { pathAfterSave, type FlowDay } from './flow-day';
 import { FlowFrame } from './flow-frame';
-import { NotesStep } from './notes-step';
-import { QuestionStep } from './question-step';
-import { RatingPicker } from './rating-picker';
+import { QuestionScreen } from './question-screen';
 import { SetStatus, setStatus } from './set-status';
 import { useFlowDraft } from './use-flow-draft';
 import { useFlowSave } from './use-flow-save';
@@ -42,8 +45,9 @@ interface FlowProps {
 }
 
 /**
- * The Training, Rehab and Lift flows: the questions one at a time, the rating, then notes and DONE. A new entry asks
- * the enabled questions; an edit opens filled in, and also asks every question the entry answered.
+ * The Training, Rehab and Lift flows: the questions one at a time, the rating, the session's effort and minutes, then
+ * notes and DONE; or, with "Show all questions on one page" on in Settings, all of them on one page with one DONE. A
+ * new entry asks the enabled questions; an edit opens filled in, and also asks every question the entry answered.
  */
 export function QuestionFlow({ set, ...props }: FlowProps & { set: QuestionSetQuery }) {
   const leave = useLeaveFlow(props.flowDay.day, props.edit?.exitTo);
@@ -59,7 +63,7 @@ export function QuestionFlow({ set, ...props }: FlowProps & { set: QuestionSetQu
   );
 }
 
-const EMPTY_DRAFT: TrainingLikeDraft = { timeOfDay: '', answers: {}, rating: null, notes: '' };
+const EMPTY_DRAFT: TrainingLikeDraft = { timeOfDay: '', answers: {}, rating: null, ...NO_EFFORT, notes: '' };
 
 function QuestionFlowSteps({
   config,
@@ -79,8 +83,13 @@ function QuestionFlowSteps({
     }),
   );
   const { draft, step: savedScreen } = kept.state;
+  // The athlete's choice in Settings, read once: a flow does not change shape while it is being written.
+  const [onePage] = useState(() => readOnePage(userId));
   // Focus follows the athlete to each new screen, but not on arrival (no keyboard popping up unasked).
   const [moved, setMoved] = useState(false);
+  // Problems show once the athlete has tried to move on, and then follow what they type.
+  const [tried, setTried] = useState(false);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const { save, saving } = useFlowSave({
     signedIn: userId !== null,
     messages: config.messages,
@@ -88,28 +97,41 @@ function QuestionFlowSteps({
     onSaved: kept.forget,
   });
   const screen = clampScreen(savedScreen, questions.length);
+  const shown = onePage ? questionFlowScreens(questions.length) : [screen];
+  const errors = tried ? questionFlowErrors(shown, draft, config.ratingRequired) : {};
   const change = (patch: Partial<TrainingLikeDraft>) =>
     kept.update((current) => ({ ...current, draft: { ...current.draft, ...patch } }));
 
   function go(next: QuestionFlowScreen) {
     kept.update((current) => ({ ...current, step: next }));
     setMoved(true);
+    setTried(false);
   }
 
   function back() {
-    const previous = previousScreen(screen, questions.length);
+    const previous = onePage ? null : previousScreen(screen, questions.length);
     if (previous) go(previous);
     else onLeave();
   }
 
   function forward() {
-    const next = nextScreen(screen, questions.length);
+    if (Object.keys(questionFlowErrors(shown, draft, config.ratingRequired)).length > 0) {
+      setTried(true);
+      return focusFirstError(bodyRef.current);
+    }
+    const next = onePage ? null : nextScreen(screen, questions.length);
     if (next) return go(next);
     const content = buildTrainingLikeContent(draft, questions);
     save({ type: config.type, day, content }, edit?.exitTo ?? pathAfterSave(config.afterSave, flowDay));
   }
 
-  const question = screen.step === 0 ? questions[screen.question] : undefined;
+  function skip() {
+    change(NO_EFFORT);
+    const next = nextScreen(screen, questions.length);
+    if (next) go(next);
+  }
+
+  const last = onePage || nextScreen(screen, questions.length) === null;
   return (
     <>
       <DraftOffer savedAt={kept.offer} onContinue={kept.continueDraft} onDiscard={kept.discardDraft} />
@@ -119,35 +141,28 @@ function QuestionFlowSteps({
         busy={saving}
         onBack={back}
         primary={{
-          label: screen.step === 2 ? 'DONE' : 'NEXT',
-          disabled: !mayContinue(screen, draft.rating, config.ratingRequired),
+          label: last ? 'DONE' : 'NEXT',
+          // Step by step, a required rating holds NEXT back; on one page DONE says what is missing instead.
+          disabled: !onePage && !mayContinue(screen, draft.rating, config.ratingRequired),
           onClick: forward,
         }}
       >
-        {screen.step === 0 && question && (
-          <QuestionStep
-            question={question}
-            index={screen.question}
-            count={questions.length}
-            answer={draft.answers[question.id] ?? ''}
-            onAnswer={(answer) => change({ answers: { ...draft.answers, [question.id]: answer } })}
-            timeOfDay={draft.timeOfDay}
-            onTimeOfDay={(timeOfDay) => change({ timeOfDay })}
-            autoFocus={moved}
-          />
-        )}
-        {screen.step === 1 && (
-          <RatingPicker
-            title={config.ratingTitle}
-            value={draft.rating}
-            onChange={(rating) => change({ rating })}
-            required={config.ratingRequired}
-            autoFocus={moved}
-          />
-        )}
-        {screen.step === 2 && (
-          <NotesStep value={draft.notes} onChange={(notes) => change({ notes })} autoFocus={moved} />
-        )}
+        <div ref={bodyRef} className={`flex flex-col ${onePage ? 'gap-8' : 'gap-4'}`}>
+          {shown.map((each) => (
+            <QuestionScreen
+              key={each.step === 'question' ? `question-${each.question}` : each.step}
+              screen={each}
+              questions={questions}
+              draft={draft}
+              onChange={change}
+              errors={errors}
+              ratingTitle={config.ratingTitle}
+              ratingRequired={config.ratingRequired}
+              onSkip={onePage ? undefined : skip}
+              autoFocus={moved}
+            />
+          ))}
+        </div>
       </FlowFrame>
     </>
   );
