@@ -18,6 +18,7 @@ import {
   type GameFlowOutcome,
   type GameFlowShape,
   type GameStep,
+  gameFlowShape,
   gameFlowTransition,
   gameNextLabel,
   gamePlan,
@@ -615,5 +616,20 @@ describe('gamePlan', () => {
     ],
   ])('%s', (_name, input, saved, editing, expected) => {
     expect(gamePlan(input, asked, saved, editing)).toEqual(expected);
+  });
+});
+
+describe('gameFlowShape', () => {
+  const counts = { pregame: 3, postgame: 2 };
+  it.each<[string, Partial<GameDraft>, GameEditKind | undefined, Partial<GameFlowShape>]>([
+    ['an empty draft', {}, undefined, { rated: false, noted: false, minutesValid: true, editing: undefined }],
+    ['rated, with notes', { rating: 4, notes: ' Bus ' }, 'full', { rated: true, noted: true, editing: 'full' }],
+    ['blank notes are none', { notes: '  ' }, undefined, { noted: false }],
+    ['minutes in range', { minutes: '90' }, undefined, { minutesValid: true }],
+    ['minutes out of range', { minutes: '601' }, undefined, { minutesValid: false }],
+    ['a fraction of a minute', { minutes: '1.5' }, undefined, { minutesValid: false }],
+  ])('%s', (_name, over, editing, expected) => {
+    const shape = gameFlowShape(draft(over), counts, editing);
+    expect(shape).toMatchObject({ pregameQuestions: 3, postgameQuestions: 2, ...expected });
   });
 });

@@ -6,7 +6,7 @@ import {
   type GamePostgameField,
   type GamePregameField,
 } from './labels.js';
-import { effortContent, effortDraftOf, NO_EFFORT, type EffortDraft } from './load.js';
+import { effortContent, effortDraftOf, minutesError, NO_EFFORT, type EffortDraft } from './load.js';
 import { defaultQuestionText, type QuestionItem, type QuestionSection } from './question-sets.js';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -80,6 +80,22 @@ const goto = (step: GameStep): GameFlowOutcome => ({ type: 'goto', step });
 const stay = (reason: GameStayReason): GameFlowOutcome => ({ type: 'stay', reason });
 const toNewActivity: GameFlowOutcome = { type: 'leave', to: 'new-activity' };
 const toOrigin: GameFlowOutcome = { type: 'leave', to: 'origin' };
+
+/** The shape of a flow asking `questions` with this draft, for an edit of kind `editing` (none: a new game or a Finish). */
+export function gameFlowShape(
+  draft: GameDraft,
+  questions: { pregame: number; postgame: number },
+  editing?: GameEditKind,
+): GameFlowShape {
+  return {
+    pregameQuestions: questions.pregame,
+    postgameQuestions: questions.postgame,
+    rated: draft.rating !== null,
+    noted: draft.notes.trim() !== '',
+    minutesValid: minutesError(draft.minutes) === null,
+    editing,
+  };
+}
 
 /** Question steps of a section: one per enabled question, and one (saying none are enabled) when there are none. */
 export function questionStepCount(enabled: number): number {

@@ -6,6 +6,7 @@ import {
   type GameFlowOutcome,
   gameContentForSave,
   gameEditKind,
+  gameFlowShape,
   gameFlowTransition,
   gameNextLabel,
   gamePlan,
@@ -72,14 +73,7 @@ export function GameFlow({
   const { save, saving } = useGameSave({ day, base, signedIn, edit, onSaved: kept.forget });
   const inProgress = useGamesInProgress(day);
   const toSignIn = useSignInRedirect();
-  const shape = {
-    pregameQuestions: pregame.length,
-    postgameQuestions: postgame.length,
-    rated: draft.rating !== null,
-    noted: draft.notes.trim() !== '',
-    minutesValid: minutesError(draft.minutes) === null,
-    editing,
-  };
+  const shape = gameFlowShape(draft, { pregame: pregame.length, postgame: postgame.length }, editing);
 
   function carryOut(outcome: GameFlowOutcome) {
     switch (outcome.type) {
