@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 
 /** The title of the step, as the specification asks it (INSIGHTS.md). */
-export const EFFORT_TITLE = 'How hard was this session?';
+const EFFORT_TITLE = 'How hard was this session?';
 
 /**
  * "How hard was this session?": effort on the CR-10 scale as eleven radio buttons (each with its word, where the scale

@@ -3,7 +3,7 @@ import { PLAN_ADHERENCE, type PlanAdherence } from '../../../../domain/entry-con
 import type { PlanItem } from '../../../../domain/game-flow';
 
 /** The question asked under the athlete's own plan after a game. */
-export const PLAN_QUESTION = 'Did you stick to your plan?';
+const PLAN_QUESTION = 'Did you stick to your plan?';
 
 /**
  * The athlete's own pregame plan (what of it was answered, under the questions the pregame asked), then "Did you
