@@ -107,4 +107,43 @@ test.describe('signed-in screens', () => {
     await page.getByRole('radio', { name: '6 out of 10' }).check();
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  test("the Training flow's effort step, with a refused minutes value, has no serious accessibility violation", async ({
+    page,
+  }) => {
+    await page.goto('/training-journal');
+    const next = page.getByRole('button', { name: 'NEXT' });
+    for (let n = 1; n <= 6; n += 1) await next.click();
+    await page.getByRole('radio', { name: '6 out of 10' }).check();
+    await next.click();
+    await page.getByRole('radio', { name: '7 Very hard' }).check();
+    await page.getByLabel('Minutes').fill('601');
+    await next.click();
+    await expect(page.getByText('Minutes must be a whole number from 1 to 600')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a one-page Training flow, with its problems shown, has no serious accessibility violation', async ({
+    page,
+  }) => {
+    await page.goto('/settings');
+    await page.getByRole('switch', { name: 'Show all questions on one page' }).check();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/training-journal');
+    await page.getByLabel('Minutes').fill('1.5');
+    await page.getByRole('button', { name: 'DONE' }).click();
+    await expect(page.getByText('Please choose a rating from 1 to 10')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("a postgame's plan check has no serious accessibility violation", async ({ page, context, baseURL }) => {
+    const game = await seedEntry(context.request, baseURL!, {
+      type: 'Game',
+      day: todayDay(),
+      content: { opposingTeam: 'Town', pregame: { controlFactors: 'Win the second ball', mistakeResponse: 'Reset' } },
+    });
+    await page.goto(`/game-journal?finish=${game.id}`);
+    await page.getByRole('radio', { name: 'Partly' }).check();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

@@ -45,6 +45,7 @@ test('a draft survives a reload right after typing; Continue restores every fiel
   for (let n = 1; n <= 6; n += 1) await next(page).click();
   await page.getByRole('radio', { name: '7 out of 10' }).check();
   await next(page).click();
+  await next(page).click(); // effort and minutes are optional
   await done(page).click();
   await expect(page.getByText('Training journal entry saved!')).toBeVisible();
   expect(await draftKeys(page)).toEqual([]);

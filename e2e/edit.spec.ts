@@ -70,6 +70,7 @@ test('Training from Today: the flow opens filled in, DONE updates the entry, the
   await expect(rating(page, 6)).toBeChecked();
   await rating(page, 9).check();
   await next(page).click();
+  await next(page).click(); // effort and minutes are optional
   await expect(page.getByLabel('OTHER NOTES')).toHaveValue('Old notes');
   await done(page).click();
 
@@ -158,7 +159,7 @@ test('Lift from All entries, and a Rehab opened through a Lift link says which f
   await editLink(page, 'Lift').click();
   await expect(page.getByLabel('How motivated did I feel before lifting?')).toHaveValue('Keen');
   await page.getByLabel('How motivated did I feel before lifting?').fill('Very keen');
-  for (let n = 1; n <= 5; n += 1) await next(page).click();
+  for (let n = 1; n <= 6; n += 1) await next(page).click();
   await done(page).click();
   await expect(page.getByText('Lift journal entry updated!')).toBeVisible();
   await expect(page).toHaveURL('/journal-entries');
@@ -220,6 +221,7 @@ test('a finished Game: pregame and postgame open as they were; the update keeps 
   for (let n = 0; n <= 8; n += 1) await next(page).click();
   await expect(rating(page, 7)).toBeChecked();
   await next(page).click();
+  await next(page).click(); // effort and minutes are optional
   await expect(page.getByLabel('OTHER NOTES')).toHaveValue('Tough one');
   await done(page).click();
   await expect(page.getByText('Game journal entry updated!')).toBeVisible();
@@ -314,6 +316,7 @@ test('an edit made offline waits on the device and syncs once', async ({
   for (let n = 1; n <= 6; n += 1) await next(page).click();
   await rating(page, 8).check();
   await next(page).click();
+  await next(page).click(); // effort and minutes are optional
   await page.getByLabel('OTHER NOTES').fill('Written on the bus');
   await done(page).click();
   await expect(page.getByText('Saved on this device. It will sync when you are back online.')).toBeVisible();

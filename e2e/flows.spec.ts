@@ -72,6 +72,10 @@ test('Training: time of day and every question, a required rating, notes, then t
   await expect(next(page)).toBeEnabled();
   await next(page).click();
 
+  await expect(page.getByRole('heading', { name: 'How hard was this session?' })).toBeVisible();
+  await expect(next(page)).toBeEnabled();
+  await next(page).click();
+
   await page.getByLabel('OTHER NOTES').fill('Great session');
   await done(page).click();
   await expect(page.getByText('Training journal entry saved!')).toBeVisible();
@@ -109,6 +113,7 @@ test('Rehab from the picker: an optional rating, then the daily view of the day'
   await expect(page.getByRole('radiogroup', { name: "How'd rehab go?" })).toBeVisible();
   await expect(next(page)).toBeEnabled();
   await next(page).click();
+  await next(page).click(); // effort and minutes are optional
   await page.getByLabel('OTHER NOTES').fill('Physio pleased');
   await done(page).click();
   await expect(page.getByText('Rehab journal entry saved!')).toBeVisible();
@@ -127,6 +132,7 @@ test('Rehab on /rehab-journal/:day saves on that day and lands on it', async ({ 
   for (let n = 1; n <= 6; n += 1) await next(page).click();
   await rating(page, 5).check();
   await next(page).click();
+  await next(page).click(); // effort and minutes are optional
   await done(page).click();
   await expect(page.getByText('Rehab journal entry saved!')).toBeVisible();
   await expect(page).toHaveURL(`/journal/${DAY}`);
@@ -142,6 +148,7 @@ test('Rehab opened without a day goes to the Today view after saving', async ({ 
   await page.getByRole('textbox', { name: /rehab today/ }).fill('Bike and bands');
   for (let n = 1; n <= 6; n += 1) await next(page).click();
   await next(page).click();
+  await next(page).click(); // effort and minutes are optional
   await done(page).click();
   await expect(page.getByText('Rehab journal entry saved!')).toBeVisible();
   await expect(page).toHaveURL('/journal');
@@ -173,6 +180,7 @@ test('Lift asks the questions the athlete set up, and saves on today', async ({
   await next(page).click();
   await rating(page, 10).check();
   await next(page).click();
+  await next(page).click(); // effort and minutes are optional
   await done(page).click();
   await expect(page.getByText('Lift journal entry saved!')).toBeVisible();
   await expect(page).toHaveURL(`/journal/${todayDay()}`);
@@ -192,6 +200,7 @@ test('a failed save keeps everything typed, and saving again makes exactly one e
   await page.getByLabel('How motivated did I feel before lifting?').fill('Ready to go');
   for (let n = 1; n <= 4; n += 1) await next(page).click();
   await next(page).click();
+  await next(page).click(); // effort and minutes are optional
   await page.getByLabel('OTHER NOTES').fill('Do not lose me');
 
   await page.route('**/api/entries', (route) =>
@@ -204,13 +213,9 @@ test('a failed save keeps everything typed, and saving again makes exactly one e
   await expect(page).toHaveURL('/lift-journal');
   await expect(page.getByLabel('OTHER NOTES')).toHaveValue('Do not lose me');
   await expect(done(page)).toBeEnabled();
-  await back(page).click();
-  await back(page).click();
-  await back(page).click();
-  await back(page).click();
-  await back(page).click();
+  for (let n = 1; n <= 6; n += 1) await back(page).click();
   await expect(page.getByLabel('How motivated did I feel before lifting?')).toHaveValue('Ready to go');
-  for (let n = 1; n <= 5; n += 1) await next(page).click();
+  for (let n = 1; n <= 6; n += 1) await next(page).click();
 
   await page.unroute('**/api/entries');
   await done(page).click();
@@ -232,6 +237,7 @@ test('Training shows SAVING... and disables every control while the save is unde
   for (let n = 1; n <= 6; n += 1) await next(page).click();
   await rating(page, 3).check();
   await next(page).click();
+  await next(page).click(); // effort and minutes are optional
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/entries', async (route) => {

@@ -23,6 +23,7 @@ async function writeTrainingOffline(page: Page, context: BrowserContext, notes: 
   for (let n = 1; n <= 6; n += 1) await next(page).click();
   await page.getByRole('radio', { name: '5 out of 10' }).check();
   await next(page).click();
+  await next(page).click(); // effort and minutes are optional
   await page.getByLabel('OTHER NOTES').fill(notes);
   await done(page).click();
   await expect(card(page, 'Training')).toContainText(WAITING);
@@ -125,6 +126,7 @@ test('after one visit Touchline opens and reads offline, keeps entries written o
   for (let n = 1; n <= 6; n += 1) await next(page).click();
   await page.getByRole('radio', { name: '8 out of 10' }).check();
   await next(page).click();
+  await next(page).click(); // effort and minutes are optional
   await page.getByLabel('OTHER NOTES').fill('Written on the bus');
   await done(page).click();
   await expect(page.getByText('Training journal entry saved!')).toBeVisible();
@@ -211,6 +213,7 @@ test('a Game pregame saved offline, then completed online, ends as one completed
   for (let n = 1; n <= 8; n += 1) await next(page).click();
   await page.getByRole('radio', { name: '7 out of 10' }).check();
   await next(page).click();
+  await next(page).click(); // effort and minutes are optional
   await done(page).click();
   await expect(page.getByText('Game journal entry saved!', { exact: true })).toBeVisible();
   await expect(card(page, 'Game vs Rovers')).toContainText('7/10');
@@ -261,6 +264,7 @@ test('offline, two pregames make two games; POST-GAME and a Finish each complete
   for (let n = 1; n <= 8; n += 1) await next(page).click();
   await page.getByRole('radio', { name: '6 out of 10' }).check();
   await next(page).click();
+  await next(page).click(); // effort and minutes are optional
   await done(page).click();
   await expect(page.getByText('Game journal entry saved!', { exact: true })).toBeVisible();
   await expect(card(page, 'Game vs Rovers (in progress)')).toBeVisible();
@@ -272,6 +276,7 @@ test('offline, two pregames make two games; POST-GAME and a Finish each complete
   for (let n = 1; n <= 8; n += 1) await next(page).click();
   await page.getByRole('radio', { name: '9 out of 10' }).check();
   await next(page).click();
+  await next(page).click(); // effort and minutes are optional
   await done(page).click();
   // (City's save toast may still show, so the journal itself is the sign that Rovers is saved.)
   await expect(page).toHaveURL('/journal');

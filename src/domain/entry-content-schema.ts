@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { isValidDay } from './dates.js';
 import { CONTENT_LIMITS, EXTERNAL_FACTORS, MEAL_TYPES, PLAN_ADHERENCE } from './entry-content.js';
-import { EFFORT_LIMITS } from './load.js';
+import { EFFORT_LIMITS, MINUTES_MESSAGE } from './load.js';
 import { SLEEP_HOURS } from './wellness.js';
 import type { EntryType } from './entry-types.js';
 
@@ -45,7 +45,6 @@ const optionalRating = z
   .optional();
 
 const EFFORT_MESSAGE = `Effort must be a whole number from ${EFFORT_LIMITS.minEffort} to ${EFFORT_LIMITS.maxEffort}`;
-const MINUTES_MESSAGE = `Minutes must be a whole number from ${EFFORT_LIMITS.minMinutes} to ${EFFORT_LIMITS.maxMinutes}`;
 
 /** How hard a session was on the CR-10 scale (0-10), optional: journaling never gets harder. */
 const optionalEffort = z

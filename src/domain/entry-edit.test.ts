@@ -87,11 +87,24 @@ describe('trainingLikeDraftFromContent', () => {
   it.each([
     [
       'every field',
-      { timeOfDay: '6 AM', answers: { t1: 'Sharp' }, rating: 8, notes: 'Good' },
-      { timeOfDay: '6 AM', answers: { t1: 'Sharp' }, rating: 8, notes: 'Good' },
+      { timeOfDay: '6 AM', answers: { t1: 'Sharp' }, rating: 8, effort: 7, minutes: 60, notes: 'Good' },
+      { timeOfDay: '6 AM', answers: { t1: 'Sharp' }, rating: 8, effort: 7, minutes: '60', notes: 'Good' },
     ],
-    ['absent fields empty', { answers: {} }, { timeOfDay: '', answers: {}, rating: null, notes: '' }],
-    ['a null rating', { answers: {}, rating: null }, { timeOfDay: '', answers: {}, rating: null, notes: '' }],
+    [
+      'absent fields empty (an older entry, without effort and minutes)',
+      { answers: {} },
+      { timeOfDay: '', answers: {}, rating: null, effort: null, minutes: '', notes: '' },
+    ],
+    [
+      'a null rating',
+      { answers: {}, rating: null },
+      { timeOfDay: '', answers: {}, rating: null, effort: null, minutes: '', notes: '' },
+    ],
+    [
+      'effort 0 (rest) without minutes',
+      { answers: {}, effort: 0 },
+      { timeOfDay: '', answers: {}, rating: null, effort: 0, minutes: '', notes: '' },
+    ],
   ])('%s', (_name, content, expected) => {
     expect(trainingLikeDraftFromContent(content)).toEqual(expected);
   });

@@ -1,6 +1,7 @@
 // Turning a stored entry back into the state of its flow, so that the flow can edit it.
 import type { FoodContentInput, ImageryContentInput, TrainingLikeContentInput } from './entry-content.js';
 import type { AskedItem, FoodDraft, ImageryDraft, TrainingLikeDraft } from './flow-content.js';
+import { effortDraftOf } from './load.js';
 import { defaultQuestionText, type QuestionSetName } from './question-sets.js';
 
 /** A question or prompt of the athlete's set, switched on or off. */
@@ -32,12 +33,16 @@ export function questionsForEdit(
   return [...inSet, ...deleted];
 }
 
-/** The draft a Training, Rehab or Lift flow opens with to edit a saved entry: every field as it was saved. */
+/**
+ * The draft a Training, Rehab or Lift flow opens with to edit a saved entry: every field as it was saved (an older
+ * entry without effort and minutes opens with them empty).
+ */
 export function trainingLikeDraftFromContent(content: TrainingLikeContentInput): TrainingLikeDraft {
   return {
     timeOfDay: content.timeOfDay ?? '',
     answers: { ...content.answers },
     rating: content.rating ?? null,
+    ...effortDraftOf(content),
     notes: content.notes ?? '',
   };
 }

@@ -15,8 +15,12 @@ import {
   type QuestionFlowScreen,
   toggleId,
   type TrainingLikeDraft,
+  questionFlowErrors,
+  questionFlowScreens,
+  RATING_REQUIRED,
   validateFoodDraft,
 } from './flow-content.js';
+import { MINUTES_MESSAGE } from './load.js';
 
 const QUESTIONS = [
   { id: 't1', text: 'Focus?' },
@@ -28,6 +32,8 @@ const trainingDraft = (overrides: Partial<TrainingLikeDraft> = {}): TrainingLike
   timeOfDay: '',
   answers: {},
   rating: null,
+  effort: null,
+  minutes: '',
   notes: '',
   ...overrides,
 });
@@ -41,6 +47,8 @@ describe('buildTrainingLikeContent', () => {
         timeOfDay: ' 3:30 PM ',
         answers: { t1: ' Sharp ', t3: 'Left foot' },
         rating: 8,
+        effort: 7,
+        minutes: ' 60 ',
         notes: ' Good ',
       }),
       {
@@ -48,9 +56,13 @@ describe('buildTrainingLikeContent', () => {
         answers: { t1: 'Sharp', t3: 'Left foot' },
         questionTexts: { t1: 'Focus?', t3: 'Weakness?' },
         rating: 8,
+        effort: 7,
+        minutes: 60,
         notes: 'Good',
       },
     ],
+    ['effort 0 without minutes', trainingDraft({ effort: 0 }), { answers: {}, questionTexts: {}, effort: 0 }],
+    ['minutes without effort', trainingDraft({ minutes: '45' }), { answers: {}, questionTexts: {}, minutes: 45 }],
     [
       'blank time of day, answers and notes left out',
       trainingDraft({ timeOfDay: '   ', answers: { t1: ' ', t2: '\n' }, notes: ' \n ' }),
@@ -195,9 +207,10 @@ describe('validateFoodDraft', () => {
   });
 });
 
-const q = (question: number): QuestionFlowScreen => ({ step: 0, question });
-const RATING: QuestionFlowScreen = { step: 1 };
-const NOTES: QuestionFlowScreen = { step: 2 };
+const q = (question: number): QuestionFlowScreen => ({ step: 'question', question });
+const RATING: QuestionFlowScreen = { step: 'rating' };
+const EFFORT: QuestionFlowScreen = { step: 'effort' };
+const NOTES: QuestionFlowScreen = { step: 'notes' };
 
 describe('question flow steps', () => {
   it('starts on the first question', () => {
@@ -209,7 +222,8 @@ describe('question flow steps', () => {
     [q(1), 3, q(2)],
     [q(2), 3, RATING],
     [q(0), 1, RATING],
-    [RATING, 3, NOTES],
+    [RATING, 3, EFFORT],
+    [EFFORT, 3, NOTES],
     [NOTES, 3, null],
     // The set shrank while the athlete was on a later question.
     [q(5), 3, RATING],
@@ -222,7 +236,8 @@ describe('question flow steps', () => {
     [q(2), 3, q(1)],
     [RATING, 3, q(2)],
     [RATING, 1, q(0)],
-    [NOTES, 3, RATING],
+    [EFFORT, 3, RATING],
+    [NOTES, 3, EFFORT],
     [q(5), 3, q(1)],
   ])('previous of %j with %i questions is %j', (screen, count, expected) => {
     expect(previousScreen(screen, count)).toEqual(expected);
@@ -241,7 +256,8 @@ describe('question flow steps', () => {
   it('walks every screen forward and back again', () => {
     const forward: QuestionFlowScreen[] = [FIRST_SCREEN];
     for (let next = nextScreen(FIRST_SCREEN, 3); next; next = nextScreen(next, 3)) forward.push(next);
-    expect(forward).toEqual([q(0), q(1), q(2), RATING, NOTES]);
+    expect(forward).toEqual([q(0), q(1), q(2), RATING, EFFORT, NOTES]);
+    expect(questionFlowScreens(3)).toEqual(forward);
     const backward: QuestionFlowScreen[] = [NOTES];
     for (let prev = previousScreen(NOTES, 3); prev; prev = previousScreen(prev, 3)) backward.push(prev);
     expect(backward).toEqual([...forward].reverse());
@@ -252,8 +268,34 @@ describe('question flow steps', () => {
     [RATING, 7, true, true],
     [RATING, null, false, true],
     [q(0), null, true, true],
+    [EFFORT, null, true, true],
     [NOTES, null, true, true],
   ])('may leave %j with rating %j (required %j): %j', (screen, rating, required, expected) => {
     expect(mayContinue(screen, rating, required)).toBe(expected);
+  });
+});
+
+describe('questionFlowErrors', () => {
+  const ALL = questionFlowScreens(2);
+  it.each([
+    ['a question screen never holds one', [q(0)], trainingDraft(), true, {}],
+    ['the rating of Training, not chosen', [RATING], trainingDraft(), true, { rating: RATING_REQUIRED }],
+    ['the rating of Training, chosen', [RATING], trainingDraft({ rating: 6 }), true, {}],
+    ['the optional rating of Rehab', [RATING], trainingDraft(), false, {}],
+    ['effort and minutes left out', [EFFORT], trainingDraft(), true, {}],
+    ['minutes in range', [EFFORT], trainingDraft({ minutes: '90' }), true, {}],
+    ['601 minutes', [EFFORT], trainingDraft({ minutes: '601' }), true, { minutes: MINUTES_MESSAGE }],
+    ['1.5 minutes', [EFFORT], trainingDraft({ minutes: '1.5' }), true, { minutes: MINUTES_MESSAGE }],
+    ['bad minutes elsewhere do not hold the rating', [RATING], trainingDraft({ rating: 3, minutes: 'x' }), true, {}],
+    [
+      'one page: every problem at once',
+      ALL,
+      trainingDraft({ minutes: '0' }),
+      true,
+      { rating: RATING_REQUIRED, minutes: MINUTES_MESSAGE },
+    ],
+    ['one page: nothing wrong', ALL, trainingDraft({ rating: 9, effort: 7, minutes: '60' }), true, {}],
+  ])('%s', (_name, screens, draft, required, expected) => {
+    expect(questionFlowErrors(screens, draft, required)).toEqual(expected);
   });
 });

@@ -5,12 +5,13 @@ import {
   type MealType,
   type TrainingLikeContentInput,
 } from './entry-content.js';
+import { effortContent, minutesError, type EffortDraft } from './load.js';
 
 /** A question (or imagery prompt) as a flow shows it. */
 export type AskedItem = { id: string; text: string };
 
-/** What the athlete has typed so far in a Training, Rehab or Lift flow. */
-export type TrainingLikeDraft = {
+/** What the athlete has typed so far in a Training, Rehab or Lift flow, with the session's effort and minutes. */
+export type TrainingLikeDraft = EffortDraft & {
   timeOfDay: string;
   /** Question id -> answer, as typed. */
   answers: Readonly<Record<string, string>>;
@@ -58,6 +59,7 @@ export function buildTrainingLikeContent(
     answers,
     questionTexts,
     ...ratingOf(draft.rating),
+    ...effortContent(draft),
     ...nonBlank('notes', draft.notes),
   };
 }
@@ -113,36 +115,72 @@ export function validateFoodDraft(draft: FoodDraft): FoodDraftErrors {
 // ---------------------------------------------------------------------------------------------------------------
 // The steps of the Training, Rehab and Lift flows
 
-/** One screen of a question flow: a question (step 0, one at a time), the rating (step 1) or the notes (step 2). */
-export type QuestionFlowScreen = { step: 0; question: number } | { step: 1 } | { step: 2 };
+/**
+ * One screen of a question flow: a question (one at a time; the first also asks the time of day), the rating, the
+ * session's effort and minutes ("How hard was this session?"), or the notes, in that order.
+ */
+export type QuestionFlowScreen =
+  { step: 'question'; question: number } | { step: 'rating' } | { step: 'effort' } | { step: 'notes' };
 
 /** Where every question flow starts: the first question (with the time of day). */
-export const FIRST_SCREEN: QuestionFlowScreen = { step: 0, question: 0 };
+export const FIRST_SCREEN: QuestionFlowScreen = { step: 'question', question: 0 };
+
+/** Every screen of a flow asking `questionCount` questions, in order (the one-page mode shows them all at once). */
+export function questionFlowScreens(questionCount: number): QuestionFlowScreen[] {
+  const questions = Array.from({ length: questionCount }, (_, question) => ({ step: 'question' as const, question }));
+  return [...questions, { step: 'rating' }, { step: 'effort' }, { step: 'notes' }];
+}
 
 /** `screen` made valid for `questionCount` questions (the set may change while the athlete writes). */
 export function clampScreen(screen: QuestionFlowScreen, questionCount: number): QuestionFlowScreen {
-  if (screen.step !== 0) return screen;
-  return { step: 0, question: Math.max(0, Math.min(screen.question, questionCount - 1)) };
+  if (screen.step !== 'question') return screen;
+  return { step: 'question', question: Math.max(0, Math.min(screen.question, questionCount - 1)) };
 }
 
-/** The screen after `screen`: the next question, then the rating, then the notes; null after the notes (save). */
+const sameScreen = (a: QuestionFlowScreen, b: QuestionFlowScreen) =>
+  a.step === b.step && (a.step !== 'question' || b.step !== 'question' || a.question === b.question);
+
+/** The screen `offset` places from `screen` in flow order; null beyond either end. */
+function screenAt(screen: QuestionFlowScreen, questionCount: number, offset: 1 | -1): QuestionFlowScreen | null {
+  const screens = questionFlowScreens(Math.max(1, questionCount));
+  const index = screens.findIndex((other) => sameScreen(other, clampScreen(screen, questionCount)));
+  return screens[index + offset] ?? null;
+}
+
+/** The screen after `screen`: the next question, then rating, effort and notes; null after the notes (save). */
 export function nextScreen(screen: QuestionFlowScreen, questionCount: number): QuestionFlowScreen | null {
-  const current = clampScreen(screen, questionCount);
-  if (current.step === 0)
-    return current.question + 1 < questionCount ? { step: 0, question: current.question + 1 } : { step: 1 };
-  if (current.step === 1) return { step: 2 };
-  return null;
+  return screenAt(screen, questionCount, 1);
 }
 
 /** The screen before `screen` (from the rating, the last question); null before the first question (leave). */
 export function previousScreen(screen: QuestionFlowScreen, questionCount: number): QuestionFlowScreen | null {
-  const current = clampScreen(screen, questionCount);
-  if (current.step === 2) return { step: 1 };
-  if (current.step === 1) return { step: 0, question: Math.max(0, questionCount - 1) };
-  return current.question > 0 ? { step: 0, question: current.question - 1 } : null;
+  return screenAt(screen, questionCount, -1);
 }
 
 /** False only on the rating screen of a flow that requires a rating (Training) while none is chosen. */
 export function mayContinue(screen: QuestionFlowScreen, rating: number | null, ratingRequired: boolean): boolean {
-  return !(screen.step === 1 && ratingRequired && rating === null);
+  return !(screen.step === 'rating' && ratingRequired && rating === null);
+}
+
+/** The fields of a question flow that can hold a problem. */
+export type QuestionFlowErrors = { rating?: string; minutes?: string };
+
+/** Said under the rating of a flow that requires one (Training) when the athlete saves without it. */
+export const RATING_REQUIRED = 'Please choose a rating from 1 to 10';
+
+/**
+ * Why the athlete cannot leave `screens` (a step's one screen, or every screen of the one-page mode): a required
+ * rating not chosen, minutes not a whole number from 1 to 600. Empty when they can.
+ */
+export function questionFlowErrors(
+  screens: readonly QuestionFlowScreen[],
+  draft: TrainingLikeDraft,
+  ratingRequired: boolean,
+): QuestionFlowErrors {
+  const shows = (step: QuestionFlowScreen['step']) => screens.some((screen) => screen.step === step);
+  const minutes = shows('effort') ? minutesError(draft.minutes) : null;
+  return {
+    ...(shows('rating') && ratingRequired && draft.rating === null ? { rating: RATING_REQUIRED } : {}),
+    ...(minutes === null ? {} : { minutes }),
+  };
 }

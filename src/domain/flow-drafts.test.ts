@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { draftTimeText, readStoredDraft, type DraftKind } from './flow-drafts.js';
 
 const SAVED_AT = 1_772_740_440_000;
-const TRAINING = { timeOfDay: '5 PM', answers: { t1: 'Sharp' }, rating: 8, notes: '' };
+const TRAINING = { timeOfDay: '5 PM', answers: { t1: 'Sharp' }, rating: 8, effort: 7, minutes: '60', notes: '' };
 const FOOD = { mealType: 'Dinner', timeOfDay: '7 PM', foodItems: 'Pasta', feelingNotes: 'Full' };
 const IMAGERY = { timeOfDay: '', selectedPromptIds: ['pass'], rating: null, notes: 'Calm' };
 const GAME = {
@@ -11,22 +11,42 @@ const GAME = {
   answers: { '1': 'Effort' },
   externalFactors: ['Referee'],
   rating: null,
+  effort: null,
+  minutes: '',
+  planAdherence: 'Partly',
   notes: '',
 };
 
 describe('readStoredDraft', () => {
   it.each<[string, DraftKind, unknown]>([
-    ['a question flow at its second question', 'question', { step: 0, question: 1 }],
-    ['a question flow at its rating', 'question', { step: 1 }],
-    ['a question flow at its notes', 'question', { step: 2 }],
+    ['a question flow at its second question', 'question', { step: 'question', question: 1 }],
+    ['a question flow at its rating', 'question', { step: 'rating' }],
+    ['a question flow at its effort', 'question', { step: 'effort' }],
+    ['a question flow at its notes', 'question', { step: 'notes' }],
     ['a food draft', 'food', null],
     ['an imagery draft', 'imagery', null],
     ['a new game at its second pregame question', 'game', { step: { name: 'pregame', question: 1 }, baseId: null }],
     ['a postgame finishing a chosen game', 'game', { step: { name: 'postgame-rating' }, baseId: 'abc' }],
+    ['a postgame at its effort', 'game', { step: { name: 'postgame-effort' }, baseId: null }],
   ])('accepts %s', (_name, kind, step) => {
     const draft = { question: TRAINING, food: FOOD, imagery: IMAGERY, game: GAME }[kind];
     const stored = { savedAt: SAVED_AT, draft, step };
     expect(readStoredDraft(kind, stored)).toEqual(stored);
+  });
+
+  // Drafts typed before effort and minutes existed: numbered screens, no effort, minutes or plan check.
+  const { effort: _e, minutes: _m, ...OLD_TRAINING } = TRAINING;
+  const { effort: _ge, minutes: _gm, planAdherence: _p, ...OLD_GAME } = GAME;
+  const NONE = { effort: null, minutes: '' };
+  it.each<[string, DraftKind, unknown, unknown, unknown]>([
+    ['a question', 'question', OLD_TRAINING, { step: 0, question: 2 }, { step: 'question', question: 2 }],
+    ['the rating', 'question', OLD_TRAINING, { step: 1 }, { step: 'rating' }],
+    ['the notes (after the rating, before effort existed)', 'question', OLD_TRAINING, { step: 2 }, { step: 'notes' }],
+    ['a game', 'game', OLD_GAME, { step: { name: 'postgame-notes' }, baseId: null }, undefined],
+  ])('reads an older draft at %s with nothing chosen for effort', (_name, kind, draft, step, readStep) => {
+    const read = readStoredDraft(kind, { savedAt: SAVED_AT, draft, step });
+    const added = kind === 'game' ? { ...NONE, planAdherence: null } : NONE;
+    expect(read).toEqual({ savedAt: SAVED_AT, draft: { ...(draft as object), ...added }, step: readStep ?? step });
   });
 
   it.each<[string, DraftKind, unknown]>([
@@ -49,6 +69,18 @@ describe('readStoredDraft', () => {
     ],
     ['an extra field', 'question', { savedAt: SAVED_AT, draft: { ...TRAINING, script: 'x' }, step: { step: 1 } }],
     ['a step that does not exist', 'question', { savedAt: SAVED_AT, draft: TRAINING, step: { step: 3 } }],
+    ['a named step that does not exist', 'question', { savedAt: SAVED_AT, draft: TRAINING, step: { step: 'x' } }],
+    ['an effort of 11', 'question', { savedAt: SAVED_AT, draft: { ...TRAINING, effort: 11 }, step: { step: 1 } }],
+    ['minutes as a number', 'question', { savedAt: SAVED_AT, draft: { ...TRAINING, minutes: 60 }, step: { step: 1 } }],
+    [
+      'a plan answer that is not one',
+      'game',
+      {
+        savedAt: SAVED_AT,
+        draft: { ...GAME, planAdherence: 'Mostly' },
+        step: { step: { name: 'selection' }, baseId: null },
+      },
+    ],
     ['a negative question', 'question', { savedAt: SAVED_AT, draft: TRAINING, step: { step: 0, question: -1 } }],
     [
       'answers far too long',

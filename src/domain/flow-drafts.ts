@@ -2,7 +2,8 @@
 // browser data is outside input, so anything that is not exactly a draft of its flow is refused.
 import { z } from 'zod';
 import { displayDay, formatClockTime, localDay } from './dates.js';
-import { CONTENT_LIMITS, EXTERNAL_FACTORS, MEAL_TYPES } from './entry-content.js';
+import { CONTENT_LIMITS, EXTERNAL_FACTORS, MEAL_TYPES, PLAN_ADHERENCE } from './entry-content.js';
+import { EFFORT_LIMITS } from './load.js';
 
 const L = CONTENT_LIMITS;
 const text = z.string().max(L.longTextChars);
@@ -14,7 +15,12 @@ const questionIndex = z
   .min(0)
   .max(L.mapKeys * 2);
 
-const trainingLikeDraft = z.strictObject({ timeOfDay: text, answers, rating, notes: text });
+// Effort and minutes came after the first drafts: a draft typed before them reads back with neither chosen.
+const effort = z.int().min(EFFORT_LIMITS.minEffort).max(EFFORT_LIMITS.maxEffort).nullable().default(null);
+/** Minutes as typed (checked when the athlete moves on, not here): short text. */
+const minutes = z.string().max(L.shortTextChars).default('');
+
+const trainingLikeDraft = z.strictObject({ timeOfDay: text, answers, rating, effort, minutes, notes: text });
 const imageryDraft = z.strictObject({
   timeOfDay: text,
   selectedPromptIds: z
@@ -36,13 +42,22 @@ const gameDraft = z.strictObject({
   answers,
   externalFactors: z.array(z.enum(EXTERNAL_FACTORS)).max(EXTERNAL_FACTORS.length),
   rating,
+  effort,
+  minutes,
+  planAdherence: z.enum(PLAN_ADHERENCE).nullable().default(null),
   notes: text,
 });
 
 const questionScreen = z.union([
-  z.strictObject({ step: z.literal(0), question: questionIndex }),
-  z.strictObject({ step: z.literal(1) }),
-  z.strictObject({ step: z.literal(2) }),
+  z.strictObject({ step: z.literal('question'), question: questionIndex }),
+  z.strictObject({ step: z.enum(['rating', 'effort', 'notes']) }),
+  // Drafts kept before the effort screen numbered their screens: question, rating, notes.
+  z.strictObject({ step: z.literal(0), question: questionIndex }).transform(({ question }) => ({
+    step: 'question' as const,
+    question,
+  })),
+  z.strictObject({ step: z.literal(1) }).transform(() => ({ step: 'rating' as const })),
+  z.strictObject({ step: z.literal(2) }).transform(() => ({ step: 'notes' as const })),
 ]);
 
 const named = <N extends string>(name: N) => z.strictObject({ name: z.literal(name) });
@@ -54,6 +69,7 @@ const gameStep = z.discriminatedUnion('name', [
   named('postgame-factors'),
   z.strictObject({ name: z.literal('postgame-reflection'), question: questionIndex }),
   named('postgame-rating'),
+  named('postgame-effort'),
   named('postgame-notes'),
 ]);
 /** Where a Game draft was: its step, and the game in progress its postgame finishes (null: a new game). */

@@ -18,19 +18,29 @@ import {
   type GameFlowOutcome,
   type GameFlowShape,
   type GameStep,
+  gameFlowShape,
   gameFlowTransition,
   gameNextLabel,
+  gamePlan,
   gameStepTitle,
+  type PlanItem,
   initialGameStep,
   questionStepCount,
 } from './game-flow.js';
 import { defaultSet, enabledQuestions, type QuestionSection } from './question-sets.js';
 
 // Three pregame and two postgame questions enabled; not rated and no notes-only text unless a row says so.
-const SHAPE: GameFlowShape = { pregameQuestions: 3, postgameQuestions: 2, rated: false, noted: false };
+const SHAPE: GameFlowShape = {
+  pregameQuestions: 3,
+  postgameQuestions: 2,
+  rated: false,
+  noted: false,
+  minutesValid: true,
+};
 const RATED: GameFlowShape = { ...SHAPE, rated: true };
 const NOTED: GameFlowShape = { ...SHAPE, noted: true };
-const NONE_ENABLED: GameFlowShape = { pregameQuestions: 0, postgameQuestions: 0, rated: true, noted: false };
+const BAD_MINUTES: GameFlowShape = { ...RATED, minutesValid: false };
+const NONE_ENABLED: GameFlowShape = { ...SHAPE, pregameQuestions: 0, postgameQuestions: 0, rated: true };
 
 const selection: GameStep = { name: 'selection' };
 const chooseGame: GameStep = { name: 'choose-game' };
@@ -39,10 +49,12 @@ const pregame = (question: number): GameStep => ({ name: 'pregame', question });
 const factors: GameStep = { name: 'postgame-factors' };
 const reflection = (question: number): GameStep => ({ name: 'postgame-reflection', question });
 const rating: GameStep = { name: 'postgame-rating' };
+const effort: GameStep = { name: 'postgame-effort' };
 const notes: GameStep = { name: 'postgame-notes' };
 
 const next: GameFlowEvent = { type: 'next' };
 const back: GameFlowEvent = { type: 'back' };
+const skip: GameFlowEvent = { type: 'skip' };
 const goto = (step: GameStep): GameFlowOutcome => ({ type: 'goto', step });
 const toNewActivity: GameFlowOutcome = { type: 'leave', to: 'new-activity' };
 const toOrigin: GameFlowOutcome = { type: 'leave', to: 'origin' };
@@ -112,11 +124,23 @@ describe('gameFlowTransition', () => {
     ['reflection back goes to the previous question', reflection(1), back, SHAPE, goto(reflection(0))],
     ['no postgame questions: the one step goes to the rating', reflection(0), next, NONE_ENABLED, goto(rating)],
     ['rating next without a rating stays', rating, next, SHAPE, { type: 'stay', reason: 'rating-required' }],
-    ['rating next with a rating goes to the notes', rating, next, RATED, goto(notes)],
+    ['rating next with a rating goes to the effort', rating, next, RATED, goto(effort)],
     ['back from the rating goes to the last question', rating, back, SHAPE, goto(reflection(1))],
     ['back from the rating with no questions', rating, back, NONE_ENABLED, goto(reflection(0))],
+    ['effort next goes to the notes', effort, next, RATED, goto(notes)],
+    [
+      'effort next with minutes out of range stays',
+      effort,
+      next,
+      BAD_MINUTES,
+      { type: 'stay', reason: 'minutes-invalid' },
+    ],
+    ['Skip leaves the effort for the notes', effort, skip, RATED, goto(notes)],
+    ['Skip leaves even with minutes out of range (it clears them)', effort, skip, BAD_MINUTES, goto(notes)],
+    ['back from the effort goes to the rating', effort, back, BAD_MINUTES, goto(rating)],
+    ['Skip is not an event of the rating', rating, skip, RATED, notHere],
     ['next on the notes saves the game', notes, next, RATED, { type: 'save', phase: 'postgame' }],
-    ['back from the notes goes to the rating', notes, back, RATED, goto(rating)],
+    ['back from the notes goes to the effort', notes, back, RATED, goto(effort)],
     [
       'choices are not events of the notes',
       notes,
@@ -171,6 +195,7 @@ describe('gameStepTitle and gameNextLabel', () => {
     [factors, SHAPE, 'POST-GAME', 'NEXT'],
     [reflection(1), SHAPE, 'POST-GAME', 'NEXT'],
     [rating, SHAPE, 'POST-GAME', 'NEXT'],
+    [effort, BAD_MINUTES, 'POST-GAME', 'NEXT'],
     [notes, SHAPE, 'POST-GAME', 'DONE'],
   ])('%j -> %s, %s', (step, shape, title, label) => {
     expect(gameStepTitle(step)).toBe(title);
@@ -281,6 +306,31 @@ describe('buildCompletedGameContent', () => {
       },
     ],
     [
+      'effort, minutes and the plan check go into the postgame of a game with a plan',
+      {
+        ...draftFromSavedGame(SAVED_PREGAME, PREGAME_ASKED),
+        rating: 6,
+        effort: 7,
+        minutes: ' 90 ',
+        planAdherence: 'Partly',
+      },
+      SAVED_PREGAME,
+      {
+        ...SAVED_PREGAME,
+        postgame: { rating: 6, externalFactors: [], effort: 7, minutes: 90, planAdherence: 'Partly' },
+      },
+    ],
+    [
+      'a game without a plan keeps no plan check; effort 0 is kept',
+      { ...draft({ effort: 0, planAdherence: 'Yes' }), rating: 4 },
+      { pregame: { controlFactors: '  ' }, customPregameAnswers: { 'What song gets me ready?': 'Anthem' } },
+      {
+        pregame: { controlFactors: '  ' },
+        customPregameAnswers: { 'What song gets me ready?': 'Anthem' },
+        postgame: { rating: 4, externalFactors: [], effort: 0 },
+      },
+    ],
+    [
       'without a saved entry only the postgame part is built; blanks are left out',
       { ...draft({ opposingTeam: 'City', timeOfDay: ' ', answers: { '4': ' ' }, notes: ' ' }), rating: 3 },
       undefined,
@@ -334,6 +384,18 @@ describe('draftFromSavedGame', () => {
       draft({ opposingTeam: 'Rovers', timeOfDay: '3:30 PM', answers: { '3': 'Next play' } }),
     ],
     ['an entry without pregame answers gives an empty draft', {}, PREGAME_ASKED, emptyGameDraft()],
+    [
+      'a finished game opens with its effort, minutes and plan check',
+      { postgame: { rating: 5, externalFactors: [], effort: 8, minutes: 70, planAdherence: 'No' } },
+      [],
+      draft({ rating: 5, effort: 8, minutes: '70', planAdherence: 'No' }),
+    ],
+    [
+      'an older finished game opens with none of them',
+      { postgame: { rating: 5, externalFactors: [] } },
+      [],
+      draft({ rating: 5 }),
+    ],
   ])('%s', (_name, saved, asked, expected) => {
     expect(draftFromSavedGame(saved, asked)).toEqual(expected);
   });
@@ -438,6 +500,9 @@ describe('editing a saved game', () => {
       answers: { '1': 'Effort', '2': 'Crowd', 'saved-pregame-0': 'Kept', '4': 'YES' },
       externalFactors: ['Referee'],
       rating: 7,
+      effort: null,
+      minutes: '',
+      planAdherence: null,
       notes: 'Tough',
     });
   });
@@ -460,6 +525,20 @@ describe('editing a saved game', () => {
         pregame: { controlFactors: 'Voice', distractions: 'Crowd' },
         postgame: { ...FINISHED.postgame!, rating: 9, engagement: 'NO' },
       },
+    ],
+    [
+      'a finished game: effort added, the plan check changed',
+      'full',
+      { ...FINISHED, postgame: { ...FINISHED.postgame!, planAdherence: 'Yes' } },
+      (d) => ({ ...d, effort: 6, minutes: '45', planAdherence: 'No' }),
+      { ...FINISHED, postgame: { ...FINISHED.postgame!, effort: 6, minutes: 45, planAdherence: 'No' } },
+    ],
+    [
+      'a finished game whose plan is wiped in the edit loses its plan check; effort cleared',
+      'full',
+      { ...FINISHED, postgame: { ...FINISHED.postgame!, effort: 6, planAdherence: 'Yes' } },
+      (d) => ({ ...d, answers: { ...d.answers, '1': ' ', '2': '' }, effort: null }),
+      { ...FINISHED, pregame: {} },
     ],
     [
       'a game in progress stays in progress',
@@ -498,5 +577,59 @@ describe('editing a saved game', () => {
       undefined,
     );
     expect(finished?.pregame).toEqual(SAVED_PREGAME.pregame);
+  });
+});
+
+describe('gamePlan', () => {
+  const asked = [
+    { id: '1', text: 'What can I control today?', section: 'pregame' as const },
+    { id: '3', text: 'After a mistake I will...', section: 'pregame' as const },
+  ];
+  const defaultText = (id: string) => defaults.find((item) => item.id === id)!.text;
+  it.each<[string, GameDraft, GameContent | undefined, GameEditKind | undefined, PlanItem[]]>([
+    [
+      'a Finish: the saved plan, under the texts the flow asks with (else the default text)',
+      draft({ answers: { '1': 'ignored: a Finish keeps the saved pregame' } }),
+      SAVED_PREGAME,
+      undefined,
+      [
+        { question: 'What can I control today?', answer: 'Effort' },
+        { question: defaultText('2'), answer: 'Crowd' },
+        { question: 'After a mistake I will...', answer: 'Next play' },
+      ],
+    ],
+    [
+      'only what was answered',
+      draft({}),
+      { pregame: { distractions: ' Crowd ', mistakeResponse: ' ' } },
+      undefined,
+      [{ question: defaultText('2'), answer: 'Crowd' }],
+    ],
+    ['a postgame-only game has none', draft({}), { postgame: { rating: 5, externalFactors: [] } }, 'postgame', []],
+    ['a new game recorded from its postgame has none', draft({}), undefined, undefined, []],
+    [
+      'an edit of a finished game: the plan as just edited',
+      draft({ answers: { '1': 'Voice', '2': '' } }),
+      SAVED_PREGAME,
+      'full',
+      [{ question: 'What can I control today?', answer: 'Voice' }],
+    ],
+  ])('%s', (_name, input, saved, editing, expected) => {
+    expect(gamePlan(input, asked, saved, editing)).toEqual(expected);
+  });
+});
+
+describe('gameFlowShape', () => {
+  const counts = { pregame: 3, postgame: 2 };
+  it.each<[string, Partial<GameDraft>, GameEditKind | undefined, Partial<GameFlowShape>]>([
+    ['an empty draft', {}, undefined, { rated: false, noted: false, minutesValid: true, editing: undefined }],
+    ['rated, with notes', { rating: 4, notes: ' Bus ' }, 'full', { rated: true, noted: true, editing: 'full' }],
+    ['blank notes are none', { notes: '  ' }, undefined, { noted: false }],
+    ['minutes in range', { minutes: '90' }, undefined, { minutesValid: true }],
+    ['minutes out of range', { minutes: '601' }, undefined, { minutesValid: false }],
+    ['a fraction of a minute', { minutes: '1.5' }, undefined, { minutesValid: false }],
+  ])('%s', (_name, over, editing, expected) => {
+    const shape = gameFlowShape(draft(over), counts, editing);
+    expect(shape).toMatchObject({ pregameQuestions: 3, postgameQuestions: 2, ...expected });
   });
 });

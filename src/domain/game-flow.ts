@@ -1,4 +1,4 @@
-import type { ExternalFactor, GameContent } from './entry-content.js';
+import type { ExternalFactor, GameContent, GamePregame, PlanAdherence } from './entry-content.js';
 import {
   GAME_QUESTION_FIELDS,
   fieldLabel,
@@ -6,6 +6,7 @@ import {
   type GamePostgameField,
   type GamePregameField,
 } from './labels.js';
+import { effortContent, effortDraftOf, minutesError, NO_EFFORT, type EffortDraft } from './load.js';
 import { defaultQuestionText, type QuestionItem, type QuestionSection } from './question-sets.js';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -20,9 +21,15 @@ export type GameStep =
   | { name: 'choose-game' }
   | { name: 'other-notes' }
   | { name: 'pregame'; question: number }
+  /**
+   * The first postgame step: the external factors and, for a game whose pregame made a plan, that plan with "Did you
+   * stick to your plan?" (see gamePlan): the plan is checked first, while the game is fresh, before the reflection.
+   */
   | { name: 'postgame-factors' }
   | { name: 'postgame-reflection'; question: number }
   | { name: 'postgame-rating' }
+  /** "How hard was this session?": effort and minutes, both optional (Skip clears them). */
+  | { name: 'postgame-effort' }
   | { name: 'postgame-notes' };
 
 export type GameFlowEvent =
@@ -33,6 +40,8 @@ export type GameFlowEvent =
   | { type: 'chooseGame' }
   | { type: 'chooseOtherNotes' }
   | { type: 'next' }
+  /** Skip on the effort step: on without effort and minutes (the screen clears them). */
+  | { type: 'skip' }
   | { type: 'back' };
 
 /**
@@ -44,6 +53,8 @@ export type GameFlowShape = {
   postgameQuestions: number;
   rated: boolean;
   noted: boolean;
+  /** False while the minutes typed are not a whole number from 1 to 600 (blank is fine: they are optional). */
+  minutesValid: boolean;
   editing?: GameEditKind;
 };
 
@@ -63,12 +74,28 @@ export type GameFlowOutcome =
 
 /** What a save writes: a new pregame-only game, a postgame (finishing a game or recording one), or notes only. */
 export type GameSavePhase = 'pregame' | 'postgame' | 'notes';
-type GameStayReason = 'rating-required' | 'notes-required' | 'not-here';
+type GameStayReason = 'rating-required' | 'notes-required' | 'minutes-invalid' | 'not-here';
 
 const goto = (step: GameStep): GameFlowOutcome => ({ type: 'goto', step });
 const stay = (reason: GameStayReason): GameFlowOutcome => ({ type: 'stay', reason });
 const toNewActivity: GameFlowOutcome = { type: 'leave', to: 'new-activity' };
 const toOrigin: GameFlowOutcome = { type: 'leave', to: 'origin' };
+
+/** The shape of a flow asking `questions` with this draft, for an edit of kind `editing` (none: a new game or a Finish). */
+export function gameFlowShape(
+  draft: GameDraft,
+  questions: { pregame: number; postgame: number },
+  editing?: GameEditKind,
+): GameFlowShape {
+  return {
+    pregameQuestions: questions.pregame,
+    postgameQuestions: questions.postgame,
+    rated: draft.rating !== null,
+    noted: draft.notes.trim() !== '',
+    minutesValid: minutesError(draft.minutes) === null,
+    editing,
+  };
+}
 
 /** Question steps of a section: one per enabled question, and one (saying none are enabled) when there are none. */
 export function questionStepCount(enabled: number): number {
@@ -145,12 +172,17 @@ export function gameFlowTransition(step: GameStep, event: GameFlowEvent, shape: 
           : goto({ name: 'postgame-reflection', question: step.question - 1 });
       return stay('not-here');
     case 'postgame-rating':
-      if (event.type === 'next') return shape.rated ? goto({ name: 'postgame-notes' }) : stay('rating-required');
+      if (event.type === 'next') return shape.rated ? goto({ name: 'postgame-effort' }) : stay('rating-required');
       if (event.type === 'back') return goto({ name: 'postgame-reflection', question: lastPostgame });
+      return stay('not-here');
+    case 'postgame-effort':
+      if (event.type === 'next') return shape.minutesValid ? goto({ name: 'postgame-notes' }) : stay('minutes-invalid');
+      if (event.type === 'skip') return goto({ name: 'postgame-notes' });
+      if (event.type === 'back') return goto({ name: 'postgame-rating' });
       return stay('not-here');
     case 'postgame-notes':
       if (event.type === 'next') return { type: 'save', phase: 'postgame' };
-      if (event.type === 'back') return goto({ name: 'postgame-rating' });
+      if (event.type === 'back') return goto({ name: 'postgame-effort' });
       return stay('not-here');
   }
 }
@@ -165,7 +197,11 @@ export function gameStepTitle(step: GameStep): 'GAME JOURNAL' | 'GAME NOTES' | '
 /** The label of a step's forward button: DONE where it saves, NEXT elsewhere; none where the step is a choice. */
 export function gameNextLabel(step: GameStep, shape: GameFlowShape): 'NEXT' | 'DONE' | null {
   if (step.name === 'selection' || step.name === 'choose-game') return null;
-  const outcome = gameFlowTransition(step, { type: 'next' }, { ...shape, rated: true, noted: true });
+  const outcome = gameFlowTransition(
+    step,
+    { type: 'next' },
+    { ...shape, rated: true, noted: true, minutesValid: true },
+  );
   return outcome.type === 'save' ? 'DONE' : 'NEXT';
 }
 
@@ -173,18 +209,29 @@ export function gameNextLabel(step: GameStep, shape: GameFlowShape): 'NEXT' | 'D
 // The draft and the content saved from it
 
 /** What the athlete has typed and chosen so far; answers are keyed by question id. */
-export type GameDraft = {
+export type GameDraft = EffortDraft & {
   timeOfDay: string;
   opposingTeam: string;
   answers: Record<string, string>;
   externalFactors: ExternalFactor[];
   rating: number | null;
+  /** "Did you stick to your plan?", asked after a game that has a plan (see gamePlan). */
+  planAdherence: PlanAdherence | null;
   notes: string;
 };
 
 /** An empty draft. */
 export function emptyGameDraft(): GameDraft {
-  return { timeOfDay: '', opposingTeam: '', answers: {}, externalFactors: [], rating: null, notes: '' };
+  return {
+    timeOfDay: '',
+    opposingTeam: '',
+    answers: {},
+    externalFactors: [],
+    rating: null,
+    ...NO_EFFORT,
+    planAdherence: null,
+    notes: '',
+  };
 }
 
 /** A question asked in the Game flow: its id, its text and its section. */
@@ -240,7 +287,8 @@ export function buildPregameContent(draft: GameDraft, asked: readonly AskedQuest
 
 /**
  * The content of a completed Game: the saved pregame part kept as it is (when completing an entry), opposing team
- * and time of day from the draft, and the postgame built from the draft and the postgame questions asked.
+ * and time of day from the draft, and the postgame built from the draft and the postgame questions asked, with effort
+ * and minutes when given, and the plan check when the game has a plan to check.
  */
 export function buildCompletedGameContent(
   draft: GameDraft & { rating: number },
@@ -256,6 +304,8 @@ export function buildCompletedGameContent(
       rating: draft.rating,
       externalFactors: [...new Set(draft.externalFactors)],
       ...fields,
+      ...effortContent(draft),
+      planAdherence: hasPlan(saved?.pregame) ? (draft.planAdherence ?? undefined) : undefined,
       notes: nonBlank(draft.notes),
     }),
     customPostgameAnswers: custom,
@@ -278,7 +328,8 @@ function savedAnswer(saved: GameContent, section: QuestionSection, question: Ask
 
 /**
  * The draft a saved game opens with (to finish or to edit it): its opposing team and time of day, the answers to
- * the questions `asked` (each in its own section; pregame when none is given), its factors, rating and notes.
+ * the questions `asked` (each in its own section; pregame when none is given), its factors, rating, effort, minutes,
+ * plan check and notes.
  */
 export function draftFromSavedGame(saved: GameContent, asked: readonly AskedQuestion[]): GameDraft {
   const answers: Record<string, string> = {};
@@ -293,6 +344,8 @@ export function draftFromSavedGame(saved: GameContent, asked: readonly AskedQues
     answers,
     externalFactors: postgame ? [...postgame.externalFactors] : [],
     rating: postgame?.rating ?? null,
+    ...effortDraftOf(postgame),
+    planAdherence: postgame?.planAdherence ?? null,
     notes: (postgame ? postgame.notes : saved.notes) ?? '',
   };
 }
@@ -341,4 +394,43 @@ export function gameContentForSave(
   const { pregame, customPregameAnswers } = buildPregameContent(draft, asked.pregame);
   const base = editing === 'full' ? { ...saved, pregame, customPregameAnswers } : saved;
   return buildCompletedGameContent({ ...draft, rating: draft.rating }, asked.postgame, base);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The game plan, checked after the game
+
+/** The pregame questions that make up the athlete's plan for a game, in the order the pregame asks them. */
+const PLAN_QUESTIONS = [
+  { id: '1', field: 'controlFactors' },
+  { id: '2', field: 'distractions' },
+  { id: '3', field: 'mistakeResponse' },
+] as const satisfies readonly { id: keyof typeof GAME_QUESTION_FIELDS; field: GamePregameField }[];
+
+/** One answered part of a game's plan, under the question text the pregame asked it with. */
+export type PlanItem = { question: string; answer: string };
+
+/** Whether a pregame holds any plan (controllables, distraction plan or mistake response) to check after the game. */
+function hasPlan(pregame: GamePregame | undefined): boolean {
+  return PLAN_QUESTIONS.some(({ field }) => nonBlank(pregame?.[field]) !== undefined);
+}
+
+/**
+ * The plan a postgame shows above "Did you stick to your plan?": the answered controllables, distraction plan and
+ * mistake response of the game's pregame, each under the text the flow asks it with (else its default text). The
+ * pregame is the game's saved one, or the one just edited when an edit walks a finished game's pregame (`editing`
+ * 'full'). Empty for a game without a pregame (or with none of these answered): then nothing is asked.
+ */
+export function gamePlan(
+  draft: GameDraft,
+  pregameAsked: readonly AskedQuestion[],
+  saved: GameContent | undefined,
+  editing: GameEditKind | undefined,
+): PlanItem[] {
+  const pregame = editing === 'full' ? buildPregameContent(draft, pregameAsked).pregame : saved?.pregame;
+  return PLAN_QUESTIONS.flatMap(({ id, field }) => {
+    const answer = nonBlank(pregame?.[field]);
+    if (answer === undefined) return [];
+    const question = pregameAsked.find((asked) => asked.id === id)?.text ?? defaultQuestionText('game', id);
+    return [{ question: question ?? fieldLabel(field), answer }];
+  });
 }

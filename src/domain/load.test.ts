@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { EFFORT_SCALE, loadSummary, sessionEffort, sessionLoad } from './load.js';
+import {
+  EFFORT_SCALE,
+  effortContent,
+  effortDraftOf,
+  loadSummary,
+  MINUTES_MESSAGE,
+  minutesError,
+  sessionEffort,
+  sessionLoad,
+} from './load.js';
 
 describe('EFFORT_SCALE', () => {
   it("is Foster's CR-10 scale, 0 to 10, with its exact words", () => {
@@ -54,5 +63,52 @@ describe('loadSummary', () => {
     ['neither', { rating: 7 }, null],
   ])('%s', (_case, content, expected) => {
     expect(loadSummary({ type: 'Training', content })).toEqual(expected);
+  });
+});
+
+describe('minutesError', () => {
+  it.each([
+    ['nothing typed (optional)', '', null],
+    ['only spaces', '   ', null],
+    ['the shortest session', '1', null],
+    ['an hour, with spaces around', ' 60 ', null],
+    ['the longest session', '600', null],
+    ['zero', '0', MINUTES_MESSAGE],
+    ['one over the limit', '601', MINUTES_MESSAGE],
+    ['a fraction', '1.5', MINUTES_MESSAGE],
+    ['letters', 'ten', MINUTES_MESSAGE],
+    ['a number with letters', '60min', MINUTES_MESSAGE],
+    ['a negative number', '-5', MINUTES_MESSAGE],
+    ['an exponent', '1e2', MINUTES_MESSAGE],
+  ])('%s', (_name, text, expected) => {
+    expect(minutesError(text)).toBe(expected);
+  });
+
+  it('says the range in words', () => {
+    expect(MINUTES_MESSAGE).toBe('Minutes must be a whole number from 1 to 600');
+  });
+});
+
+describe('effortContent', () => {
+  it.each([
+    ['nothing chosen', { effort: null, minutes: '' }, {}],
+    ['both', { effort: 7, minutes: '60' }, { effort: 7, minutes: 60 }],
+    ['effort 0 (rest) is kept', { effort: 0, minutes: '' }, { effort: 0 }],
+    ['minutes only, trimmed', { effort: null, minutes: ' 45 ' }, { minutes: 45 }],
+    ['minutes out of range are never saved', { effort: 5, minutes: '601' }, { effort: 5 }],
+  ])('%s', (_name, draft, expected) => {
+    expect(effortContent(draft)).toEqual(expected);
+  });
+});
+
+describe('effortDraftOf', () => {
+  it.each([
+    ['an older entry without them', { answers: {} }, { effort: null, minutes: '' }],
+    ['both', { effort: 7, minutes: 60 }, { effort: 7, minutes: '60' }],
+    ['effort 0', { effort: 0 }, { effort: 0, minutes: '' }],
+    ['values out of range read as nothing', { effort: 11, minutes: 0 }, { effort: null, minutes: '' }],
+    ['no content at all', undefined, { effort: null, minutes: '' }],
+  ])('%s', (_name, holder, expected) => {
+    expect(effortDraftOf(holder)).toEqual(expected);
   });
 });

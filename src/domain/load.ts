@@ -57,3 +57,42 @@ export function loadSummary(entry: { type: string; content: unknown }): { load: 
   const load = effort !== null && minutes !== null ? `Load ${(effort * minutes).toLocaleString('en-US')}` : null;
   return { load, detail: parts.filter((part) => part !== null).join(' · ') };
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Effort and minutes in a flow: effort is a button (a number or nothing), minutes are typed (text until saved)
+
+/** Effort and minutes as a flow holds them while the athlete writes: minutes as typed. */
+export interface EffortDraft {
+  effort: number | null;
+  minutes: string;
+}
+
+/** Nothing chosen: what Skip leaves behind. */
+export const NO_EFFORT: EffortDraft = { effort: null, minutes: '' };
+
+/** Said under the Minutes field when what is typed is not a whole number of minutes in range. */
+export const MINUTES_MESSAGE = `Minutes must be a whole number from ${EFFORT_LIMITS.minMinutes} to ${EFFORT_LIMITS.maxMinutes}`;
+
+/** The whole minutes typed ('60', ' 60 '); null for blank or anything else ('0', '601', '1.5', '1e2', 'ten'). */
+function typedMinutes(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,4}$/.test(trimmed)) return null;
+  return wholeIn(Number(trimmed), EFFORT_LIMITS.minMinutes, EFFORT_LIMITS.maxMinutes);
+}
+
+/** Why the typed minutes cannot be saved (MINUTES_MESSAGE); null when they can, or when nothing is typed (optional). */
+export function minutesError(text: string): string | null {
+  return text.trim() === '' || typedMinutes(text) !== null ? null : MINUTES_MESSAGE;
+}
+
+/** The `effort` and `minutes` content keys of a draft, each left out when not given (older entries have neither). */
+export function effortContent(draft: EffortDraft): { effort?: number; minutes?: number } {
+  const minutes = typedMinutes(draft.minutes);
+  return { ...(draft.effort === null ? {} : { effort: draft.effort }), ...(minutes === null ? {} : { minutes }) };
+}
+
+/** The effort and minutes a saved entry's content (or game postgame) opens an edit with; missing ones empty. */
+export function effortDraftOf(holder: unknown): EffortDraft {
+  const { effort, minutes } = sessionEffort({ type: 'Training', content: holder });
+  return { effort, minutes: minutes === null ? '' : String(minutes) };
+}

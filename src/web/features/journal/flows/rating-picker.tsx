@@ -5,24 +5,27 @@ const RATINGS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
 /**
  * Ten coloured rating buttons 1-10 as one radio group named by `title`; arrow keys move between them. An optional
- * rating can be cleared again.
+ * rating can be cleared again. `error` shows under the buttons (the one-page mode's DONE without a required rating).
  */
 export function RatingPicker({
   title,
   value,
   onChange,
   required,
+  error,
   autoFocus = false,
 }: {
   title: string;
   value: number | null;
   onChange: (rating: number | null) => void;
   required: boolean;
+  error?: string;
   /** Focus the chosen rating (else 1), so keyboard and screen reader users land in the group. */
   autoFocus?: boolean;
 }) {
   const titleId = useId();
   const name = useId();
+  const errorId = useId();
   return (
     <section className="flex flex-col gap-3">
       <h2 id={titleId} className="text-xl font-bold text-ink">
@@ -31,7 +34,14 @@ export function RatingPicker({
       <p className="text-sm text-muted">
         {required ? 'Choose a rating from 1 to 10 to continue.' : 'Optional: choose a rating from 1 to 10.'}
       </p>
-      <div role="radiogroup" aria-labelledby={titleId} aria-required={required} className="grid grid-cols-5 gap-2">
+      <div
+        role="radiogroup"
+        aria-labelledby={titleId}
+        aria-required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className="grid grid-cols-5 gap-2"
+      >
         {RATINGS.map((rating) => (
           <label key={rating} className="relative">
             <input
@@ -53,6 +63,11 @@ export function RatingPicker({
           </label>
         ))}
       </div>
+      {error && (
+        <p id={errorId} className="text-sm font-semibold text-danger">
+          {error}
+        </p>
+      )}
       <p aria-live="polite" className="min-h-6 text-center font-semibold text-ink">
         {value === null ? '' : `${value}/10`}
       </p>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { GameContent } from '../../../../domain/entry-content';
 import {
@@ -6,15 +6,19 @@ import {
   type GameFlowOutcome,
   gameContentForSave,
   gameEditKind,
+  gameFlowShape,
   gameFlowTransition,
   gameNextLabel,
+  gamePlan,
   gameQuestionsForEdit,
   gameStepTitle,
 } from '../../../../domain/game-flow';
+import { minutesError, NO_EFFORT } from '../../../../domain/load';
 import { enabledQuestions, type QuestionItem } from '../../../../domain/question-sets';
 import { paths } from '../../../app/paths';
 import { Screen } from '../../../components/ui/screen';
 import { showToast } from '../../../components/ui/toast';
+import { focusFirstError } from '../../../lib/focus-first-error';
 import { DraftOffer } from '../flows/draft-offer';
 import type { FlowEdit } from '../flows/flow-config';
 import { asGame, type GameEntry } from './api';
@@ -61,24 +65,22 @@ export function GameFlow({
   const kept = useGameDraft({ userId, day, saved, editing, asked: [...pregame, ...postgame] });
   const { draft, step, base, change } = kept;
   const [moved, setMoved] = useState(false);
+  // The minutes' problem shows once the athlete has tried to move on with it, and then follows what they type.
+  const [tried, setTried] = useState(false);
+  const bodyRef = useRef<HTMLFieldSetElement>(null);
   const [games, setGames] = useState<GameEntry[]>([]);
   const signedIn = userId !== null;
   const { save, saving } = useGameSave({ day, base, signedIn, edit, onSaved: kept.forget });
   const inProgress = useGamesInProgress(day);
   const toSignIn = useSignInRedirect();
-  const shape = {
-    pregameQuestions: pregame.length,
-    postgameQuestions: postgame.length,
-    rated: draft.rating !== null,
-    noted: draft.notes.trim() !== '',
-    editing,
-  };
+  const shape = gameFlowShape(draft, { pregame: pregame.length, postgame: postgame.length }, editing);
 
   function carryOut(outcome: GameFlowOutcome) {
     switch (outcome.type) {
       case 'goto':
         kept.goTo(outcome.step);
         setMoved(true);
+        setTried(false);
         return;
       case 'leave':
         if (outcome.to === 'origin' && edit) navigate(edit.exitTo);
@@ -89,12 +91,17 @@ export function GameFlow({
         if (content) void save(outcome.phase, content);
         return;
       }
-      case 'stay': // the forward button is disabled where it would stay (no rating, no notes)
+      case 'stay': // the forward button is disabled where it would stay (no rating, no notes), but for minutes
+        if (outcome.reason === 'minutes-invalid') {
+          setTried(true);
+          focusFirstError(bodyRef.current);
+        }
         return;
     }
   }
 
   const dispatch = (event: GameFlowEvent) => carryOut(gameFlowTransition(step, event, shape));
+  const onNext = gameFlowTransition(step, { type: 'next' }, shape);
 
   async function choosePostgame() {
     if (!signedIn) return toSignIn('You must be logged in to continue');
@@ -127,7 +134,7 @@ export function GameFlow({
         />
       ) : (
         <>
-          <fieldset disabled={saving} className="flex min-w-0 flex-col gap-4">
+          <fieldset ref={bodyRef} disabled={saving} className="flex min-w-0 flex-col gap-4">
             {step.name === 'choose-game' ? (
               <ChooseGameStep games={games} onChoose={chooseGame} />
             ) : (
@@ -137,14 +144,20 @@ export function GameFlow({
                 pregame={pregame}
                 postgame={postgame}
                 newGame={base === null || editing === 'postgame'}
+                plan={gamePlan(draft, pregame, base?.content, editing)}
+                minutesError={tried ? (minutesError(draft.minutes) ?? undefined) : undefined}
                 onChange={change}
+                onSkip={() => {
+                  change(NO_EFFORT);
+                  dispatch({ type: 'skip' });
+                }}
                 autoFocus={moved}
               />
             )}
           </fieldset>
           <StepButtons
             nextLabel={gameNextLabel(step, shape)}
-            nextDisabled={gameFlowTransition(step, { type: 'next' }, shape).type === 'stay'}
+            nextDisabled={onNext.type === 'stay' && onNext.reason !== 'minutes-invalid'}
             saving={saving}
             onBack={() => dispatch({ type: 'back' })}
             onNext={() => dispatch({ type: 'next' })}

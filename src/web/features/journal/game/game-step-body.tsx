@@ -1,9 +1,11 @@
-import type { GameDraft, GameStep, AskedQuestion } from '../../../../domain/game-flow';
+import type { GameDraft, GameStep, AskedQuestion, PlanItem } from '../../../../domain/game-flow';
 import { TextField } from '../../../components/ui/text-field';
+import { EffortStep } from '../flows/effort-step';
 import { FactorsStep } from './factors-step';
 import { NotesStep } from '../flows/notes-step';
 import { RatingPicker } from '../flows/rating-picker';
 import { TimeOfDayField } from '../flows/time-of-day-field';
+import { PlanCheck } from './plan-check';
 import { QuestionStep } from './question-step';
 
 const NO_PREGAME = 'No pregame questions are enabled. Please configure questions in settings.';
@@ -32,14 +34,20 @@ function GameFields({
   );
 }
 
-/** The fields of one question, rating or notes step of the Game flow, bound to the draft. */
+/**
+ * The fields of one question, rating, effort or notes step of the Game flow, bound to the draft. The first postgame
+ * step shows the game's plan (when its pregame made one) and asks whether the athlete stuck to it.
+ */
 export function GameStepBody({
   step,
   draft,
   pregame,
   postgame,
   newGame,
+  plan,
+  minutesError,
   onChange,
+  onSkip,
   autoFocus,
 }: {
   step: Exclude<GameStep, { name: 'selection' | 'choose-game' }>;
@@ -48,7 +56,12 @@ export function GameStepBody({
   postgame: readonly AskedQuestion[];
   /** True when the postgame records a new game (no pregame before it): it asks the game's time and opponent. */
   newGame: boolean;
+  /** The game's plan, from its pregame; empty for a game without one (then no plan check is asked). */
+  plan: readonly PlanItem[];
+  minutesError: string | undefined;
   onChange: (patch: Partial<GameDraft>) => void;
+  /** Skip on the effort step. */
+  onSkip: () => void;
   autoFocus: boolean;
 }) {
   const onAnswer = (id: string, text: string) => onChange({ answers: { ...draft.answers, [id]: text } });
@@ -75,6 +88,13 @@ export function GameStepBody({
       return (
         <>
           {newGame && <GameFields draft={draft} opponentLabel="Which team did you play against?" onChange={onChange} />}
+          {plan.length > 0 && (
+            <PlanCheck
+              plan={plan}
+              value={draft.planAdherence}
+              onChange={(planAdherence) => onChange({ planAdherence })}
+            />
+          )}
           <FactorsStep value={draft.externalFactors} onChange={(externalFactors) => onChange({ externalFactors })} />
         </>
       );
@@ -96,6 +116,16 @@ export function GameStepBody({
           value={draft.rating}
           onChange={(rating) => onChange({ rating })}
           required
+          autoFocus={autoFocus}
+        />
+      );
+    case 'postgame-effort':
+      return (
+        <EffortStep
+          value={draft}
+          onChange={onChange}
+          minutesError={minutesError}
+          onSkip={onSkip}
           autoFocus={autoFocus}
         />
       );
