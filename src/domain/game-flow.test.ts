@@ -186,17 +186,17 @@ describe('questionStepCount', () => {
 
 describe('gameStepTitle and gameNextLabel', () => {
   it.each<[GameStep, GameFlowShape, string, string | null]>([
-    [selection, SHAPE, 'GAME JOURNAL', null],
-    [chooseGame, SHAPE, 'POST-GAME', null],
-    [otherNotes, SHAPE, 'GAME NOTES', 'DONE'],
-    [pregame(0), SHAPE, 'PREGAME', 'NEXT'],
-    [pregame(2), SHAPE, 'PREGAME', 'DONE'],
-    [pregame(0), NONE_ENABLED, 'PREGAME', 'DONE'],
-    [factors, SHAPE, 'POST-GAME', 'NEXT'],
-    [reflection(1), SHAPE, 'POST-GAME', 'NEXT'],
-    [rating, SHAPE, 'POST-GAME', 'NEXT'],
-    [effort, BAD_MINUTES, 'POST-GAME', 'NEXT'],
-    [notes, SHAPE, 'POST-GAME', 'DONE'],
+    [selection, SHAPE, 'Game Journal', null],
+    [chooseGame, SHAPE, 'Post-game', null],
+    [otherNotes, SHAPE, 'Game Notes', 'DONE'],
+    [pregame(0), SHAPE, 'Pregame', 'NEXT'],
+    [pregame(2), SHAPE, 'Pregame', 'DONE'],
+    [pregame(0), NONE_ENABLED, 'Pregame', 'DONE'],
+    [factors, SHAPE, 'Post-game', 'NEXT'],
+    [reflection(1), SHAPE, 'Post-game', 'NEXT'],
+    [rating, SHAPE, 'Post-game', 'NEXT'],
+    [effort, BAD_MINUTES, 'Post-game', 'NEXT'],
+    [notes, SHAPE, 'Post-game', 'DONE'],
   ])('%j -> %s, %s', (step, shape, title, label) => {
     expect(gameStepTitle(step)).toBe(title);
     expect(gameNextLabel(step, shape)).toBe(label);

@@ -187,11 +187,11 @@ export function gameFlowTransition(step: GameStep, event: GameFlowEvent, shape: 
   }
 }
 
-/** The header of a step: GAME JOURNAL on the selection screen, GAME NOTES for notes only, else PREGAME or POST-GAME. */
-export function gameStepTitle(step: GameStep): 'GAME JOURNAL' | 'GAME NOTES' | 'PREGAME' | 'POST-GAME' {
-  if (step.name === 'selection') return 'GAME JOURNAL';
-  if (step.name === 'other-notes') return 'GAME NOTES';
-  return step.name === 'pregame' ? 'PREGAME' : 'POST-GAME';
+/** The header of a step: Game Journal on the selection screen, Game Notes for notes only, else Pregame or Post-game. */
+export function gameStepTitle(step: GameStep): 'Game Journal' | 'Game Notes' | 'Pregame' | 'Post-game' {
+  if (step.name === 'selection') return 'Game Journal';
+  if (step.name === 'other-notes') return 'Game Notes';
+  return step.name === 'pregame' ? 'Pregame' : 'Post-game';
 }
 
 /** The label of a step's forward button: DONE where it saves, NEXT elsewhere; none where the step is a choice. */

@@ -19,7 +19,7 @@ export function Component() {
   const editId = readEditId(search);
   if (editId) {
     return (
-      <EditGate key={editId} id={editId} type="Food" title="FOOD JOURNAL">
+      <EditGate key={editId} id={editId} type="Food" title="Food Journal">
         {(edit, flowDay) => <FoodFlow flowDay={flowDay} userId={userId} edit={edit} />}
       </EditGate>
     );

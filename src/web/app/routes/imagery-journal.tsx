@@ -21,7 +21,7 @@ export function Component() {
   const editId = readEditId(search);
   if (editId) {
     return (
-      <EditGate key={editId} id={editId} type="Imagery" title="IMAGERY JOURNAL">
+      <EditGate key={editId} id={editId} type="Imagery" title="Imagery Journal">
         {(edit, flowDay) => <ImageryFlow flowDay={flowDay} userId={userId} set={set} edit={edit} />}
       </EditGate>
     );

@@ -42,7 +42,7 @@ export const CHANGED_ELSEWHERE =
 export const TRAINING_FLOW = {
   type: 'Training',
   setName: 'training',
-  title: 'TRAINING JOURNAL',
+  title: 'Training Journal',
   ratingTitle: "How'd training go?",
   ratingRequired: true,
   noQuestions: 'No training questions are enabled. Please configure questions in settings.',
@@ -58,7 +58,7 @@ export const TRAINING_FLOW = {
 export const REHAB_FLOW = {
   type: 'Rehab',
   setName: 'rehab',
-  title: 'REHAB JOURNAL',
+  title: 'Rehab Journal',
   ratingTitle: "How'd rehab go?",
   ratingRequired: false,
   noQuestions: 'No rehab questions are enabled. Please configure questions in settings.',
@@ -74,7 +74,7 @@ export const REHAB_FLOW = {
 export const LIFT_FLOW = {
   type: 'Lift',
   setName: 'lift',
-  title: 'LIFT JOURNAL',
+  title: 'Lift Journal',
   ratingTitle: "How'd your lift go?",
   ratingRequired: false,
   noQuestions: 'No lift questions are enabled. Please configure questions in settings.',

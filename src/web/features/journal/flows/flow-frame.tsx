@@ -1,6 +1,7 @@
 import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { ActionBar } from '../../../components/ui/action-bar';
 import { Button } from '../../../components/ui/button';
+import { DateLabel } from '../../../components/ui/date-label';
 import { Screen } from '../../../components/ui/screen';
 
 export interface PrimaryAction {
@@ -59,7 +60,7 @@ export function FlowFrame({
       {/* A disabled fieldset disables every control inside it at once. */}
       <fieldset disabled={busy} className="m-0 min-w-0 border-0 p-0">
         <Screen title={title} footer={actions}>
-          <p className="rounded-card bg-brand py-2 text-center font-bold text-white">{displayDate}</p>
+          <DateLabel>{displayDate}</DateLabel>
           {children}
         </Screen>
       </fieldset>

@@ -50,7 +50,7 @@ export function FoodFlow({ flowDay, userId, edit }: { flowDay: FlowDay; userId: 
     <>
       <DraftOffer savedAt={kept.offer} onContinue={kept.continueDraft} onDiscard={kept.discardDraft} />
       <FlowFrame
-        title="FOOD JOURNAL"
+        title="Food Journal"
         displayDate={flowDay.day.displayDate}
         busy={saving}
         onBack={leave}

@@ -17,7 +17,7 @@ import { useFlowDraft } from './use-flow-draft';
 import { useFlowSave } from './use-flow-save';
 import { useLeaveFlow } from './use-leave-flow';
 
-const TITLE = 'IMAGERY JOURNAL';
+const TITLE = 'Imagery Journal';
 const NO_PROMPTS = 'No imagery prompts are enabled. Please configure prompts in settings.';
 
 /** The imagery prompts as the route reads them (a query result). */

@@ -19,7 +19,7 @@ const NOT_ON_DEVICE = 'This game is not saved on this device. Connect to the int
 /** The Game journal's screen while something it needs is loading. */
 export function GameLoading() {
   return (
-    <Screen title="GAME JOURNAL">
+    <Screen title="Game Journal">
       <p role="status" className="text-ink-soft">
         Loading...
       </p>
@@ -30,7 +30,7 @@ export function GameLoading() {
 /** The Game journal's screen when what it needs could not be loaded: the reason, Try again and the way out. */
 export function GameLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <Screen title="GAME JOURNAL">
+    <Screen title="Game Journal">
       <p role="alert" className="rounded-card bg-danger-soft p-4 text-danger">
         {message}
       </p>
@@ -61,7 +61,7 @@ export function GameJournal(props: {
   const { arrival, questions, userId } = props;
   if (arrival.editId !== null) {
     return (
-      <EditGate key={arrival.editId} id={arrival.editId} type="Game" title="GAME JOURNAL">
+      <EditGate key={arrival.editId} id={arrival.editId} type="Game" title="Game Journal">
         {(edit, flowDay) => (
           <GameFlow
             arrival={{ ...arrival, day: flowDay.day }}
