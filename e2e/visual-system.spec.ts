@@ -65,7 +65,10 @@ test('one rating colour scale: picker, pills and the calendar legend agree band 
   }
 });
 
-/** Every visible control on the page smaller than 44 x 44 px, as 'name (w x h)'; links inside a sentence are exempt. */
+/**
+ * Every visible control on the page whose target is smaller than 44 x 44 px, as 'name (w x h)'; links inside a
+ * sentence are exempt.
+ */
 async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const controls = document.querySelectorAll<HTMLElement>(
@@ -73,9 +76,10 @@ async function smallTargets(page: Page): Promise<string[]> {
     );
     const small: string[] = [];
     for (const control of controls) {
-      const box = control.getBoundingClientRect();
       const style = getComputedStyle(control);
-      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
+      if (control.getBoundingClientRect().width === 0 || style.visibility === 'hidden') continue;
+      // A control inside its label is pressed anywhere on the label: the label is the target.
+      const box = (control.closest('label') ?? control).getBoundingClientRect();
       if (control.closest('[data-sonner-toaster], .sr-only')) continue;
       // A link in running text is sized by the text around it (WCAG 2.5.5 exempts it).
       if (style.display === 'inline' && control.closest('p')) continue;
