@@ -51,19 +51,27 @@ test.describe('signed-in screens', () => {
     const day = todayDay();
     const seed = (type: string, content: Record<string, unknown>) =>
       seedEntry(context.request, baseURL!, { type, day, content });
-    await seed('Training', { answers: { t1: 'Sharp passing' }, rating: 8, timeOfDay: '7 AM', notes: 'Good' });
+    await seed('Training', {
+      answers: { t1: 'Sharp passing' },
+      rating: 8,
+      effort: 7,
+      minutes: 60,
+      timeOfDay: '7 AM',
+      notes: 'Good',
+    });
     await seed('Rehab', { answers: {}, rating: 5 });
     await seed('Lift', { answers: {}, rating: 3 });
     await seed('Imagery', { selectedPrompts: ['A clean first touch'], rating: 9 });
     await seed('Food', { mealType: 'Lunch', timeOfDay: 'Noon', foodItems: 'Rice and chicken', feelingNotes: '' });
     await seed('Game', { opposingTeam: 'Rovers', pregame: { controlFactors: 'Effort' }, postgame: { rating: 7 } });
     await seed('Game', { opposingTeam: 'City', pregame: { controlFactors: 'Talk to my back line' } });
+    await seed('Wellness', { fatigue: 4, sleep: 3, soreness: 4, stress: 2, mood: 5, sleepHours: 7.5 });
   });
 
   const day = todayDay();
   const screens: [string, string, (page: Page) => Promise<void>][] = [
-    ['Today', '/journal', async (page) => await expect(page.getByRole('article')).toHaveCount(7)],
-    ['the day view', `/journal/${day}`, async (page) => await expect(page.getByRole('article')).toHaveCount(7)],
+    ['Today', '/journal', async (page) => await expect(page.getByRole('article')).toHaveCount(8)],
+    ['the day view', `/journal/${day}`, async (page) => await expect(page.getByRole('article')).toHaveCount(8)],
     [
       'the calendar',
       '/calendar',
@@ -75,7 +83,7 @@ test.describe('signed-in screens', () => {
       '/activities',
       async (page) => await expect(page.getByText('2 Game entries')).toBeVisible(),
     ],
-    ['All entries', '/journal-entries', async (page) => await expect(page.getByRole('article')).toHaveCount(7)],
+    ['All entries', '/journal-entries', async (page) => await expect(page.getByRole('article')).toHaveCount(8)],
     ['a type history', '/game-journal-entries', async (page) => await expect(page.getByRole('article')).toHaveCount(2)],
     ['the profile', '/profile', heading(/profile/i)],
     ['the settings', '/settings', heading(/settings/i)],
@@ -88,6 +96,8 @@ test.describe('signed-in screens', () => {
     ['the Lift flow', '/lift-journal', heading(/lift/i)],
     ['the Imagery flow', '/imagery-journal', async (page) => await expect(page.getByRole('dialog')).toBeVisible()],
     ['the Food flow', '/food-journal', heading(/food/i)],
+    ['the wellness check-in', `/wellness-check-in/${day}`, heading(/wellness/i)],
+    ['the wellness history', '/wellness-journal-entries', heading(/wellness/i)],
     [
       'the Game flow',
       '/game-journal',
