@@ -227,6 +227,39 @@ const FOUND_BEFORE: Partial<Record<RouteKey, Sent[]>> = {
   ],
 };
 
+/**
+ * Valid bodies of every kind of content a route takes beyond its case's own, replayed before its random runs so that
+ * each kind's fields are written and read back at least once: the wellness check-in, a game's effort and plan check.
+ */
+const OTHER_KINDS: Partial<Record<RouteKey, Sent[]>> = {
+  'POST /api/entries': [
+    {
+      method: 'POST',
+      path: '/api/entries',
+      body: JSON.stringify({
+        id: randomUUID(),
+        type: 'Wellness',
+        day: DAY,
+        content: { fatigue: 4, sleep: 3, soreness: 5, stress: 2, mood: 4, sleepHours: 7.5, notes: 'ok' },
+      }),
+    },
+    {
+      method: 'POST',
+      path: '/api/entries',
+      body: JSON.stringify({
+        id: randomUUID(),
+        type: 'Game',
+        day: DAY,
+        content: {
+          opposingTeam: 'Rovers',
+          pregame: { controlFactors: 'Effort' },
+          postgame: { rating: 6, externalFactors: [], effort: 8, minutes: 90, planAdherence: 'Partly' },
+        },
+      }),
+    },
+  ],
+};
+
 /** The request a property run sends: the route with hostile (or valid) params, query and body. */
 function requests(route: RouteKey, spec: PropertyCase): fc.Arbitrary<Sent> {
   const [method, template] = route.split(' ') as [string, string];
@@ -341,7 +374,10 @@ describe('hostile input on every API route', () => {
           }
         }
       }),
-      { numRuns: RUNS_PER_ROUTE, examples: (FOUND_BEFORE[route] ?? []).map((sent) => [sent] as [Sent]) },
+      {
+        numRuns: RUNS_PER_ROUTE,
+        examples: [...(FOUND_BEFORE[route] ?? []), ...(OTHER_KINDS[route] ?? [])].map((sent) => [sent] as [Sent]),
+      },
     );
   });
 });
