@@ -13,7 +13,7 @@ import { SIGNED_IN_LAYOUT, SIGNED_IN_SCREENS } from './src/web/app/screens.ts';
 const SIGNED_IN_SHARED = [
   /node_modules[\\/](@tanstack|idb-keyval|hono|lucide-react)[\\/]/,
   /src[\\/]web[\\/](lib|components|features[\\/][^\\/]+[\\/](api|hooks|utils)|features[\\/]journal[\\/]components)[\\/]/,
-  /src[\\/]domain[\\/](?!flow-content\.ts$|flow-drafts\.ts$|entry-edit\.ts$|[^\\/]*-schema\.ts$)/,
+  /src[\\/]domain[\\/](?!flow-content\.ts$|flow-drafts\.ts$|entry-edit\.ts$|wellness-form\.ts$|[^\\/]*-schema\.ts$)/,
 ];
 const isSignedInShared = (id: string) => SIGNED_IN_SHARED.some((pattern) => pattern.test(id));
 

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildWellnessContent,
-  EMPTY_WELLNESS_DRAFT,
-  latestCheckIn,
-  SLEEP_HOURS_HINT,
-  WELLNESS_ITEMS,
-  wellnessDraftErrors,
-  wellnessDraftOf,
-  wellnessScore,
-  wellnessWord,
-  type WellnessDraft,
-} from './wellness.js';
+import { latestCheckIn, WELLNESS_ITEMS, wellnessScore, wellnessWord } from './wellness.js';
 
 describe('WELLNESS_ITEMS', () => {
   it("are McLean's five items with their exact words, 5 (best) first", () => {
@@ -54,51 +43,6 @@ describe('wellnessScore', () => {
     ['not an object', null, null],
   ])('%s -> %s', (_case, content, expected) => {
     expect(wellnessScore(content)).toBe(expected);
-  });
-});
-
-describe('the check-in form', () => {
-  const answered = { fatigue: 4, sleep: 4, soreness: 4, stress: 4, mood: 3 };
-  const draft = (change: Partial<WellnessDraft> = {}): WellnessDraft => ({
-    ...EMPTY_WELLNESS_DRAFT,
-    items: answered,
-    ...change,
-  });
-
-  it.each([
-    ['complete', draft(), {}],
-    ['one item unanswered', draft({ items: { ...answered, mood: null } }), { items: 'Please answer every question' }],
-    ['nothing answered', EMPTY_WELLNESS_DRAFT, { items: 'Please answer every question' }],
-    ['7.5 hours', draft({ sleepHours: '7.5' }), {}],
-    ['7,5 hours', draft({ sleepHours: '7,5' }), {}],
-    ['0 hours', draft({ sleepHours: '0' }), {}],
-    ['24 hours', draft({ sleepHours: '24' }), {}],
-    ['blank hours', draft({ sleepHours: '   ' }), {}],
-    ['7.25 hours', draft({ sleepHours: '7.25' }), { sleepHours: SLEEP_HOURS_HINT }],
-    ['25 hours', draft({ sleepHours: '25' }), { sleepHours: SLEEP_HOURS_HINT }],
-    ['-1 hours', draft({ sleepHours: '-1' }), { sleepHours: SLEEP_HOURS_HINT }],
-    ['letters', draft({ sleepHours: 'eight' }), { sleepHours: SLEEP_HOURS_HINT }],
-  ])('%s -> %j', (_case, form, errors) => {
-    expect(wellnessDraftErrors(form)).toEqual(errors);
-  });
-
-  it('builds the content: the five items, hours as a number, notes trimmed; blanks left out', () => {
-    expect(buildWellnessContent(draft({ sleepHours: ' 7,5 ', notes: '  Slept late ' }))).toEqual({
-      ...answered,
-      sleepHours: 7.5,
-      notes: 'Slept late',
-    });
-    expect(buildWellnessContent(draft({ sleepHours: '', notes: '  ' }))).toEqual(answered);
-  });
-
-  it('reads a stored check-in back into the form, and an odd one as unanswered', () => {
-    expect(wellnessDraftOf({ ...answered, sleepHours: 8, notes: 'ok' })).toEqual({
-      items: answered,
-      sleepHours: '8',
-      notes: 'ok',
-    });
-    expect(wellnessDraftOf({ fatigue: 9, sleep: '4' })).toEqual(EMPTY_WELLNESS_DRAFT);
-    expect(wellnessDraftOf(null)).toEqual(EMPTY_WELLNESS_DRAFT);
   });
 });
 

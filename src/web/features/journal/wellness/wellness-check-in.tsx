@@ -4,16 +4,14 @@ import { useNavigate } from 'react-router';
 import type { Day } from '../../../../domain/dates';
 import { displayDay } from '../../../../domain/dates';
 import { entryTypeLabel } from '../../../../domain/entry-types';
+import { latestCheckIn, WELLNESS_ITEMS, type WellnessItemKey } from '../../../../domain/wellness';
 import {
   buildWellnessContent,
   EMPTY_WELLNESS_DRAFT,
-  latestCheckIn,
-  WELLNESS_ITEMS,
   wellnessDraftErrors,
   wellnessDraftOf,
   type WellnessDraft,
-  type WellnessItemKey,
-} from '../../../../domain/wellness';
+} from '../../../../domain/wellness-form';
 import { paths } from '../../../app/paths';
 import { FormError } from '../../../components/ui/form-error';
 import { TextField } from '../../../components/ui/text-field';
