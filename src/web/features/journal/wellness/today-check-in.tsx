@@ -27,7 +27,7 @@ function CheckInPrompt({ today }: { today: Day }) {
       <Smile aria-hidden size={28} className="shrink-0 text-brand" />
       <span className="flex-1">
         <span className="block text-lg font-bold text-ink">Check in</span>
-        <span className="block text-sm text-ink-soft">How do you feel today? Five quick questions.</span>
+        <span className="block text-sm text-ink-soft">Five quick questions</span>
       </span>
       <ChevronRight aria-hidden size={22} className="text-brand" />
     </Link>
