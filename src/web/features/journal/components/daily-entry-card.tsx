@@ -23,7 +23,7 @@ export function DailyEntryCard({ entry, onDelete }: { entry: JournalEntry; onDel
     <article aria-labelledby={titleId} className="rounded-card border border-line bg-surface p-4 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 id={titleId} className="truncate text-lg font-bold text-ink">
+          <h2 id={titleId} className="text-lg font-bold break-words text-ink">
             {entryTitle(entry)}
           </h2>
           {time && <p className="text-sm text-muted">{time}</p>}

@@ -35,7 +35,7 @@ export function DeleteAllOfType({ type, total }: { type: EntryType; total: numbe
 
   return (
     <>
-      <Button variant="secondary" className="text-danger" onClick={() => setAsking(true)}>
+      <Button variant="danger" onClick={() => setAsking(true)}>
         Delete all {type} entries
       </Button>
       <ConfirmDialog

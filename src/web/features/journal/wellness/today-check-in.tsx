@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { ChevronRight, Smile } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Day } from '../../../../domain/dates';
-import type { JournalEntry } from '../../../../domain/entry-content';
+import type { JournalEntry, WellnessContent } from '../../../../domain/entry-content';
 import { entryTypeLabel } from '../../../../domain/entry-types';
 import { latestCheckIn, WELLNESS_ITEMS, wellnessScore, wellnessWord } from '../../../../domain/wellness';
 import { paths } from '../../../app/paths';
@@ -38,7 +38,8 @@ function CheckedIn({ entry, today }: { entry: JournalEntry; today: Day }) {
   const titleId = useId();
   const score = wellnessScore(entry.content);
   const waiting = useWaitingToSync(entry.id);
-  const content = entry.content as unknown as Record<string, number>;
+  // Today's entries come from the server, which stored this check-in only once it was valid.
+  const content = entry.content as WellnessContent;
   return (
     <article aria-labelledby={titleId} className="rounded-card border border-line bg-surface p-4 shadow-sm">
       <div className="flex items-start justify-between gap-3">
@@ -59,7 +60,7 @@ function CheckedIn({ entry, today }: { entry: JournalEntry; today: Day }) {
           <div key={key} className="contents">
             <dt className="font-semibold text-ink-soft">{label}</dt>
             <dd className="text-ink">
-              {content[key]} · {wellnessWord(key, content[key] ?? 0)}
+              {content[key]} · {wellnessWord(key, content[key])}
             </dd>
           </div>
         ))}
