@@ -1,0 +1,50 @@
+// The whole Insights answer for one period, from the athlete's entries (shared/spec/INSIGHTS.md). Pure: the caller
+// passes "today" and the entries of `insightsWindow(period, today)`.
+import type { Day } from '../dates.js';
+import type { InsightPeriod, Insights } from './contract.js';
+import { consistencyInsight } from './consistency.js';
+import { gamePlanInsight } from './game-plan-insight.js';
+import { dailyLoads, loadInsight } from './load-insight.js';
+import { patternInsights } from './patterns.js';
+import { ratingsInsight } from './ratings-insight.js';
+import { checkInsByDay, wellnessInsight } from './wellness-insight.js';
+import { periodPhrase, periodWeeks } from './weeks.js';
+
+/** An entry as insights read it. */
+export interface InsightEntry {
+  id: string;
+  type: string;
+  day: Day;
+  createdAt: string;
+  content: unknown;
+}
+
+export interface InsightsInput {
+  period: InsightPeriod;
+  today: Day;
+  /** The athlete's entries of `insightsWindow(period, today)` (others are ignored where they do not belong). */
+  entries: readonly InsightEntry[];
+  /** Every day up to today with at least one entry, ever (for consistency, and to know the journal is not empty). */
+  journaledDays: readonly Day[];
+}
+
+/** Every section of the Insights screen for one period. */
+export function computeInsights({ period, today, entries, journaledDays }: InsightsInput): Insights {
+  const weeks = periodWeeks(period, today);
+  const first = weeks[0]!;
+  const upToToday = entries.filter((entry) => entry.day <= today);
+  const checkIns = checkInsByDay(upToToday);
+  const phrase = periodPhrase(period);
+  return {
+    period,
+    today,
+    weeks,
+    hasEntries: journaledDays.length > 0,
+    load: loadInsight(dailyLoads(upToToday), weeks, today),
+    ratings: ratingsInsight(upToToday, weeks, today),
+    wellness: wellnessInsight(checkIns, weeks, today, phrase),
+    gamePlan: gamePlanInsight(upToToday, first, today, phrase),
+    consistency: consistencyInsight(new Set(journaledDays), today),
+    patterns: patternInsights(upToToday, checkIns, first, today),
+  };
+}

@@ -1,0 +1,76 @@
+// Training load over weeks (Foster's session-RPE): weekly load beside the 4-week average, monotony and strain.
+// No acute:chronic ratio and no risk wording (shared/spec/INSIGHTS.md).
+import { addDays, type Day } from '../dates.js';
+import { sessionLoad } from '../load.js';
+import type { LoadInsight } from './contract.js';
+import { formatWhole, mean, oneDecimal, populationSd } from './stats.js';
+
+/** The load of each day with sessions that have one (effort x minutes summed); days without are absent (0). */
+export function dailyLoads(entries: readonly { type: string; day: Day; content: unknown }[]): Map<Day, number> {
+  const loads = new Map<Day, number>();
+  for (const entry of entries) {
+    const load = sessionLoad(entry);
+    if (load !== null) loads.set(entry.day, (loads.get(entry.day) ?? 0) + load);
+  }
+  return loads;
+}
+
+const loadOfDays = (daily: ReadonlyMap<Day, number>, first: Day, count: number): number[] =>
+  Array.from({ length: count }, (_, index) => daily.get(addDays(first, index)) ?? 0);
+
+/** The load of the week starting on a Monday. */
+export function weeklyLoad(daily: ReadonlyMap<Day, number>, monday: Day): number {
+  return loadOfDays(daily, monday, 7).reduce((sum, load) => sum + load, 0);
+}
+
+/** Weeks with load among the 4 before a week that the 4-week average needs. */
+export const AVERAGE_NEEDS_WEEKS = 3;
+
+/**
+ * The mean weekly load of the 4 complete weeks before the week of `monday` (weeks without load count as 0), or null
+ * while fewer than 3 of those weeks have load.
+ */
+export function fourWeekAverage(daily: ReadonlyMap<Day, number>, monday: Day): number | null {
+  const weeks = [4, 3, 2, 1].map((back) => weeklyLoad(daily, addDays(monday, -7 * back)));
+  return weeks.filter((load) => load > 0).length >= AVERAGE_NEEDS_WEEKS ? mean(weeks) : null;
+}
+
+/**
+ * Monotony (Foster 1998) of the 7 days ending today: mean daily load / its population SD, rest days as 0; strain is
+ * those days' load x monotony. Both null when the SD is 0 (no load, or the same load every day): never infinity.
+ */
+export function monotonyAndStrain(
+  daily: ReadonlyMap<Day, number>,
+  today: Day,
+): { monotony: number | null; strain: number | null } {
+  const loads = loadOfDays(daily, addDays(today, -6), 7);
+  const sd = populationSd(loads);
+  if (sd === 0) return { monotony: null, strain: null };
+  const monotony = mean(loads)! / sd;
+  const total = loads.reduce((sum, load) => sum + load, 0);
+  return { monotony: oneDecimal(monotony), strain: Math.round(total * monotony) };
+}
+
+/** "This week: 1,840 (35% above your 4-week average)", or what the average waits for. */
+export function loadSummary(thisWeek: number, average: number | null): string {
+  const start = `This week: ${formatWhole(thisWeek)}`;
+  if (average === null) {
+    return `${start}. Your 4-week average appears after 4 weeks of logged effort and minutes.`;
+  }
+  const percent = Math.round(((thisWeek - average) / average) * 100);
+  if (percent === 0) return `${start} (about the same as your 4-week average)`;
+  return `${start} (${Math.abs(percent)}% ${percent > 0 ? 'above' : 'below'} your 4-week average)`;
+}
+
+/** The load section: each week's load and 4-week average, this week's summary, monotony and strain. */
+export function loadInsight(daily: ReadonlyMap<Day, number>, weeks: readonly Day[], today: Day): LoadInsight {
+  const weekly = weeks.map((monday) => weeklyLoad(daily, monday));
+  const averages = weeks.map((monday) => fourWeekAverage(daily, monday));
+  const current = weeks.length - 1;
+  return {
+    summary: loadSummary(weekly[current] ?? 0, averages[current] ?? null),
+    weekly,
+    fourWeekAverage: averages.map((average) => (average === null ? null : Math.round(average))),
+    ...monotonyAndStrain(daily, today),
+  };
+}

@@ -1,0 +1,61 @@
+// How each rated type went, week by week, and the last 4 weeks beside the 4 before them.
+import { addDays, type Day } from '../dates.js';
+import { entryRating } from '../rating.js';
+import { RATED_TYPES, type RatedType, type RatingsInsight, type WeeklySeries } from './contract.js';
+import { formatOneDecimal, mean, oneDecimal } from './stats.js';
+import { mondayOf } from './weeks.js';
+
+interface RatedEntry {
+  type: string;
+  day: Day;
+  content: unknown;
+}
+
+/** The ratings of one type's entries, with their days. */
+function ratingsOf(entries: readonly RatedEntry[], type: RatedType): { day: Day; rating: number }[] {
+  return entries.flatMap((entry) => {
+    const rating = entry.type === type ? entryRating(entry.content) : null;
+    return rating === null ? [] : [{ day: entry.day, rating }];
+  });
+}
+
+/** The mean of the ratings on days from `first` to `last`; null without any. */
+const averageBetween = (ratings: readonly { day: Day; rating: number }[], first: Day, last: Day) =>
+  mean(ratings.filter(({ day }) => day >= first && day <= last).map(({ rating }) => rating));
+
+/**
+ * "Training averaged 7.1 over the last 4 weeks (6.4 the 4 weeks before)": the last 28 days to today against the 28
+ * before them, each the mean of the entries' ratings.
+ */
+export function ratingSummary(label: string, recent: number | null, before: number | null): string {
+  const beforeText =
+    before === null ? 'no ratings the 4 weeks before' : `${formatOneDecimal(before)} the 4 weeks before`;
+  if (recent === null) return `${label}: no ratings over the last 4 weeks (${beforeText})`;
+  return `${label} averaged ${formatOneDecimal(recent)} over the last 4 weeks (${beforeText})`;
+}
+
+/** The ratings section: a weekly line and a summary for every rated type with ratings in the period. */
+export function ratingsInsight(entries: readonly RatedEntry[], weeks: readonly Day[], today: Day): RatingsInsight {
+  const first = weeks[0]!;
+  const series: WeeklySeries<RatedType>[] = [];
+  const summaries: string[] = [];
+  for (const type of RATED_TYPES) {
+    const ratings = ratingsOf(entries, type);
+    const inPeriod = ratings.filter(({ day }) => day >= first && day <= today);
+    if (inPeriod.length === 0) continue;
+    const byWeek = new Map<Day, number[]>();
+    for (const { day, rating } of inPeriod) byWeek.set(mondayOf(day), [...(byWeek.get(mondayOf(day)) ?? []), rating]);
+    series.push({
+      key: type,
+      label: type,
+      values: weeks.map((monday) => {
+        const average = mean(byWeek.get(monday) ?? []);
+        return average === null ? null : oneDecimal(average);
+      }),
+    });
+    const recent = averageBetween(ratings, addDays(today, -27), today);
+    const before = averageBetween(ratings, addDays(today, -55), addDays(today, -28));
+    summaries.push(ratingSummary(type, recent, before));
+  }
+  return { summaries, series };
+}

@@ -1,0 +1,33 @@
+// The calendar an insight is drawn on: Monday weeks of the athlete's own days (no time zones: an entry already
+// belongs to a yyyy-MM-dd day).
+import { addDays, dayOfWeek, type Day } from '../dates.js';
+import { INSIGHT_PERIOD_DETAILS, type InsightPeriod } from './contract.js';
+
+/** The Monday of the week a day belongs to (weeks start on Monday). */
+export function mondayOf(day: Day): Day {
+  return addDays(day, -((dayOfWeek(day) + 6) % 7));
+}
+
+/** The Monday of every week of a period, oldest first, ending with today's week. */
+export function periodWeeks(period: InsightPeriod, today: Day): Day[] {
+  const count = INSIGHT_PERIOD_DETAILS[period].weeks;
+  const current = mondayOf(today);
+  return Array.from({ length: count }, (_, index) => addDays(current, -7 * (count - 1 - index)));
+}
+
+/**
+ * The days whose entries a period's insights read: the period, the 4 weeks before it (the first weeks' 4-week
+ * averages, the 28 days before a check-in) and at least the 8 weeks before today (the ratings' last 4 weeks and the
+ * 4 before them).
+ */
+export function insightsWindow(period: InsightPeriod, today: Day): { from: Day; to: Day } {
+  const periodStart = periodWeeks(period, today)[0]!;
+  const fourWeeksBefore = addDays(periodStart, -28);
+  const eightWeeksBefore = addDays(today, -55);
+  return { from: fourWeeksBefore < eightWeeksBefore ? fourWeeksBefore : eightWeeksBefore, to: today };
+}
+
+/** How a period reads inside a sentence: "the last 12 weeks", "the last year". */
+export function periodPhrase(period: InsightPeriod): string {
+  return period === '1y' ? 'the last year' : `the last ${INSIGHT_PERIOD_DETAILS[period].label}`;
+}

@@ -1,0 +1,129 @@
+// The wellness check-in over weeks, the latest check-in item by item, and what is unusual for this athlete
+// (McLean et al. 2010; flags relative to the athlete's own last 28 days, never fixed thresholds).
+import { addDays, displayDay, type Day } from '../dates.js';
+import { WELLNESS_ITEMS, wellnessScore, wellnessWord, type WellnessItemKey } from '../wellness.js';
+import type { CheckInItem, WeeklySeries, WellnessInsight } from './contract.js';
+import { mean, oneDecimal, populationSd } from './stats.js';
+import { mondayOf } from './weeks.js';
+
+type CheckInValues = Partial<Record<WellnessItemKey, number>> & { sleepHours?: number };
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const itemValue = (x: unknown): number | undefined =>
+  typeof x === 'number' && Number.isInteger(x) && x >= 1 && x <= 5 ? x : undefined;
+
+/**
+ * Each day's check-in: the one written last when a day has two (made offline on two devices), as the Today view
+ * counts it. Item values outside 1-5 are left out.
+ */
+export function checkInsByDay(
+  entries: readonly { id: string; type: string; day: Day; createdAt: string; content: unknown }[],
+): Map<Day, CheckInValues> {
+  const latest = new Map<Day, { createdAt: string; id: string; content: unknown }>();
+  for (const entry of entries) {
+    if (entry.type !== 'Wellness') continue;
+    const kept = latest.get(entry.day);
+    if (!kept || entry.createdAt > kept.createdAt || (entry.createdAt === kept.createdAt && entry.id > kept.id))
+      latest.set(entry.day, entry);
+  }
+  const checkIns = new Map<Day, CheckInValues>();
+  for (const [day, { content }] of latest) {
+    if (!isRecord(content)) continue;
+    const values: CheckInValues = {};
+    for (const { key } of WELLNESS_ITEMS) {
+      const value = itemValue(content[key]);
+      if (value !== undefined) values[key] = value;
+    }
+    if (typeof content.sleepHours === 'number' && Number.isFinite(content.sleepHours))
+      values.sleepHours = content.sleepHours;
+    checkIns.set(day, values);
+  }
+  return checkIns;
+}
+
+/** Check-ins the 28 days before a check-in must hold before anything is called unusual. */
+export const UNUSUAL_NEEDS_CHECK_INS = 14;
+/** How far below the athlete's own mean (in their SDs) a value is unusual. */
+export const UNUSUAL_SDS = 1.5;
+
+/** The neutral words of a low item: a low fatigue score is more fatigue, a low sleep score is worse sleep. */
+const UNUSUAL_TEXT: Record<WellnessItemKey, string> = {
+  fatigue: 'Fatigue is higher than usual for you',
+  sleep: 'Sleep quality is lower than usual for you',
+  soreness: 'Muscle soreness is higher than usual for you',
+  stress: 'Stress is higher than usual for you',
+  mood: 'Mood is lower than usual for you',
+};
+
+/**
+ * The items of the check-in on `day` that are at least 1.5 SD (population) below the athlete's mean of the 28 days
+ * before, with how many check-ins those days hold; no flags under 14 check-ins.
+ */
+export function unusualItems(
+  checkIns: ReadonlyMap<Day, CheckInValues>,
+  day: Day,
+): { checkInsBefore: number; flagged: WellnessItemKey[] } {
+  const before = Array.from({ length: 28 }, (_, index) => checkIns.get(addDays(day, -28 + index))).filter(
+    (checkIn) => checkIn !== undefined,
+  );
+  const today = checkIns.get(day);
+  if (before.length < UNUSUAL_NEEDS_CHECK_INS || !today) return { checkInsBefore: before.length, flagged: [] };
+  const flagged = WELLNESS_ITEMS.flatMap(({ key }) => {
+    const value = today[key];
+    const history = before.flatMap((checkIn) => checkIn[key] ?? []);
+    const average = mean(history);
+    if (value === undefined || average === null || history.length < UNUSUAL_NEEDS_CHECK_INS) return [];
+    // A value exactly at 1.5 SD is unusual; the tolerance keeps float error from deciding that edge.
+    return value < average && average - value >= UNUSUAL_SDS * populationSd(history) - 1e-9 ? [key] : [];
+  });
+  return { checkInsBefore: before.length, flagged };
+}
+
+/** The wellness section: weekly item averages, the latest check-in of the period and its unusual items. */
+export function wellnessInsight(
+  checkIns: ReadonlyMap<Day, CheckInValues>,
+  weeks: readonly Day[],
+  today: Day,
+  periodText: string,
+): WellnessInsight {
+  const first = weeks[0]!;
+  const inPeriod = [...checkIns.keys()].filter((day) => day >= first && day <= today).sort();
+  const daysByWeek = new Map<Day, Day[]>();
+  for (const day of inPeriod) daysByWeek.set(mondayOf(day), [...(daysByWeek.get(mondayOf(day)) ?? []), day]);
+  const series: WeeklySeries<WellnessItemKey>[] = WELLNESS_ITEMS.map(({ key, label }) => ({
+    key,
+    label,
+    values: weeks.map((monday) => {
+      const average = mean((daysByWeek.get(monday) ?? []).flatMap((day) => checkIns.get(day)![key] ?? []));
+      return average === null ? null : oneDecimal(average);
+    }),
+  }));
+  const latestDay = inPeriod[inPeriod.length - 1];
+  if (latestDay === undefined) {
+    return {
+      summary: `No check-ins in ${periodText} yet.`,
+      series,
+      latest: null,
+      unusual: [],
+      unusualNote: null,
+    };
+  }
+  const latest = checkIns.get(latestDay)!;
+  const items: CheckInItem[] = WELLNESS_ITEMS.flatMap(({ key, label }) => {
+    const value = latest[key];
+    return value === undefined ? [] : [{ key, label, value, word: wellnessWord(key, value)! }];
+  });
+  const score = wellnessScore(latest);
+  const { checkInsBefore, flagged } = unusualItems(checkIns, latestDay);
+  const scoreText = score === null ? '' : `: wellness ${score} of 25`;
+  return {
+    summary: `Latest check-in, ${displayDay(latestDay)}${scoreText}.`,
+    series,
+    latest: { day: latestDay, items, score, sleepHours: latest.sleepHours ?? null },
+    unusual: flagged.map((key) => UNUSUAL_TEXT[key]),
+    unusualNote:
+      checkInsBefore >= UNUSUAL_NEEDS_CHECK_INS
+        ? null
+        : `Notes on what is unusual for you need ${UNUSUAL_NEEDS_CHECK_INS} check-ins in the 28 days before one; there ${checkInsBefore === 1 ? 'is' : 'are'} ${checkInsBefore}.`,
+  };
+}
