@@ -15,6 +15,7 @@ import { accountRoutes } from './routes/account/routes.js';
 import { authRoutes } from './routes/auth.js';
 import { entryRoutes } from './routes/entries/routes.js';
 import { healthRoutes } from './routes/health.js';
+import { insightRoutes } from './routes/insights/routes.js';
 import { publicConfigRoutes } from './routes/public-config.js';
 import { questionSetRoutes } from './routes/question-sets/routes.js';
 
@@ -38,6 +39,7 @@ export function apiRoutes(deps: AppDeps) {
     .route('/config', publicConfigRoutes(deps.config))
     .route('/entries', entryRoutes(deps.database.db, deps.auth))
     .route('/question-sets', questionSetRoutes(deps.database.db, deps.auth))
+    .route('/insights', insightRoutes(deps.database.db, deps.auth))
     .route('/account', accountRoutes(deps.database.db, deps.auth));
 }
 

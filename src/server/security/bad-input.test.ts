@@ -67,6 +67,7 @@ const CASES: Record<RouteKey, PropertyCase> = {
   'GET /api/entries/day/:day': { params: { day: DAY } },
   'GET /api/entries/month/:month': { params: { month: '2026-05' } },
   'GET /api/entries/history': { query: { type: 'Training', limit: '10', cursor: '' } },
+  'GET /api/insights': { query: { period: '1y', today: new Date().toISOString().slice(0, 10) } },
   'POST /api/entries': {
     body: { id: randomUUID(), type: 'Training', day: DAY, content: training },
     written: ({ status, body }, before, after) => {
@@ -232,6 +233,12 @@ const FOUND_BEFORE: Partial<Record<RouteKey, Sent[]>> = {
  * each kind's fields are written and read back at least once: the wellness check-in, a game's effort and plan check.
  */
 const OTHER_KINDS: Partial<Record<RouteKey, Sent[]>> = {
+  // Each period, and the server's today when the client gives none.
+  'GET /api/insights': [
+    { method: 'GET', path: '/api/insights?period=4w' },
+    { method: 'GET', path: '/api/insights?period=12w' },
+    { method: 'GET', path: '/api/insights' },
+  ],
   'POST /api/entries': [
     {
       method: 'POST',

@@ -86,6 +86,17 @@ const CASES: Record<RouteKey, Case> = {
     path: '/api/entries/history?type=Training&limit=100',
     expect: okWith({ entries: [], nextCursor: null, total: 0 }),
   }),
+  // The owner's entries are journaled days: one leaking into the intruder's insights would make them non-empty.
+  'GET /api/insights': () => ({
+    method: 'GET',
+    path: '/api/insights?period=1y',
+    expect: (status, body) => {
+      expect(status).toBe(200);
+      const { insights } = body as { insights: { hasEntries: boolean; consistency: object; gamePlan: object } };
+      expect(insights.hasEntries).toBe(false);
+      expect(insights.consistency).toEqual({ daysThisMonth: 0, currentRun: 0, longestRun: 0 });
+    },
+  }),
   'GET /api/question-sets': () => ({ method: 'GET', path: '/api/question-sets', expect: answered }),
   'GET /api/question-sets/:name': () => ({ method: 'GET', path: '/api/question-sets/lift', expect: answered }),
   'PUT /api/question-sets/:name': () => ({
