@@ -43,6 +43,7 @@ const DATABASE_URL = process.env.DATABASE_URL || undefined;
 const BUDGETS = {
   dayVsBare: 0.6,
   monthP99VsDay: 4,
+  insightsP50VsDay: 3,
   p50At10x: 1.3,
   peakRssBytes: 250 * 1024 * 1024,
 };
@@ -164,6 +165,43 @@ async function kyselyFloors(datasets) {
   }
 }
 
+/**
+ * What the insights cache saves: a year of insights read and computed afresh, one at a time (no HTTP, no cache), as
+ * the first view after each change to an athlete's journal costs.
+ */
+async function freshInsights(datasets) {
+  const { openDatabase } = await import(resolve(ROOT, 'dist/node/server/db/connect.js'));
+  const queries = await import(resolve(ROOT, 'dist/node/server/routes/insights/queries.js'));
+  const { computeInsights } = await import(resolve(ROOT, 'dist/node/domain/insights/insights.js'));
+  const { insightsWindow } = await import(resolve(ROOT, 'dist/node/domain/insights/weeks.js'));
+  const today = new Date().toISOString().slice(0, 10);
+  const { from, to } = insightsWindow('1y', today);
+  const handles = datasets.map((d) => openDatabase({ dataDir: d.bareDataDir, databaseUrl: d.databaseUrl }));
+  try {
+    const tallies = datasets.map(() => emptyTally());
+    for (const [index, { users }] of datasets.entries()) {
+      const seconds = Math.max(1, DURATION / ROUNDS);
+      const end = performance.now() + seconds * 1000;
+      for (let now = performance.now(); now < end;) {
+        const userId = pick(users).id;
+        const [entries, journaledDays] = await Promise.all([
+          queries.entriesBetween(handles[index].db, userId, from, to),
+          queries.journaledDays(handles[index].db, userId, today),
+        ]);
+        computeInsights({ period: '1y', today, entries, journaledDays });
+        const after = performance.now();
+        tallies[index].latencies.push(after - now);
+        tallies[index].requests++;
+        now = after;
+      }
+      tallies[index].seconds += seconds;
+    }
+    return tallies.map(summary);
+  } finally {
+    await Promise.all(handles.map((handle) => handle.close()));
+  }
+}
+
 /** On PostgreSQL each dataset gets its own new database beside DATABASE_URL's (dropped first if left over). */
 async function freshPostgresDatabase(name) {
   const client = new pg.Client({ connectionString: DATABASE_URL });
@@ -187,7 +225,9 @@ async function prepareDataset(athletes) {
   console.log(`\n== Seeding ${athletes} athletes on ${DATABASE_URL ? 'PostgreSQL' : 'SQLite'} ==`);
   const dataDir = mkdtempSync(join(tmpdir(), 'touchline-bench-'));
   const databaseUrl = DATABASE_URL ? await freshPostgresDatabase(`touchline_bench_${athletes}`) : undefined;
-  const { users, days, entries } = await seed({ dataDir, databaseUrl, athletes });
+  // The year ends today (the server's date), so that a year of insights reads a full year.
+  const lastDay = new Date().toISOString().slice(0, 10);
+  const { users, days, entries } = await seed({ dataDir, databaseUrl, athletes, lastDay });
   let bareDataDir = dataDir;
   if (!databaseUrl) {
     bareDataDir = mkdtempSync(join(tmpdir(), 'touchline-bench-bare-'));
@@ -209,6 +249,7 @@ function targetsOf(dataset, server, bare, cookies) {
     day: get(() => `/api/entries/day/${pick(days)}`),
     month: get(() => `/api/entries/month/${pick(months)}`),
     history: get(() => '/api/entries/history?type=Training&limit=50'),
+    insights: get(() => '/api/insights?period=1y'),
     create: {
       url: server.url,
       method: 'POST',
@@ -235,6 +276,7 @@ async function benchDatasets(sizes) {
     for (const athletes of sizes) datasets.push(await prepareDataset(athletes));
     console.log('\nThe database floor (no HTTP), datasets in turns');
     const floors = await kyselyFloors(datasets);
+    const fresh = await freshInsights(datasets);
 
     const targets = [];
     for (const dataset of datasets) {
@@ -261,7 +303,7 @@ async function benchDatasets(sizes) {
     );
     const results = await loadInTurns(flat.map(({ target }) => target));
     return targets.map(({ dataset, server, bare }, index) => {
-      const rows = { kysely: floors[index] };
+      const rows = { kysely: floors[index], freshInsights: fresh[index] };
       for (const [position, { index: owner, key }] of flat.entries())
         if (owner === index) rows[key] = results[position];
       rows.bare.peakRss = bare.peakRss();
@@ -282,9 +324,11 @@ const LABELS = {
   day: 'GET /api/entries/day/:day',
   month: 'GET /api/entries/month/:month',
   history: 'GET /api/entries/history?type=Training&limit=50',
+  insights: 'GET /api/insights?period=1y',
   create: 'POST /api/entries',
   bare: 'reference: bare node:http, day query, no auth',
   kysely: 'reference: day query through Kysely, no HTTP (ops/s)',
+  freshInsights: 'reference: insights for 1 year computed afresh, no cache, no HTTP (ops/s)',
 };
 
 function printDataset(dataset) {
@@ -317,13 +361,19 @@ function budgets(base, scaled) {
       `${monthRatio.toFixed(2)}x`,
       monthRatio <= BUDGETS.monthP99VsDay,
     ]);
-    const errors = ['day', 'month', 'history', 'create'].reduce((sum, key) => sum + rows[key].errors, 0);
+    const insightsRatio = rows.insights.p50 / rows.day.p50;
+    checks.push([
+      `insights (1 year) p50 <= ${BUDGETS.insightsP50VsDay}x day p50 ${at}`,
+      `${insightsRatio.toFixed(2)}x`,
+      insightsRatio <= BUDGETS.insightsP50VsDay,
+    ]);
+    const errors = ['day', 'month', 'history', 'insights', 'create'].reduce((sum, key) => sum + rows[key].errors, 0);
     checks.push([`zero errors ${at}`, String(errors), errors === 0]);
     const mb = dataset.peakRss / 1024 / 1024;
     checks.push([`server peak memory < 250 MB ${at}`, `${mb.toFixed(0)} MB`, dataset.peakRss < BUDGETS.peakRssBytes]);
   }
   if (scaled) {
-    for (const key of ['day', 'month', 'history', 'create']) {
+    for (const key of ['day', 'month', 'history', 'insights', 'create']) {
       const ratio = scaled.rows[key].p50 / base.rows[key].p50;
       checks.push([
         `${LABELS[key]} p50 at ${SCALE}x data <= ${BUDGETS.p50At10x}x`,

@@ -1,5 +1,6 @@
-// Seeds a benchmark dataset: N athletes, each with a year of journal entries (2 to 3 a day, all six
-// types, contents the size real athletes write), inserted in batches straight through Kysely.
+// Seeds a benchmark dataset: N athletes, each with a year of journal entries (2 to 3 sessions and meals a
+// day of six types, sessions with effort and minutes, and a wellness check-in on most mornings; contents the
+// size real athletes write), inserted in batches straight through Kysely.
 //
 //   node scripts/bench/seed.mjs --data-dir DIR [--athletes 100] [--last-day 2025-12-31]   (after `npm run build`)
 //
@@ -84,6 +85,9 @@ function prose(next, sentences) {
 }
 
 const rating = (next) => 1 + Math.floor(next() * 10);
+/** Effort 2 to 9 and 20 to 120 minutes, as most sessions record them. */
+const effort = (next) => ({ effort: 2 + Math.floor(next() * 8), minutes: 20 + 5 * Math.floor(next() * 21) });
+const wellnessItem = (next) => 2 + Math.floor(next() * 4);
 
 /** Content of an entry of `type`, shaped as src/domain/entry-content.ts expects and sized like a real one. */
 export function contentFor(type, next) {
@@ -104,6 +108,8 @@ export function contentFor(type, next) {
           matchupFeelings: prose(next, 1),
           systemFeelings: prose(next, 1),
           playingTimeFeelings: prose(next, 1),
+          ...effort(next),
+          planAdherence: ['Yes', 'Partly', 'No'][Math.floor(next() * 3)],
         },
       };
     case 'Training':
@@ -111,7 +117,7 @@ export function contentFor(type, next) {
     case 'Lift': {
       const answers = {};
       for (const id of TRAINING_QUESTIONS[type]) answers[id] = prose(next, 1 + Math.floor(next() * 3));
-      return { timeOfDay: '10:00', answers, rating: rating(next), notes: prose(next, 1) };
+      return { timeOfDay: '10:00', answers, rating: rating(next), ...effort(next), notes: prose(next, 1) };
     }
     case 'Imagery':
       return {
@@ -129,6 +135,15 @@ export function contentFor(type, next) {
         feelingNotes: mealType === 'Dinner' ? prose(next, 1) : '',
       };
     }
+    case 'Wellness':
+      return {
+        fatigue: wellnessItem(next),
+        sleep: wellnessItem(next),
+        soreness: wellnessItem(next),
+        stress: wellnessItem(next),
+        mood: wellnessItem(next),
+        sleepHours: 6 + 0.5 * Math.floor(next() * 6),
+      };
     default:
       throw new Error(`Unknown entry type ${type}`);
   }
@@ -159,8 +174,10 @@ function entryRows(userId, athleteIndex, days) {
   const rows = [];
   for (const day of days) {
     const count = 2 + Math.floor(next() * 2);
-    for (let i = 0; i < count; i++) {
-      const type = pickType(next);
+    // A check-in on 6 mornings of 7, written first.
+    const checkIn = next() < 6 / 7;
+    for (let i = 0; i < count + (checkIn ? 1 : 0); i++) {
+      const type = checkIn && i === 0 ? 'Wellness' : pickType(next);
       const createdAt = `${day}T${String(7 + i * 5).padStart(2, '0')}:${String(Math.floor(next() * 60)).padStart(2, '0')}:00.000Z`;
       rows.push({
         id: randomUUID(),

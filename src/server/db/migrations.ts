@@ -81,5 +81,16 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '005_journal_revisions': {
+      async up(db: Kysely<unknown>) {
+        // A counter per athlete, raised in the same transaction as every change to their entries: what was
+        // computed from their journal at one revision (insights) stays right until it moves, on every server.
+        await db.schema
+          .createTable('journal_revisions')
+          .addColumn('user_id', 'text', (col) => col.primaryKey().references('user.id').onDelete('cascade'))
+          .addColumn('revision', 'integer', (col) => col.notNull())
+          .execute();
+      },
+    },
   };
 }

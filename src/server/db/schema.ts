@@ -29,6 +29,12 @@ export interface SignInAttemptsTable {
   window_start: number;
 }
 
+/** A row of journal_revisions: raised with every change to one athlete's entries (see journal-revision.ts). */
+export interface JournalRevisionsTable {
+  user_id: string;
+  revision: number;
+}
+
 /** The user table as better-auth creates it; we read it for ownership and profile data. */
 export interface UserTable {
   id: string;
@@ -48,6 +54,7 @@ export interface SessionTable {
 export interface Database {
   journal_entries: JournalEntriesTable;
   question_sets: QuestionSetsTable;
+  journal_revisions: JournalRevisionsTable;
   sign_in_attempts: SignInAttemptsTable;
   user: UserTable;
   session: SessionTable;

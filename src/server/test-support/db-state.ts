@@ -8,6 +8,7 @@ const USER_TABLES = {
   session: 'userId',
   journal_entries: 'user_id',
   question_sets: 'user_id',
+  journal_revisions: 'user_id',
 } as const;
 
 export type UserTable = keyof typeof USER_TABLES;

@@ -4,6 +4,7 @@ import { dayTimestamp, type Day } from '../../../domain/dates.js';
 import type { AnyEntryContent, JournalEntry, NewEntry } from '../../../domain/entry-content.js';
 import type { EntryType } from '../../../domain/entry-types.js';
 import type { Db } from '../../db/connect.js';
+import { raiseJournalRevision } from '../../db/journal-revision.js';
 import type { JournalEntriesTable } from '../../db/schema.js';
 
 type Row = Selectable<JournalEntriesTable>;
@@ -114,21 +115,25 @@ export async function createEntry(
   entry: NewEntry,
   now: string,
 ): Promise<{ created: boolean; entry: JournalEntry | null }> {
-  const result = await db
-    .insertInto('journal_entries')
-    .values({
-      id: entry.id,
-      user_id: userId,
-      type: entry.type,
-      day: entry.day,
-      timestamp: dayTimestamp(entry.day),
-      content: JSON.stringify(entry.content),
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((conflict) => conflict.column('id').doNothing())
-    .executeTakeFirst();
-  const created = Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  const created = await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .insertInto('journal_entries')
+      .values({
+        id: entry.id,
+        user_id: userId,
+        type: entry.type,
+        day: entry.day,
+        timestamp: dayTimestamp(entry.day),
+        content: JSON.stringify(entry.content),
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .executeTakeFirst();
+    const inserted = Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    if (inserted) await raiseJournalRevision(trx, userId);
+    return inserted;
+  });
   return { created, entry: await findEntry(db, userId, entry.id) };
 }
 
@@ -141,14 +146,18 @@ export async function updateEntryContent(
   now: string,
   expectedVersion?: number,
 ): Promise<JournalEntry | null> {
-  let query = db
-    .updateTable('journal_entries')
-    .set((eb) => ({ content: JSON.stringify(content), updated_at: now, version: eb('version', '+', 1) }))
-    .where('user_id', '=', userId)
-    .where('id', '=', id);
-  if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0 ? findEntry(db, userId, id) : null;
+  const updated = await db.transaction().execute(async (trx) => {
+    let query = trx
+      .updateTable('journal_entries')
+      .set((eb) => ({ content: JSON.stringify(content), updated_at: now, version: eb('version', '+', 1) }))
+      .where('user_id', '=', userId)
+      .where('id', '=', id);
+    if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
+    const changed = Number((await query.executeTakeFirst()).numUpdatedRows) > 0;
+    if (changed) await raiseJournalRevision(trx, userId);
+    return changed;
+  });
+  return updated ? findEntry(db, userId, id) : null;
 }
 
 /** Deletes the entries matching a filter of this user's; returns how many went. */
@@ -157,12 +166,15 @@ export async function deleteEntries(
   userId: string,
   filter: { id: string } | { type?: EntryType; day?: Day },
 ): Promise<number> {
-  let query = db.deleteFrom('journal_entries').where('user_id', '=', userId);
-  if ('id' in filter) query = query.where('id', '=', filter.id);
-  else {
-    if (filter.type) query = query.where('type', '=', filter.type);
-    if (filter.day) query = query.where('day', '=', filter.day);
-  }
-  const result = await query.executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return db.transaction().execute(async (trx) => {
+    let query = trx.deleteFrom('journal_entries').where('user_id', '=', userId);
+    if ('id' in filter) query = query.where('id', '=', filter.id);
+    else {
+      if (filter.type) query = query.where('type', '=', filter.type);
+      if (filter.day) query = query.where('day', '=', filter.day);
+    }
+    const deleted = Number((await query.executeTakeFirst()).numDeletedRows);
+    if (deleted > 0) await raiseJournalRevision(trx, userId);
+    return deleted;
+  });
 }
