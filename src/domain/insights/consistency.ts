@@ -1,6 +1,7 @@
 // Consistency: days with at least one entry. No shaming copy and no lost-streak alarms (shared/spec/INSIGHTS.md).
 import { addDays, monthOfDay, type Day } from '../dates.js';
 import type { ConsistencyInsight } from './contract.js';
+import { dayNumber } from './weeks.js';
 
 /** Days journaled in today's month, the run of consecutive days ending today or yesterday, and the longest run. */
 export function consistencyInsight(journaledDays: ReadonlySet<Day>, today: Day): ConsistencyInsight {
@@ -17,8 +18,9 @@ export function consistencyInsight(journaledDays: ReadonlySet<Day>, today: Day):
 
   let longestRun = 0;
   let run = 0;
-  days.forEach((journaled, index) => {
-    run = index > 0 && addDays(days[index - 1]!, 1) === journaled ? run + 1 : 1;
+  const numbers = days.map(dayNumber);
+  numbers.forEach((number, index) => {
+    run = index > 0 && numbers[index - 1]! + 1 === number ? run + 1 : 1;
     longestRun = Math.max(longestRun, run);
   });
   return { daysThisMonth, currentRun, longestRun };

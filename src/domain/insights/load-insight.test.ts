@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dailyLoads, fourWeekAverage, loadInsight, loadSummary, monotonyAndStrain, weeklyLoad } from './load-insight';
+import { dailyLoads, fourWeekAverage, loadInsight, loadSummary, monotonyAndStrain, weeklyLoads } from './load-insight';
 import { entry, training } from './test-entries';
-import { periodWeeks } from './weeks';
+import { periodWeeks, weekNumber } from './weeks';
 
 describe('loadSummary', () => {
   it.each([
@@ -16,7 +16,7 @@ describe('loadSummary', () => {
   });
 });
 
-describe('dailyLoads and weeklyLoad', () => {
+describe('dailyLoads and weeklyLoads', () => {
   const entries = [
     training('2026-11-23', 7, 60), // 420
     entry('Game', '2026-11-23', { pregame: {}, postgame: { effort: 8, minutes: 90 } }), // 720
@@ -36,19 +36,21 @@ describe('dailyLoads and weeklyLoad', () => {
   });
 
   it('sums a Monday week, Sunday included', () => {
-    const daily = dailyLoads(entries);
-    expect(weeklyLoad(daily, '2026-11-23')).toBe(1640);
-    expect(weeklyLoad(daily, '2026-11-30')).toBe(100);
-    expect(weeklyLoad(daily, '2026-11-16')).toBe(0);
+    const weekly = weeklyLoads(dailyLoads(entries));
+    expect(weekly.get(weekNumber('2026-11-23'))).toBe(1640);
+    expect(weekly.get(weekNumber('2026-11-30'))).toBe(100);
+    expect(weekly.get(weekNumber('2026-11-16'))).toBeUndefined();
   });
 });
 
 describe('fourWeekAverage', () => {
   // The four weeks before the week of 2026-11-23 start on 10-26, 11-02, 11-09 and 11-16.
   const weeks = (loads: number[]) =>
-    dailyLoads(
-      ['2026-10-26', '2026-11-02', '2026-11-09', '2026-11-16'].flatMap((monday, index) =>
-        loads[index] ? [training(monday, 5, loads[index] / 5)] : [],
+    weeklyLoads(
+      dailyLoads(
+        ['2026-10-26', '2026-11-02', '2026-11-09', '2026-11-16'].flatMap((monday, index) =>
+          loads[index] ? [training(monday, 5, loads[index] / 5)] : [],
+        ),
       ),
     );
 
@@ -58,7 +60,7 @@ describe('fourWeekAverage', () => {
     [[1000, 0, 0, 800], null, 'two of four: just below the guard'],
     [[0, 0, 0, 0], null, 'no load at all'],
   ])('%j -> %s (%s)', (loads, average, _case) => {
-    expect(fourWeekAverage(weeks(loads), '2026-11-23')).toBe(average);
+    expect(fourWeekAverage(weeks(loads), weekNumber('2026-11-23'))).toBe(average);
   });
 });
 

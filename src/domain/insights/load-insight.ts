@@ -4,6 +4,7 @@ import { addDays, type Day } from '../dates.js';
 import { sessionLoad } from '../load.js';
 import type { LoadInsight } from './contract.js';
 import { formatWhole, mean, oneDecimal, populationSd } from './stats.js';
+import { weekNumber } from './weeks.js';
 
 /** The load of each day with sessions that have one (effort x minutes summed); days without are absent (0). */
 export function dailyLoads(entries: readonly { type: string; day: Day; content: unknown }[]): Map<Day, number> {
@@ -18,21 +19,23 @@ export function dailyLoads(entries: readonly { type: string; day: Day; content: 
 const loadOfDays = (daily: ReadonlyMap<Day, number>, first: Day, count: number): number[] =>
   Array.from({ length: count }, (_, index) => daily.get(addDays(first, index)) ?? 0);
 
-/** The load of the week starting on a Monday. */
-export function weeklyLoad(daily: ReadonlyMap<Day, number>, monday: Day): number {
-  return loadOfDays(daily, monday, 7).reduce((sum, load) => sum + load, 0);
+/** The load of each Monday week with load, by its week number (weekNumber). */
+export function weeklyLoads(daily: ReadonlyMap<Day, number>): Map<number, number> {
+  const weekly = new Map<number, number>();
+  for (const [day, load] of daily) weekly.set(weekNumber(day), (weekly.get(weekNumber(day)) ?? 0) + load);
+  return weekly;
 }
 
 /** Weeks with load among the 4 before a week that the 4-week average needs. */
 export const AVERAGE_NEEDS_WEEKS = 3;
 
 /**
- * The mean weekly load of the 4 complete weeks before the week of `monday` (weeks without load count as 0), or null
- * while fewer than 3 of those weeks have load.
+ * The mean weekly load of the 4 complete weeks before week `week` (weeks without load count as 0), or null while
+ * fewer than 3 of those weeks have load.
  */
-export function fourWeekAverage(daily: ReadonlyMap<Day, number>, monday: Day): number | null {
-  const weeks = [4, 3, 2, 1].map((back) => weeklyLoad(daily, addDays(monday, -7 * back)));
-  return weeks.filter((load) => load > 0).length >= AVERAGE_NEEDS_WEEKS ? mean(weeks) : null;
+export function fourWeekAverage(weekly: ReadonlyMap<number, number>, week: number): number | null {
+  const loads = [4, 3, 2, 1].map((back) => weekly.get(week - back) ?? 0);
+  return loads.filter((load) => load > 0).length >= AVERAGE_NEEDS_WEEKS ? mean(loads) : null;
 }
 
 /**
@@ -64,8 +67,10 @@ export function loadSummary(thisWeek: number, average: number | null): string {
 
 /** The load section: each week's load and 4-week average, this week's summary, monotony and strain. */
 export function loadInsight(daily: ReadonlyMap<Day, number>, weeks: readonly Day[], today: Day): LoadInsight {
-  const weekly = weeks.map((monday) => weeklyLoad(daily, monday));
-  const averages = weeks.map((monday) => fourWeekAverage(daily, monday));
+  const byWeek = weeklyLoads(daily);
+  const numbers = weeks.map(weekNumber);
+  const weekly = numbers.map((week) => byWeek.get(week) ?? 0);
+  const averages = numbers.map((week) => fourWeekAverage(byWeek, week));
   const current = weeks.length - 1;
   return {
     summary: loadSummary(weekly[current] ?? 0, averages[current] ?? null),

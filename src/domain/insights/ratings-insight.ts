@@ -3,7 +3,7 @@ import { addDays, type Day } from '../dates.js';
 import { entryRating } from '../rating.js';
 import { RATED_TYPES, type RatedType, type RatingsInsight, type WeeklySeries } from './contract.js';
 import { formatOneDecimal, mean, oneDecimal } from './stats.js';
-import { mondayOf } from './weeks.js';
+import { weekNumber } from './weeks.js';
 
 interface RatedEntry {
   type: string;
@@ -11,12 +11,15 @@ interface RatedEntry {
   content: unknown;
 }
 
-/** The ratings of one type's entries, with their days. */
-function ratingsOf(entries: readonly RatedEntry[], type: RatedType): { day: Day; rating: number }[] {
-  return entries.flatMap((entry) => {
-    const rating = entry.type === type ? entryRating(entry.content) : null;
-    return rating === null ? [] : [{ day: entry.day, rating }];
-  });
+/** The ratings of each rated type's entries, with their days, in one pass over the entries. */
+function ratingsByType(entries: readonly RatedEntry[]): Map<string, { day: Day; rating: number }[]> {
+  const byType = new Map<string, { day: Day; rating: number }[]>(RATED_TYPES.map((type) => [type, []]));
+  for (const entry of entries) {
+    const ratings = byType.get(entry.type);
+    const rating = ratings ? entryRating(entry.content) : null;
+    if (rating !== null) ratings!.push({ day: entry.day, rating });
+  }
+  return byType;
 }
 
 /** The mean of the ratings on days from `first` to `last`; null without any. */
@@ -39,17 +42,22 @@ export function ratingsInsight(entries: readonly RatedEntry[], weeks: readonly D
   const first = weeks[0]!;
   const series: WeeklySeries<RatedType>[] = [];
   const summaries: string[] = [];
+  const byType = ratingsByType(entries);
   for (const type of RATED_TYPES) {
-    const ratings = ratingsOf(entries, type);
+    const ratings = byType.get(type)!;
     const inPeriod = ratings.filter(({ day }) => day >= first && day <= today);
     if (inPeriod.length === 0) continue;
-    const byWeek = new Map<Day, number[]>();
-    for (const { day, rating } of inPeriod) byWeek.set(mondayOf(day), [...(byWeek.get(mondayOf(day)) ?? []), rating]);
+    const byWeek = new Map<number, number[]>();
+    for (const { day, rating } of inPeriod) {
+      const week = byWeek.get(weekNumber(day));
+      if (week) week.push(rating);
+      else byWeek.set(weekNumber(day), [rating]);
+    }
     series.push({
       key: type,
       label: type,
       values: weeks.map((monday) => {
-        const average = mean(byWeek.get(monday) ?? []);
+        const average = mean(byWeek.get(weekNumber(monday)) ?? []);
         return average === null ? null : oneDecimal(average);
       }),
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { insightsWindow, mondayOf, periodPhrase, periodWeeks } from './weeks';
+import { addDays } from '../dates';
+import { dayNumber, insightsWindow, mondayOf, periodPhrase, periodWeeks, weekNumber } from './weeks';
 
 describe('mondayOf', () => {
   it.each([
@@ -11,6 +12,22 @@ describe('mondayOf', () => {
     ['2024-03-01', '2024-02-26', 'across a leap day'],
   ])('%s -> %s (%s)', (day, monday) => {
     expect(mondayOf(day)).toBe(monday);
+    // The week's number is its Monday's, one more than the Sunday before.
+    expect(weekNumber(day)).toBe(weekNumber(monday));
+    expect(weekNumber(monday) - weekNumber(addDays(monday, -1))).toBe(1);
+  });
+});
+
+describe('dayNumber and weekNumber', () => {
+  it.each([
+    ['1970-01-01', 0, 0],
+    ['1970-01-04', 3, 0], // a Sunday: still week 0
+    ['1970-01-05', 4, 1], // a Monday
+    ['1969-12-29', -3, 0], // the Monday of week 0
+    ['2000-03-01', 11017, 1574], // after a leap day of a year divisible by 400
+    ['2026-11-23', 20780, 2969], // 56 years with 14 leap days, then 326 days
+  ])('%s is day %s of week %s', (day, number, week) => {
+    expect([dayNumber(day), weekNumber(day)]).toEqual([number, week]);
   });
 });
 

@@ -4,7 +4,7 @@ import { addDays, displayDay, type Day } from '../dates.js';
 import { WELLNESS_ITEMS, wellnessScore, wellnessWord, type WellnessItemKey } from '../wellness.js';
 import type { CheckInItem, WeeklySeries, WellnessInsight } from './contract.js';
 import { mean, oneDecimal, populationSd } from './stats.js';
-import { mondayOf } from './weeks.js';
+import { weekNumber } from './weeks.js';
 
 type CheckInValues = Partial<Record<WellnessItemKey, number>> & { sleepHours?: number };
 
@@ -88,13 +88,17 @@ export function wellnessInsight(
 ): WellnessInsight {
   const first = weeks[0]!;
   const inPeriod = [...checkIns.keys()].filter((day) => day >= first && day <= today).sort();
-  const daysByWeek = new Map<Day, Day[]>();
-  for (const day of inPeriod) daysByWeek.set(mondayOf(day), [...(daysByWeek.get(mondayOf(day)) ?? []), day]);
+  const daysByWeek = new Map<number, Day[]>();
+  for (const day of inPeriod) {
+    const week = daysByWeek.get(weekNumber(day));
+    if (week) week.push(day);
+    else daysByWeek.set(weekNumber(day), [day]);
+  }
   const series: WeeklySeries<WellnessItemKey>[] = WELLNESS_ITEMS.map(({ key, label }) => ({
     key,
     label,
     values: weeks.map((monday) => {
-      const average = mean((daysByWeek.get(monday) ?? []).flatMap((day) => checkIns.get(day)![key] ?? []));
+      const average = mean((daysByWeek.get(weekNumber(monday)) ?? []).flatMap((day) => checkIns.get(day)![key] ?? []));
       return average === null ? null : oneDecimal(average);
     }),
   }));
