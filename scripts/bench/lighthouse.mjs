@@ -1,6 +1,6 @@
 // `npm run bench:lighthouse`: Lighthouse 12 (mobile preset, simulated throttling) in Debian's Chromium
-// against the built app on a seeded athlete: /signin signed out, /journal and /calendar signed in with
-// a year of entries up to today. Three runs a page; the median of each figure is held to the budgets.
+// against the built app on a seeded athlete: /signin signed out, /journal, /calendar and /insights signed
+// in with a year of entries up to today. Three runs a page; the median of each figure is held to the budgets.
 // Exits 1 when a budget fails.
 //
 //   node scripts/bench/lighthouse.mjs [--runs 3] [--pages /journal,/calendar] [--reports DIR]
@@ -43,6 +43,7 @@ const ALL_PAGES = [
   { path: '/signin', signedIn: false },
   { path: '/journal', signedIn: true },
   { path: '/calendar', signedIn: true },
+  { path: '/insights', signedIn: true },
 ];
 const PAGES = options.pages ? ALL_PAGES.filter((page) => options.pages.split(',').includes(page.path)) : ALL_PAGES;
 
