@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, displayDay } from '../../../domain/dates.js';
+import { newEntrySchema } from '../../../domain/entry-content-schema.js';
 import type { Insights } from '../../../domain/insights/contract.js';
+import { createEntry, deleteEntries } from '../entries/queries.js';
 import { startTestServer, uniqueEmail, type TestBrowser, type TestServer } from '../../test-support/test-server.js';
 
 /** The server's date, which is "today" for these tests (the API accepts a day either side of it). */
@@ -122,6 +124,19 @@ describe('insights API', () => {
     const after = await insightsOf(athlete, 'period=4w');
     expect(after.load.weekly.slice(-1)).toEqual([0]);
     expect(after.hasEntries).toBe(false);
+  });
+
+  it('shows a change another server made, which only the database knows of', async () => {
+    const athlete = await athleteWith([training(today, 5, 100, 6)]);
+    expect((await insightsOf(athlete, 'period=4w')).load.weekly.slice(-1)).toEqual([500]);
+    // Another server on the same PostgreSQL writes through the same queries; this server's kept answers never hear.
+    const { user } = (await athlete.session())!;
+    const db = app.server.database.db;
+    const session = training(today, 2, 50, 6);
+    await createEntry(db, user.id, newEntrySchema.parse(session), new Date().toISOString());
+    expect((await insightsOf(athlete, 'period=4w')).load.weekly.slice(-1)).toEqual([600]);
+    expect(await deleteEntries(db, user.id, { id: session.id })).toBe(1);
+    expect((await insightsOf(athlete, 'period=4w')).load.weekly.slice(-1)).toEqual([500]);
   });
 
   it.each([
