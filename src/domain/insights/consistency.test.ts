@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { consistencyInsight } from './consistency';
-import { daysBetween } from './test-entries';
+import { daysBetween } from './test-support/entries';
 
 describe('consistencyInsight', () => {
   const today = '2026-11-25';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gamePlanInsight } from './game-plan-insight';
-import { entry, game } from './test-entries';
+import { entry, game } from './test-support/entries';
 
 describe('gamePlanInsight', () => {
   const first = '2026-11-02';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeInsights } from './insights';
-import { checkIn, game, training } from './test-entries';
+import { checkIn, game, training } from './test-support/entries';
 
 describe('computeInsights', () => {
   const today = '2026-11-25';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dailyLoads, fourWeekAverage, loadInsight, loadSummary, monotonyAndStrain, weeklyLoads } from './load-insight';
-import { entry, training } from './test-entries';
+import { entry, training } from './test-support/entries';
 import { periodWeeks, weekNumber } from './weeks';
 
 describe('loadSummary', () => {

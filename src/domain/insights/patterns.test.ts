@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates';
 import { patternInsights } from './patterns';
-import { checkIn, entry, game, ratedTraining } from './test-entries';
+import { checkIn, entry, game, ratedTraining } from './test-support/entries';
 import { checkInsByDay } from './wellness-insight';
 
 const today = '2026-11-25';

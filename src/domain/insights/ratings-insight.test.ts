@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ratingSummary, ratingsInsight } from './ratings-insight';
-import { entry, game, ratedTraining } from './test-entries';
+import { entry, game, ratedTraining } from './test-support/entries';
 import { periodWeeks } from './weeks';
 
 describe('ratingSummary', () => {

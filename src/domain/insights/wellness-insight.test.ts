@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates';
 import { checkInsByDay, unusualItems, wellnessInsight } from './wellness-insight';
-import { checkIn, entry } from './test-entries';
+import { checkIn, entry } from './test-support/entries';
 import { periodWeeks } from './weeks';
 
 const today = '2026-11-25';

@@ -1,6 +1,6 @@
 // Entries for the insights tests, written as an athlete would save them.
-import { addDays, type Day } from '../dates';
-import type { InsightEntry } from './insights';
+import { addDays, type Day } from '../../dates';
+import type { InsightEntry } from '../insights';
 
 let counter = 0;
 
