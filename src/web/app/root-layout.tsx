@@ -1,14 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { whenIdle } from '../lib/when-idle';
+import { isToasterWanted, onToasterWanted } from '../components/ui/toast';
 import { ScreenLoadError } from './screen-load-error';
 
-// The toast area loads once the first screen is up; a toast asked for before then waits for it.
-const Toaster = lazy(() => whenIdle().then(() => import('../components/ui/toaster')));
+// The toast area (and its library, about 10 KB) loads with the first toast: most first visits show none. A toast
+// waits for it to listen.
+const Toaster = lazy(() => import('../components/ui/toaster'));
 
-/** The frame of every screen: the page (its chunk loading on first visit), and the toast area beside it. */
+/** The frame of every screen: the page (its chunk loading on first visit), and the toast area beside it once wanted. */
 export function RootLayout() {
   const { pathname } = useLocation();
+  const toasterWanted = useSyncExternalStore(onToasterWanted, isToasterWanted, isToasterWanted);
   return (
     <>
       {/* One boundary for every screen: a navigation (a transition) keeps the current screen on show
@@ -19,9 +21,11 @@ export function RootLayout() {
           <Outlet />
         </ScreenLoadError>
       </Suspense>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {toasterWanted && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </>
   );
 }

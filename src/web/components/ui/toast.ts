@@ -5,6 +5,24 @@ type ToastKind = 'success' | 'error' | 'info' | 'warning';
 // The toast library loads after the first paint: a first page does not need it to render.
 const loadSonner = () => import('sonner');
 
+let toasterWanted = false;
+const toasterWantedListeners = new Set<() => void>();
+
+/** Whether a toast has been asked for: the toast area is put on the page then, not before (decision 004). */
+export const isToasterWanted = (): boolean => toasterWanted;
+
+/** Calls `listener` when the first toast is asked for; returns the way to stop (useSyncExternalStore's shape). */
+export function onToasterWanted(listener: () => void): () => void {
+  toasterWantedListeners.add(listener);
+  return () => toasterWantedListeners.delete(listener);
+}
+
+function wantToaster(): void {
+  if (toasterWanted) return;
+  toasterWanted = true;
+  toasterWantedListeners.forEach((listener) => listener());
+}
+
 let markToasterListening: () => void;
 /** Settles once the Toaster is on the page: sonner drops a toast that comes before it listens. */
 const toasterListening = new Promise<void>((resolve) => (markToasterListening = resolve));
@@ -16,6 +34,7 @@ export function toasterIsListening(): void {
 
 /** Shows a toast once the Toaster listens; settles when it is on screen (or the toast library could not load). */
 export function toastShown(kind: ToastKind, message: string, options: ExternalToast = {}): Promise<void> {
+  wantToaster();
   return Promise.all([loadSonner(), toasterListening]).then(
     ([{ toast }]) => void toast[kind](message, options),
     () => undefined,
