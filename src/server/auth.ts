@@ -13,6 +13,8 @@ import { sendMail } from './mail.js';
 import { hashPassword, verifyPassword } from './password.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** How long a password reset link works, once. */
+export const RESET_LINK_SECONDS = 60 * 60;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /** The better-auth configuration: email and password accounts, sessions in our database. */
@@ -38,7 +40,28 @@ export function authOptions(config: Config, handle: DatabaseHandle, secret: stri
       autoSignIn: false,
       requireEmailVerification: Boolean(smtpUrl),
       password: { hash: hashPassword, verify: verifyPassword },
+      // A reset link works for an hour, once, and ends every session of the account (routes/auth.ts then signs
+      // the athlete in on the device that reset it). Without mail, only the admin command makes links.
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      ...(smtpUrl && {
+        // In the background: an address with an account answers as fast as one without (no SMTP round trip).
+        sendResetPassword: async ({ user, token }) =>
+          sendInBackground(logger, smtpUrl, config.SMTP_FROM, {
+            to: user.email,
+            subject: 'Reset your Touchline password',
+            text: `Someone (we hope you) asked to reset the password of your Touchline account. Open this link within an hour to choose a new one:\n\n${resetPasswordLink(baseURL, token)}\n\nIf it was not you, ignore this message: your password stays as it is.`,
+          }),
+        onPasswordReset: async ({ user }) =>
+          sendInBackground(logger, smtpUrl, config.SMTP_FROM, {
+            to: user.email,
+            subject: 'Your Touchline password was changed',
+            text: `The password of your Touchline account was just reset, and every device was signed out.\n\nIf it was not you, reset it again from the sign-in screen ("Forgot password?") and tell the person who runs this Touchline.`,
+          }),
+      }),
     },
+    // Reset tokens are kept as their SHA-256, never as the token itself (docs/TRUST.md).
+    verification: { storeIdentifier: 'hashed' },
     emailVerification: smtpUrl
       ? {
           sendOnSignUp: true,
@@ -67,6 +90,9 @@ export function authOptions(config: Config, handle: DatabaseHandle, secret: stri
         // Both check a password: a stolen session must not become a password-guessing oracle.
         '/change-password': { window: 60, max: 10 },
         '/delete-user': { window: 60, max: 10 },
+        // Each address also has a per-email limit on reset emails (routes/auth.ts).
+        '/request-password-reset': { window: 60, max: 5 },
+        '/reset-password': { window: 60, max: 10 },
       },
     },
     advanced: {
@@ -75,6 +101,18 @@ export function authOptions(config: Config, handle: DatabaseHandle, secret: stri
       ...cookieSettings(baseURL.startsWith('https://')),
     },
   };
+}
+
+/** The web page where a reset token is used (`/reset-password?token=...`), on the server's public origin. */
+export function resetPasswordLink(origin: string, token: string): string {
+  return `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+/** Sends a message without making the request wait for the SMTP server; a failure is logged. */
+function sendInBackground(logger: Logger, smtpUrl: string, from: string, message: Parameters<typeof sendMail>[2]) {
+  sendMail(smtpUrl, from, message).catch((error: unknown) =>
+    logger.error({ err: error, subject: message.subject }, 'could not send an email'),
+  );
 }
 
 /**

@@ -4,6 +4,9 @@ import type { Db } from './db/connect.js';
 /** How many sign-in attempts one account takes in a window before it must wait for the window to end. */
 export const SIGN_IN_ACCOUNT_LIMIT = { attempts: 5, windowSeconds: 15 * 60 } as const;
 
+/** Reset emails one address is sent in a window: the same database-backed count, under its own keys. */
+export const RESET_EMAIL_LIMIT = { attempts: 5, windowSeconds: 15 * 60, scope: 'reset-password' } as const;
+
 export type SignInVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
@@ -14,9 +17,14 @@ export type SignInVerdict = { allowed: true } | { allowed: false; retryAfterSeco
  * when the window ends the owner signs in as before. Any email counts alike, known or not, so the
  * limit says nothing about which accounts exist.
  */
-export function signInLimit(db: Db, limit = SIGN_IN_ACCOUNT_LIMIT) {
+export function signInLimit(
+  db: Db,
+  limit: { attempts: number; windowSeconds: number; scope?: string } = SIGN_IN_ACCOUNT_LIMIT,
+) {
   const windowMs = limit.windowSeconds * 1000;
   const table = 'sign_in_attempts';
+  // Another count (reset emails) keeps its own keys in the same table, so it never uses up sign-in attempts.
+  const keyOf = (email: string) => hashOf(limit.scope ? `${limit.scope}:${email.toLowerCase()}` : email);
 
   return {
     /** Counts an attempt at this email's password, unless its window is full. */
@@ -62,6 +70,6 @@ export function signInLimit(db: Db, limit = SIGN_IN_ACCOUNT_LIMIT) {
 export type SignInLimit = ReturnType<typeof signInLimit>;
 
 /** The stored key: a hash, so the table does not collect the addresses people typed. */
-function keyOf(email: string): string {
+function hashOf(email: string): string {
   return createHash('sha256').update(email.toLowerCase()).digest('hex');
 }

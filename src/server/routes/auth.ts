@@ -8,7 +8,7 @@ import { CLIENT_IP_HEADER, clientAddress } from '../http/client-ip.js';
 import { codeForStatus, type ApiErrorBody } from '../http/errors.js';
 import { forgetSessionsOf } from '../http/session.js';
 import { describeIssues, unstorableText } from '../http/validate.js';
-import { signInLimit, type SignInLimit } from '../sign-in-limit.js';
+import { RESET_EMAIL_LIMIT, signInLimit, type SignInLimit } from '../sign-in-limit.js';
 
 // Clearer words than the library's for what an athlete can fix.
 const MESSAGES: Record<string, string> = {
@@ -20,6 +20,9 @@ const MESSAGES: Record<string, string> = {
   INVALID_PASSWORD: 'Your current password is not correct.',
   PASSWORD_REQUIRED: 'Enter your password to delete your account.',
   INVALID_CALLBACK_URL: 'This link is broken: its callbackURL must be a path such as /signin.',
+  INVALID_TOKEN: 'This link has expired. Ask for a new one.',
+  RESET_PASSWORD_DISABLED:
+    'This Touchline does not send email. The person who runs it can make you a reset link with `npm run admin -- reset-password`.',
 };
 
 const displayName = z
@@ -64,6 +67,7 @@ export interface AuthRouteDeps {
  */
 export function authRoutes({ auth, config, db }: AuthRouteDeps) {
   const accountLimit = config.AUTH_RATE_LIMIT === 'on' ? signInLimit(db) : null;
+  const resetEmailLimit = config.AUTH_RATE_LIMIT === 'on' ? signInLimit(db, RESET_EMAIL_LIMIT) : null;
   return new Hono().on(['GET', 'POST'], '/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientAddress(c, config.TRUSTED_PROXIES));
@@ -95,6 +99,12 @@ export function authRoutes({ auth, config, db }: AuthRouteDeps) {
       const email = field(json, 'email');
       return typeof email === 'string' && email !== '' ? checkPassword(request, email) : respond(auth, request);
     }
+    if (path.endsWith('/request-password-reset')) {
+      const email = field(json, 'email');
+      const verdict = typeof email === 'string' && resetEmailLimit ? await resetEmailLimit.take(email) : null;
+      return verdict && !verdict.allowed ? tooManyAttempts(verdict.retryAfterSeconds) : respond(auth, request);
+    }
+    if (path.endsWith('/reset-password')) return resetPassword(auth, request, json);
     if (!SESSION_PASSWORD_CHECKS.test(path)) return respond(auth, request);
     const user = (await auth.api.getSession({ headers }))?.user;
     if (!user) return respond(auth, request);
@@ -106,6 +116,35 @@ export function authRoutes({ auth, config, db }: AuthRouteDeps) {
   function checkPassword(request: Request, email: string): Promise<Response> {
     return accountLimit ? limitedPasswordCheck(auth, accountLimit, request, email) : respond(auth, request);
   }
+}
+
+/**
+ * A password reset with a valid link also signs the athlete in on this device: better-auth ends every session of
+ * the account and sets the password; we then sign in with it. Following the emailed link proves the address, so it
+ * counts as verified.
+ */
+async function resetPassword(auth: Auth, request: Request, json: unknown): Promise<Response> {
+  const token = field(json, 'token');
+  const newPassword = field(json, 'newPassword');
+  const context = await auth.$context;
+  const verification =
+    typeof token === 'string' && token !== ''
+      ? await context.internalAdapter.findVerificationValue(`reset-password:${token}`)
+      : null;
+  const response = await respond(auth, request);
+  if (!response.ok || !verification || typeof newPassword !== 'string') return response;
+  const user = await context.internalAdapter.findUserById(verification.value);
+  if (!user) return response;
+  forgetSessionsOf(auth, user.id);
+  if (!user.emailVerified) await context.internalAdapter.updateUser(user.id, { emailVerified: true });
+  const signedIn = await auth.api.signInEmail({
+    body: { email: user.email, password: newPassword },
+    headers: request.headers,
+    asResponse: true,
+  });
+  const headers = new Headers({ 'content-type': 'application/json' });
+  for (const cookie of signedIn.headers.getSetCookie()) headers.append('set-cookie', cookie);
+  return new Response(JSON.stringify({ status: true, signedIn: signedIn.ok }), { status: 200, headers });
 }
 
 /** Our answer to a body better-auth would take but should not, or null when it may go on. */

@@ -27,6 +27,8 @@ export interface TestServerOptions {
   dataDir?: string;
   /** PUBLIC_URL, e.g. https://... to serve as if behind TLS (requests must then send that Origin). */
   publicUrl?: string;
+  /** SMTP_URL: a mail sink's (test-support/mail-sink.ts), for the flows that send email. */
+  smtpUrl?: string;
 }
 
 /** Starts a server on a free port with a fresh temp DATA_DIR, silent logs and the given rate limit. */
@@ -44,6 +46,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       LOG_LEVEL: 'silent',
       AUTH_RATE_LIMIT: options.rateLimit ?? 'off',
       PUBLIC_URL: options.publicUrl,
+      SMTP_URL: options.smtpUrl,
     });
     server = await startServer(config);
   } catch (error) {

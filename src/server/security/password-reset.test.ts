@@ -1,0 +1,236 @@
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RESET_EMAIL_LIMIT } from '../sign-in-limit.js';
+import { startMailSink, type MailSink } from '../test-support/mail-sink.js';
+import { rawRequest } from '../test-support/raw-http.js';
+import { startTestServer, uniqueEmail, type TestBrowser, type TestServer } from '../test-support/test-server.js';
+
+const PASSWORD = 'the-old-password-1';
+const NEW_PASSWORD = 'the-new-password-2';
+const GENERIC = { status: true, message: 'If this email exists in our system, check your email for the reset link' };
+
+/** Moves every clock in this process (the server's too) forward; frozen there until the test ends. */
+function advanceClock(seconds: number): void {
+  const now = Date.now();
+  if (!vi.isFakeTimers()) vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now + seconds * 1000);
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** The token of the reset link in an email's text. */
+function tokenIn(text: string, origin: string): string {
+  const match = new RegExp(`${origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/reset-password\\?token=([\\w-]+)`).exec(
+    text,
+  );
+  if (!match) throw new Error(`No reset link in: ${text}`);
+  return match[1]!;
+}
+
+describe('password reset by email', () => {
+  let mail: MailSink;
+  let app: TestServer;
+  beforeAll(async () => {
+    mail = await startMailSink();
+    app = await startTestServer({ rateLimit: 'off', smtpUrl: mail.url });
+  });
+  afterAll(async () => {
+    await app?.cleanup();
+    await mail?.close();
+  });
+
+  /** An athlete whose address is confirmed (as a click on the sign-up email does), signed in on a browser. */
+  async function athlete(): Promise<{ email: string; browser: TestBrowser }> {
+    const email = uniqueEmail('reset');
+    const browser = app.browser();
+    expect((await browser.signUp(email, PASSWORD)).status).toBe(200);
+    await mail.next(email); // the sign-up's confirmation email
+    await sql`update "user" set "emailVerified" = ${app.server.database.dialect === 'postgres' ? true : 1} where email = ${email}`.execute(
+      app.server.database.db,
+    );
+    expect((await browser.signIn(email, PASSWORD)).status).toBe(200);
+    return { email, browser };
+  }
+
+  const requestReset = (browser: TestBrowser, email: string) =>
+    browser.request('/api/auth/request-password-reset', { json: { email } });
+  const reset = (browser: TestBrowser, token: string, newPassword = NEW_PASSWORD) =>
+    browser.request('/api/auth/reset-password', { json: { token, newPassword } });
+
+  it('emails a link that sets a new password once, ends every session, signs in here and says so by email', async () => {
+    const { email, browser: phone } = await athlete();
+    const laptop = app.browser();
+    expect((await laptop.signIn(email, PASSWORD)).status).toBe(200);
+
+    const asked = await requestReset(app.browser(), email);
+    expect(asked.status).toBe(200);
+    expect(await asked.json()).toEqual(GENERIC);
+    const message = await mail.next(email);
+    expect(message.subject).toBe('Reset your Touchline password');
+    const token = tokenIn(message.text, app.url);
+    // Only a hash of the token is stored.
+    const stored = await sql<{ identifier: string }>`select identifier from verification`.execute(
+      app.server.database.db,
+    );
+    expect(stored.rows.map((row) => row.identifier).join(' ')).not.toContain(token);
+
+    const here = app.browser();
+    const done = await reset(here, token);
+    expect(done.status).toBe(200);
+    expect((await here.session())?.user.email).toBe(email);
+    expect(await phone.session()).toBeNull();
+    expect(await laptop.session()).toBeNull();
+    expect((await app.browser().signIn(email, PASSWORD)).status).toBe(401);
+    expect((await app.browser().signIn(email, NEW_PASSWORD)).status).toBe(200);
+    expect((await mail.next(email)).subject).toBe('Your Touchline password was changed');
+
+    const again = await reset(app.browser(), token, 'a-third-password-3');
+    expect(again.status).toBe(400);
+    expect(await again.json()).toEqual({
+      error: { code: 'INVALID_TOKEN', message: 'This link has expired. Ask for a new one.' },
+    });
+    expect((await app.browser().signIn(email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('a link works for an hour, and not after', async () => {
+    const { email } = await athlete();
+    expect((await requestReset(app.browser(), email)).status).toBe(200);
+    const early = tokenIn((await mail.next(email)).text, app.url);
+    expect((await requestReset(app.browser(), email)).status).toBe(200);
+    const late = tokenIn((await mail.next(email)).text, app.url);
+
+    advanceClock(59 * 60);
+    expect((await reset(app.browser(), early)).status).toBe(200);
+    advanceClock(2 * 60);
+    const expired = await reset(app.browser(), late, 'a-third-password-3');
+    expect(expired.status).toBe(400);
+    expect(((await expired.json()) as { error: { message: string } }).error.message).toBe(
+      'This link has expired. Ask for a new one.',
+    );
+  });
+
+  it('answers an unknown email exactly as a known one, and sends it nothing', async () => {
+    const { email } = await athlete();
+    const nobody = uniqueEmail('nobody');
+    const [known, unknown] = [await requestReset(app.browser(), email), await requestReset(app.browser(), nobody)];
+    expect([known.status, unknown.status]).toEqual([200, 200]);
+    expect(await unknown.json()).toEqual(await known.json());
+    await mail.next(email);
+    await new Promise((wait) => setTimeout(wait, 200));
+    expect(mail.received.some((message) => message.to === nobody)).toBe(false);
+  });
+
+  it('refuses an unknown token, a missing one and a short new password', async () => {
+    const browser = app.browser();
+    expect((await reset(browser, 'not-a-token')).status).toBe(400);
+    expect((await browser.request('/api/auth/reset-password', { json: { newPassword: NEW_PASSWORD } })).status).toBe(
+      400,
+    );
+    const { email } = await athlete();
+    expect((await requestReset(app.browser(), email)).status).toBe(200);
+    const token = tokenIn((await mail.next(email)).text, app.url);
+    const short = await reset(browser, token, 'short');
+    expect(short.status).toBe(400);
+    // The link still works after a refused password.
+    expect((await reset(browser, token)).status).toBe(200);
+  });
+});
+
+describe('password reset timing and limits', () => {
+  let mail: MailSink;
+  let app: TestServer;
+  beforeAll(async () => {
+    mail = await startMailSink();
+    app = await startTestServer({ rateLimit: 'on', smtpUrl: mail.url });
+  });
+  afterAll(async () => {
+    await app?.cleanup();
+    await mail?.close();
+  });
+
+  let nextAddress = 2;
+  const freshAddress = () => `127.1.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
+  const requestFrom = (address: string, email: string) =>
+    rawRequest(`${app.url}/api/auth/request-password-reset`, {
+      method: 'POST',
+      headers: { origin: app.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+      localAddress: address,
+    });
+
+  it(`sends one address at most ${RESET_EMAIL_LIMIT.attempts} links in ${RESET_EMAIL_LIMIT.windowSeconds / 60} minutes, from any client`, async () => {
+    const email = uniqueEmail('limited');
+    expect((await app.browser().signUp(email, PASSWORD)).status).toBe(200);
+    for (let attempt = 1; attempt <= RESET_EMAIL_LIMIT.attempts; attempt++) {
+      expect((await requestFrom(freshAddress(), email)).status).toBe(200);
+    }
+    const refused = await requestFrom(freshAddress(), email);
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.body).error.message).toBe('Too many attempts. Try again in 15 minutes.');
+    // An unknown address is counted alike: the limit tells nothing about who has an account.
+    const nobody = uniqueEmail('nobody');
+    for (let attempt = 1; attempt <= RESET_EMAIL_LIMIT.attempts; attempt++) await requestFrom(freshAddress(), nobody);
+    expect((await requestFrom(freshAddress(), nobody)).status).toBe(429);
+    // Sign-in is not slowed by reset requests.
+    expect((await app.browser().signIn(email, PASSWORD)).status).not.toBe(429);
+  });
+
+  it('limits one client to 5 requests a minute, whatever the email', async () => {
+    const address = freshAddress();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await requestFrom(address, uniqueEmail('spread'))).status).toBe(200);
+    }
+    expect((await requestFrom(address, uniqueEmail('spread'))).status).toBe(429);
+  });
+
+  it('answers a known and an unknown email in the same time (medians of 30 each)', async () => {
+    const email = uniqueEmail('timing');
+    expect((await app.browser().signUp(email, PASSWORD)).status).toBe(200);
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const timed = async (target: string) => {
+      const started = performance.now();
+      // A fresh address and a fresh unknown email each time stay under both limits; the known email is reset
+      // between requests so its count never fills.
+      const response = await requestFrom(freshAddress(), target);
+      expect(response.status).toBe(200);
+      return performance.now() - started;
+    };
+    const gaps: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        await sql`delete from sign_in_attempts`.execute(app.server.database.db);
+        known.push(await timed(email));
+        unknown.push(await timed(uniqueEmail('nobody')));
+      }
+      gaps.push(median(known) - median(unknown));
+      if (Math.abs(gaps[gaps.length - 1]!) < 10) break;
+    }
+    expect(Math.min(...gaps.map(Math.abs))).toBeLessThan(10);
+  });
+});
+
+describe('password reset without email', () => {
+  let app: TestServer;
+  beforeAll(async () => {
+    app = await startTestServer({ rateLimit: 'off' });
+  });
+  afterAll(() => app?.cleanup());
+
+  it('says that the person who runs Touchline can make a reset link', async () => {
+    const response = await app.browser().request('/api/auth/request-password-reset', {
+      json: { email: uniqueEmail('nomail') },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'RESET_PASSWORD_DISABLED',
+        message:
+          'This Touchline does not send email. The person who runs it can make you a reset link with `npm run admin -- reset-password`.',
+      },
+    });
+  });
+});
