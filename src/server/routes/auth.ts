@@ -144,7 +144,8 @@ async function resetPassword(auth: Auth, request: Request, json: unknown): Promi
   });
   const headers = new Headers({ 'content-type': 'application/json' });
   for (const cookie of signedIn.headers.getSetCookie()) headers.append('set-cookie', cookie);
-  return new Response(JSON.stringify({ status: true, signedIn: signedIn.ok }), { status: 200, headers });
+  const signedInUser = signedIn.ok ? { id: user.id, email: user.email } : null;
+  return new Response(JSON.stringify({ status: true, user: signedInUser }), { status: 200, headers });
 }
 
 /** Our answer to a body better-auth would take but should not, or null when it may go on. */

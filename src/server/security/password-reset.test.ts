@@ -79,6 +79,8 @@ describe('password reset by email', () => {
     const here = app.browser();
     const done = await reset(here, token);
     expect(done.status).toBe(200);
+    const { user } = (await done.json()) as { user: { email: string } };
+    expect(user.email).toBe(email);
     expect((await here.session())?.user.email).toBe(email);
     expect(await phone.session()).toBeNull();
     expect(await laptop.session()).toBeNull();

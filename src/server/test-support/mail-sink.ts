@@ -1,6 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { freePort } from './test-server.js';
+import type { AddressInfo } from 'node:net';
 
 export interface ReceivedMail {
   to: string;
@@ -37,8 +37,8 @@ export async function startMailSink(): Promise<MailSink> {
         .catch((error: Error) => callback(error));
     },
   });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,

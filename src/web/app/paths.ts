@@ -3,6 +3,8 @@ export const paths = {
   home: '/',
   signIn: '/signin',
   signUp: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   profile: '/profile',
   journal: '/journal',
   day: (day: string) => `/journal/${day}`,

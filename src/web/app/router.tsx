@@ -69,6 +69,8 @@ const routes: RouteObject[] = [
       { index: true, element: <Home /> },
       { path: 'signin', element: <SignIn /> },
       page('signup', screenNamed('sign-up')),
+      page('forgot-password', screenNamed('forgot-password')),
+      page('reset-password', screenNamed('reset-password')),
       { element: <RequireAuth />, children: [page(undefined, screenNamed(SIGNED_IN_LAYOUT), signedInRoutes)] },
       page('*', screenNamed('not-found')),
     ],

@@ -43,3 +43,17 @@ export async function signUpWithPassword(email: string, password: string): Promi
 export async function signOutOnServer(): Promise<void> {
   await apiFetch('/auth/sign-out', { method: 'POST', body: {} });
 }
+
+/** Asks for a reset link by email; the answer is the same whether or not the email has an account. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await apiFetch('/auth/request-password-reset', { method: 'POST', body: { email } });
+}
+
+/** Sets a new password with a reset link's token; the server ends every session and signs in here. */
+export async function resetPasswordWithToken(token: string, newPassword: string): Promise<AuthUser | null> {
+  const answer = await apiFetch<{ user: AuthUser | null }>('/auth/reset-password', {
+    method: 'POST',
+    body: { token, newPassword },
+  });
+  return answer.user;
+}

@@ -8,6 +8,8 @@ export interface AuthState {
   signIn(email: string, password: string): Promise<void>;
   signUp(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;
+  /** Sets a new password with a reset link's token and signs in with it here; false if signing in did not follow. */
+  resetPassword(token: string, newPassword: string): Promise<boolean>;
   /** Forgets the athlete and their cached data here, once the server has ended the session itself (account deleted). */
   endLocalSession(): Promise<void>;
 }

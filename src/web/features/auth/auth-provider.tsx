@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api';
-import { fetchSessionUser, signInWithPassword, signOutOnServer, signUpWithPassword, type AuthUser } from './api';
+import {
+  fetchSessionUser,
+  resetPasswordWithToken,
+  signInWithPassword,
+  signOutOnServer,
+  signUpWithPassword,
+  type AuthUser,
+} from './api';
 import { AuthContext, type AuthState } from './auth-context';
 import { forgetStoredUser, readStoredUser, storeUser } from './stored-user';
 
@@ -112,6 +119,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signUp = useCallback((email: string, password: string) => signUpWithPassword(email, password), []);
 
+  const resetPassword = useCallback(
+    async (token: string, newPassword: string) => {
+      const signedIn = await resetPasswordWithToken(token, newPassword);
+      await forgetDataInMemory();
+      remember(signedIn);
+      return signedIn !== null;
+    },
+    [remember],
+  );
+
   const signOut = useCallback(async () => {
     await signOutOnServer();
     await forgetCachedData();
@@ -124,8 +141,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [remember]);
 
   const value = useMemo<AuthState>(
-    () => ({ user, isAuthenticated: user !== null, isLoading, signIn, signUp, signOut, endLocalSession }),
-    [user, isLoading, signIn, signUp, signOut, endLocalSession],
+    () => ({
+      user,
+      isAuthenticated: user !== null,
+      isLoading,
+      signIn,
+      signUp,
+      signOut,
+      resetPassword,
+      endLocalSession,
+    }),
+    [user, isLoading, signIn, signUp, signOut, resetPassword, endLocalSession],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

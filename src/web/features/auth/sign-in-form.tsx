@@ -71,6 +71,11 @@ export function SignInForm() {
       <Button type="submit" disabled={busy} className="mt-2">
         {busy ? 'Signing in...' : 'Sign In'}
       </Button>
+      <p className="text-center">
+        <Link to={paths.forgotPassword} className="font-semibold text-brand underline">
+          Forgot password?
+        </Link>
+      </p>
       <p className="text-center text-ink-soft">
         No account yet?{' '}
         <Link to={paths.signUp} className="font-semibold text-brand underline">
