@@ -63,7 +63,11 @@ test.describe('signed-in screens', () => {
     await seed('Lift', { answers: {}, rating: 3 });
     await seed('Imagery', { selectedPrompts: ['A clean first touch'], rating: 9 });
     await seed('Food', { mealType: 'Lunch', timeOfDay: 'Noon', foodItems: 'Rice and chicken', feelingNotes: '' });
-    await seed('Game', { opposingTeam: 'Rovers', pregame: { controlFactors: 'Effort' }, postgame: { rating: 7 } });
+    await seed('Game', {
+      opposingTeam: 'Rovers',
+      pregame: { controlFactors: 'Effort' },
+      postgame: { rating: 7, planAdherence: 'Yes' },
+    });
     await seed('Game', { opposingTeam: 'City', pregame: { controlFactors: 'Talk to my back line' } });
     await seed('Wellness', { fatigue: 4, sleep: 3, soreness: 4, stress: 2, mood: 5, sleepHours: 7.5 });
   });
@@ -85,6 +89,11 @@ test.describe('signed-in screens', () => {
     ],
     ['All entries', '/journal-entries', async (page) => await expect(page.getByRole('article')).toHaveCount(8)],
     ['a type history', '/game-journal-entries', async (page) => await expect(page.getByRole('article')).toHaveCount(2)],
+    [
+      'Insights',
+      '/insights',
+      async (page) => await expect(page.getByRole('region', { name: 'Patterns' })).toBeVisible(),
+    ],
     ['the profile', '/profile', heading(/profile/i)],
     ['the settings', '/settings', heading(/settings/i)],
     ['the set chooser', '/settings/edit-questions', heading(/questions/i)],
@@ -109,6 +118,15 @@ test.describe('signed-in screens', () => {
       await expectAccessible(page, path, ready);
     });
   }
+
+  test("Insights with every chart's data shown has no serious accessibility violation", async ({ page }) => {
+    await page.goto('/insights');
+    const toggles = page.getByRole('button', { name: 'Show Data' });
+    await expect(toggles).toHaveCount(4);
+    while ((await toggles.count()) > 0) await toggles.first().click();
+    await expect(page.getByRole('table')).toHaveCount(4);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 
   test("the Training flow's rating step has no serious accessibility violation", async ({ page }) => {
     await page.goto('/training-journal');

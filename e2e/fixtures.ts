@@ -39,7 +39,7 @@ export { expect };
 export const tabBar = (page: Page): Locator => page.getByRole('navigation', { name: 'Main' });
 
 /** One tab of the tab bar, by its label. */
-export const tab = (page: Page, label: 'Today' | 'Calendar' | 'New' | 'History' | 'Profile'): Locator =>
+export const tab = (page: Page, label: 'Today' | 'Calendar' | 'New' | 'History' | 'Insights' | 'Profile'): Locator =>
   tabBar(page).getByRole('link', { name: label, exact: true });
 
 /** Today's date as the browser sees it (tests and browser share the machine's time zone). */

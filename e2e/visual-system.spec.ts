@@ -113,6 +113,7 @@ test('every control is at least 44 x 44 px on the everyday screens', async ({
     ['/activities', 'Activities'],
     ['/journal-entries', 'All Entries'],
     ['/training-journal-entries', 'Training Journal'],
+    ['/insights', 'Patterns'],
     ['/profile', 'Profile'],
     ['/settings', 'Settings'],
   ] as const) {

@@ -7,6 +7,7 @@ import {
   daysInMonth,
   displayDay,
   displayDayWithYear,
+  displayShortDay,
   firstDayOfMonth,
   formatClock,
   formatClockTime,
@@ -144,14 +145,15 @@ describe('addDays and dayOfWeek', () => {
   });
 });
 
-describe('displayDay and displayDayWithYear', () => {
+describe('displayShortDay, displayDay and displayDayWithYear', () => {
   it.each([
-    ['2026-03-05', 'March 5', 'March 5, 2026'],
-    ['2026-01-01', 'January 1', 'January 1, 2026'],
-    ['2026-12-31', 'December 31', 'December 31, 2026'],
-    ['2024-02-29', 'February 29', 'February 29, 2024'],
-    ['nonsense', 'nonsense', 'nonsense'],
-  ])('%s -> %j / %j', (day, short, long) => {
+    ['2026-03-05', 'Mar 5', 'March 5', 'March 5, 2026'],
+    ['2026-01-01', 'Jan 1', 'January 1', 'January 1, 2026'],
+    ['2026-12-31', 'Dec 31', 'December 31', 'December 31, 2026'],
+    ['2024-02-29', 'Feb 29', 'February 29', 'February 29, 2024'],
+    ['nonsense', 'nonsense', 'nonsense', 'nonsense'],
+  ])('%s -> %j / %j / %j', (day, shortest, short, long) => {
+    expect(displayShortDay(day)).toBe(shortest);
     expect(displayDay(day)).toBe(short);
     expect(displayDayWithYear(day)).toBe(long);
   });

@@ -112,6 +112,12 @@ export function displayDay(day: Day): string {
   return civil ? `${MONTH_NAMES[civil.month - 1]} ${civil.day}` : day;
 }
 
+/** 'Mar 5' for '2026-03-05' (where room is short, as on a chart's axis); an invalid day is returned unchanged. */
+export function displayShortDay(day: Day): string {
+  const civil = parseDay(day);
+  return civil ? `${MONTH_NAMES[civil.month - 1]!.slice(0, 3)} ${civil.day}` : day;
+}
+
 /** 'March 5, 2026' for '2026-03-05'; an invalid day is returned unchanged. */
 export function displayDayWithYear(day: Day): string {
   const civil = parseDay(day);

@@ -9,6 +9,9 @@ export const paths = {
   journal: '/journal',
   day: (day: string) => `/journal/${day}`,
   calendar: '/calendar',
+  insights: '/insights',
+  /** Insights for one period (a URL, so a reload and a shared link keep it). */
+  insightsFor: (period: string) => `/insights?period=${encodeURIComponent(period)}`,
   newActivity: '/new-activity',
   activities: '/activities',
   allEntries: '/journal-entries',

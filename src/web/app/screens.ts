@@ -21,6 +21,7 @@ export const SIGNED_IN_SCREENS: readonly ScreenRoute[] = [
   { path: 'journal', screen: 'today' },
   { path: 'journal/:day', screen: 'daily-journal' },
   { path: 'calendar', screen: 'calendar' },
+  { path: 'insights', screen: 'insights' },
   { path: 'new-activity', screen: 'new-activity' },
   { path: 'activities', screen: 'activities' },
   { path: 'journal-entries', screen: 'entry-history' },

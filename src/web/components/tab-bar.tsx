@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { BookOpen, CalendarDays, HistoryIcon, Plus, UserRound, type LucideIcon } from 'lucide-react';
+import { BookOpen, CalendarDays, ChartColumn, HistoryIcon, Plus, UserRound, type LucideIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { TABS, tabOfPath, type TabId } from './tabs';
 
@@ -8,12 +8,13 @@ const ICONS = {
   calendar: CalendarDays,
   new: Plus,
   history: HistoryIcon,
+  insights: ChartColumn,
   profile: UserRound,
 } as const satisfies Record<TabId, LucideIcon>;
 
 /**
- * The one navigation of the signed-in screens outside a flow: a labelled tab each for Today, Calendar, New, History
- * and Profile, the current one marked. Sticky at the foot of the page rather than fixed: it keeps its own height in
+ * The one navigation of the signed-in screens outside a flow: a labelled tab each for Today, Calendar, New, History,
+ * Insights and Profile, the current one marked. Sticky at the foot of the page rather than fixed: it keeps its own height in
  * the page, so scrolled to the end nothing is under it. It has no props, so it renders again only when the location
  * changes, not each time its screen's data arrives.
  */

@@ -12,6 +12,8 @@ describe('tabOfPath', () => {
     ['/journal-entries', 'history'],
     ['/game-journal-entries', 'history'],
     ['/food-journal-entries', 'history'],
+    ['/insights', 'insights'],
+    ['/insights/', 'insights'],
     ['/profile', 'profile'],
     ['/settings', 'profile'],
     ['/settings/edit-questions', 'profile'],
@@ -22,6 +24,7 @@ describe('tabOfPath', () => {
     ['/rehab-journal/2026-03-05', null],
     ['/unknown-journal-entries', null],
     ['/journal-entriesx', null],
+    ['/insightsx', null],
   ])('%s belongs to %s', (pathname, tab) => {
     expect(tabOfPath(pathname)).toBe(tab);
   });

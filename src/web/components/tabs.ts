@@ -1,15 +1,13 @@
 import { ENTRY_TYPES, entryTypeSlug } from '../../domain/entry-types';
 import { paths } from '../app/paths';
 
-/**
- * The tabs of the bottom bar, in order. Room is left for a sixth (Insights): the bar is laid out to fit six
- * labelled tabs on a 320 px wide screen.
- */
+/** The tabs of the bottom bar, in order: six labelled tabs that fit a 320 px wide screen. */
 export const TABS = [
   { id: 'today', label: 'Today', to: paths.journal },
   { id: 'calendar', label: 'Calendar', to: paths.calendar },
   { id: 'new', label: 'New', to: paths.newActivity },
   { id: 'history', label: 'History', to: paths.allEntries },
+  { id: 'insights', label: 'Insights', to: paths.insights },
   { id: 'profile', label: 'Profile', to: paths.profile },
 ] as const;
 
@@ -31,6 +29,7 @@ export function tabOfPath(pathname: string): TabId | null {
   if (path === paths.calendar || path === paths.activities || path.startsWith(`${paths.journal}/`)) return 'calendar';
   if (path === paths.newActivity) return 'new';
   if (HISTORY_PATHS.includes(path)) return 'history';
+  if (path === paths.insights) return 'insights';
   if (path === paths.profile || path === paths.settings || path.startsWith(`${paths.settings}/`)) return 'profile';
   return null;
 }

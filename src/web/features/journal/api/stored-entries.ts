@@ -2,6 +2,7 @@ import { isValidDay } from '../../../../domain/dates';
 import { isEntryType } from '../../../../domain/entry-types';
 import { isArrayOf, isNumber, isRecord, isString } from '../../../lib/guards';
 import type { RestoreRules } from '../../../lib/restored-cache';
+import { isStoredInsights } from '../../insights/stored-insights';
 import { createEntryKey, deleteEntryKey, updateEntryKey } from './entry-changes';
 
 /** What the journal's cached views and waiting changes must look like when read back from browser storage. */
@@ -33,6 +34,8 @@ const VIEW_CHECKS: Record<string, (data: unknown) => boolean> = {
     isRecord(data) && isValidDay(data.start) && isValidDay(data.end) && isArrayOf(data.days, isDaySummary),
   history: (data) => isRecord(data) && isArrayOf(data.pages, isHistoryPage) && Array.isArray(data.pageParams),
   entry: (data) => data === null || isEntry(data),
+  // Derived from the entries, and refreshed with them.
+  insights: isStoredInsights,
 };
 
 const sameKey = (key: readonly unknown[], expected: readonly unknown[]) =>

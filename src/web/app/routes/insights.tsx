@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { DEFAULT_INSIGHT_PERIOD, isInsightPeriod, type InsightPeriod } from '../../../domain/insights/contract';
+import { periodPhrase } from '../../../domain/insights/weeks';
+import { TabBar } from '../../components/tab-bar';
+import { Screen } from '../../components/ui/screen';
+import { InsightsBody, InsightsStatus } from '../../features/insights/components/insights-body';
+import { PeriodPicker } from '../../features/insights/components/period-picker';
+import { insightsQuery } from '../../features/insights/api';
+import { useOfflineNotice } from '../../features/journal/hooks/use-offline-view';
+
+/** The period in the URL (`?period=4w|12w|1y`); anything else shows the default, 12 weeks. */
+function usePeriod(): InsightPeriod {
+  const [searchParams] = useSearchParams();
+  const param = searchParams.get('period');
+  return isInsightPeriod(param) ? param : DEFAULT_INSIGHT_PERIOD;
+}
+
+/** /insights: what the journal gives back for the chosen period, in one request. */
+export function Component() {
+  const period = usePeriod();
+  const query = useQuery(insightsQuery(period));
+  const offline = query.fetchStatus === 'paused';
+  useOfflineNotice(offline);
+
+  return (
+    <Screen title="Insights" footer={<TabBar />}>
+      <PeriodPicker period={period} />
+      <InsightsStatus
+        hasData={query.data !== undefined}
+        offline={offline}
+        failed={query.isError}
+        loadedAt={query.dataUpdatedAt}
+        onRetry={() => void query.refetch()}
+      />
+      {query.data && <InsightsBody insights={query.data} periodText={periodPhrase(period)} />}
+    </Screen>
+  );
+}

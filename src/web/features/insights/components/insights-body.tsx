@@ -1,0 +1,84 @@
+import type { Insights } from '../../../../domain/insights/contract';
+import { paths } from '../../../app/paths';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { asOf } from '../as-of';
+import { ConsistencySection } from './consistency-section';
+import { GamePlanSection } from './game-plan-section';
+import { LoadSection } from './load-section';
+import { PatternsSection } from './patterns-section';
+import { RatingsSection } from './ratings-section';
+import { WellnessSection } from './wellness-section';
+
+/**
+ * What the screen says about where its figures come from: loading (in the room the figures will take, so nothing
+ * moves when they arrive), the time of the device's copy when the server cannot be reached, or why nothing shows.
+ */
+export function InsightsStatus({
+  hasData,
+  offline,
+  failed,
+  loadedAt,
+  onRetry,
+}: {
+  hasData: boolean;
+  offline: boolean;
+  failed: boolean;
+  loadedAt: number;
+  onRetry: () => void;
+}) {
+  if (hasData) {
+    return offline || failed ? (
+      <p role="status" className="text-sm font-semibold text-ink-soft">
+        {asOf(loadedAt, new Date())}
+        {offline ? ' (offline)' : ' (could not refresh)'}
+      </p>
+    ) : null;
+  }
+  if (offline) {
+    return (
+      <p role="status" className="rounded-card bg-surface p-4 text-base text-ink">
+        You are offline, and these insights have not been loaded on this device yet. They appear once you are back
+        online.
+      </p>
+    );
+  }
+  if (failed) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-surface p-4">
+        <p className="text-base text-ink">Could not load your insights.</p>
+        <Button variant="secondary" onClick={onRetry}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <p role="status" aria-busy="true" className="min-h-[70dvh] rounded-card bg-surface p-4 text-base text-ink-soft">
+      Loading insights...
+    </p>
+  );
+}
+
+/** Every section, in the order; or, before the first entry, what will appear here. */
+export function InsightsBody({ insights, periodText }: { insights: Insights; periodText: string }) {
+  if (!insights.hasEntries) {
+    return (
+      <div className="flex flex-col items-start gap-3 rounded-card bg-surface p-4">
+        <p className="text-base text-ink">
+          As you journal, this is where your training load, ratings, wellness, game plan and patterns appear.
+        </p>
+        <ButtonLink to={paths.newActivity}>New Activity</ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <>
+      <LoadSection insights={insights} />
+      <RatingsSection insights={insights} periodText={periodText} />
+      <WellnessSection insights={insights} />
+      <GamePlanSection insights={insights} />
+      <ConsistencySection insights={insights} />
+      <PatternsSection insights={insights} />
+    </>
+  );
+}
