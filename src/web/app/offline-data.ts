@@ -29,6 +29,9 @@ const restoreRules: RestoreRules = {
 
 const persister = createQueryPersister(restoreRules);
 
+/** When this page opened: answers from before it come from the browser's store, and may be behind the server. */
+const PAGE_OPENED_AT = Date.now();
+
 /**
  * How the signed-in athlete's cache is kept. It is marked with their id (the persister's buster): a cache kept for
  * anyone else is discarded instead of restored.
@@ -55,6 +58,12 @@ export function persistOptionsFor(userId: string): Omit<PersistQueryClientOption
  */
 export function afterRestore(): void {
   void queryClient.resumePausedMutations();
-  void queryClient.invalidateQueries();
+  // Only what the browser kept: an answer fetched (or on its way) since this page opened is already fresh.
+  void queryClient.invalidateQueries(
+    { predicate: (query) => query.state.dataUpdatedAt < PAGE_OPENED_AT },
+    {
+      cancelRefetch: false,
+    },
+  );
   void queryClient.prefetchQuery(questionSetsQuery);
 }
