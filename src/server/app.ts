@@ -18,6 +18,8 @@ import { healthRoutes } from './routes/health.js';
 import { insightRoutes } from './routes/insights/routes.js';
 import { publicConfigRoutes } from './routes/public-config.js';
 import { questionSetRoutes } from './routes/question-sets/routes.js';
+import { shareRoutes } from './routes/shares/routes.js';
+import { sharedJournalRoutes } from './routes/shares/shared-routes.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const BODYLESS_METHODS = new Set(['GET', 'HEAD']);
@@ -40,7 +42,9 @@ export function apiRoutes(deps: AppDeps) {
     .route('/entries', entryRoutes(deps.database.db, deps.auth))
     .route('/question-sets', questionSetRoutes(deps.database.db, deps.auth))
     .route('/insights', insightRoutes(deps.database.db, deps.auth))
-    .route('/account', accountRoutes(deps.database.db, deps.auth));
+    .route('/account', accountRoutes(deps.database.db, deps.auth))
+    .route('/shares', shareRoutes(deps.database.db, deps.auth))
+    .route('/shared', sharedJournalRoutes(deps.database.db, deps.config));
 }
 
 export type ApiType = ReturnType<typeof apiRoutes>;

@@ -29,6 +29,8 @@ export interface TestServerOptions {
   publicUrl?: string;
   /** SMTP_URL: a mail sink's (test-support/mail-sink.ts), for the flows that send email. */
   smtpUrl?: string;
+  /** TRUSTED_PROXIES: with '127.0.0.1', a test names its client address in X-Forwarded-For (a limit of its own). */
+  trustedProxies?: string;
 }
 
 /** Starts a server on a free port with a fresh temp DATA_DIR, silent logs and the given rate limit. */
@@ -47,6 +49,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       AUTH_RATE_LIMIT: options.rateLimit ?? 'off',
       PUBLIC_URL: options.publicUrl,
       SMTP_URL: options.smtpUrl,
+      TRUSTED_PROXIES: options.trustedProxies,
     });
     server = await startServer(config);
   } catch (error) {

@@ -20,7 +20,7 @@ export function encodeCursor(cursor: PageCursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
 
-const cursorParam = z
+export const cursorParam = z
   .string()
   .max(400)
   .transform((text, ctx) => {

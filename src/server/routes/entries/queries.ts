@@ -49,16 +49,26 @@ export interface PageCursor {
 }
 
 /**
- * One page of a user's entries, of one type or all, newest day first, then newest created (then id):
- * a keyset page, read from the (user_id[, type], day, created_at, id) index without sorting.
+ * One page of a user's entries, of one type, some or all, between two days or on all, newest day first, then newest
+ * created (then id): a keyset page, read from the (user_id[, type], day, created_at, id) index without sorting.
  */
 export async function entriesPage(
   db: Db,
   userId: string,
-  options: { type?: EntryType; limit: number; after?: PageCursor },
+  options: {
+    type?: EntryType;
+    types?: readonly EntryType[];
+    from?: Day;
+    to?: Day | null;
+    limit: number;
+    after?: PageCursor;
+  },
 ): Promise<{ entries: JournalEntry[]; next: PageCursor | null }> {
   let query = mine(db, userId);
   if (options.type) query = query.where('type', '=', options.type);
+  if (options.types) query = query.where('type', 'in', options.types);
+  if (options.from) query = query.where('day', '>=', options.from);
+  if (options.to) query = query.where('day', '<=', options.to);
   const after = options.after;
   if (after) {
     query = query.where((eb) =>
