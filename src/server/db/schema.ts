@@ -67,8 +67,11 @@ export interface UserTable {
 /** The session table as better-auth creates it; we re-read a session's expiry by its token. */
 export interface SessionTable {
   token: string;
+  userId: string;
   /** A Date on PostgreSQL; SQLite keeps what better-auth wrote (ISO text). */
   expiresAt: Date | string;
+  /** When the session began (a sign-in); a Date or ISO text, as expiresAt. */
+  createdAt: Date | string;
 }
 
 /** The tables our own queries touch. better-auth owns and migrates its tables itself. */

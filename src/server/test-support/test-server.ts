@@ -31,6 +31,10 @@ export interface TestServerOptions {
   smtpUrl?: string;
   /** TRUSTED_PROXIES: with '127.0.0.1', a test names its client address in X-Forwarded-For (a limit of its own). */
   trustedProxies?: string;
+  /** DATABASE_URL instead of the suite's (a fresh database, test-support/fresh-database.ts); '' for SQLite. */
+  databaseUrl?: string;
+  /** The port to listen on (to restart on the same address); a free one by default. */
+  port?: number;
 }
 
 /** Starts a server on a free port with a fresh temp DATA_DIR, silent logs and the given rate limit. */
@@ -42,9 +46,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   try {
     // The port must be known before start: the allowed Origins are derived from it.
     config = loadConfig({
-      PORT: String(await freePort()),
+      PORT: String(options.port ?? (await freePort())),
       DATA_DIR: dataDir,
-      DATABASE_URL: process.env.DATABASE_URL,
+      DATABASE_URL: options.databaseUrl ?? process.env.DATABASE_URL,
       LOG_LEVEL: 'silent',
       AUTH_RATE_LIMIT: options.rateLimit ?? 'off',
       PUBLIC_URL: options.publicUrl,
