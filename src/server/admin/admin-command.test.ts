@@ -281,6 +281,11 @@ describe.each(['running', 'stopped'] as const)(
       expect(
         (await erin.browser.request('/api/question-sets/lift', { method: 'PUT', json: { items: lift } })).status,
       ).toBe(200);
+      const link = { name: 'Coach', displayName: 'Erin', from: '2026-03-01', to: null, types: ['Training'] };
+      const shared = await erin.browser.request('/api/shares', {
+        json: { ...link, includeNotes: false, expiresInDays: 30 },
+      });
+      expect(shared.status).toBe(201);
       const erinBefore = await rowsOf(erin.id);
       // Something in every table of an account, so that "every table empty" below means something.
       expect(Object.entries(erinBefore).filter(([, rows]) => rows.length === 0)).toEqual([]);
