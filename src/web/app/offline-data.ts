@@ -6,6 +6,7 @@ import {
   questionSetsQuery,
   registerQuestionSetChanges,
 } from '../features/question-sets/api/question-sets';
+import { shareLinkRestoreRules } from '../features/sharing/stored-share-links';
 import { CACHE_MAX_AGE_MS, createQueryPersister, queryClient, SYNC_SCOPE } from '../lib/query-client';
 import type { RestoreRules } from '../lib/restored-cache';
 
@@ -20,6 +21,7 @@ registerQuestionSetChanges(queryClient);
 const RULES_BY_ROOT_KEY: Record<string, RestoreRules> = {
   entries: entryRestoreRules,
   'question-sets': questionSetRestoreRules,
+  'share-links': shareLinkRestoreRules,
 };
 
 const restoreRules: RestoreRules = {

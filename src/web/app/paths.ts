@@ -6,6 +6,9 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   profile: '/profile',
+  sharing: '/profile/sharing',
+  /** A shared journal, opened by anyone holding its link. */
+  sharedJournal: (token: string) => `/s/${token}`,
   journal: '/journal',
   day: (day: string) => `/journal/${day}`,
   calendar: '/calendar',

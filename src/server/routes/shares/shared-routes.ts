@@ -5,6 +5,7 @@ import type { Config } from '../../env.js';
 import { addressLimit } from '../../http/address-limit.js';
 import { clientAddress } from '../../http/client-ip.js';
 import { apiError } from '../../http/errors.js';
+import { SHARED_HEADERS } from '../../http/shared-headers.js';
 import { validate } from '../../http/validate.js';
 import { encodeCursor } from '../entries/contract.js';
 import { entriesPage } from '../entries/queries.js';
@@ -17,13 +18,6 @@ import { hashShareToken } from './tokens.js';
  * gets nowhere either way, and a flood of lookups is held back.
  */
 export const SHARED_LOOKUP_LIMIT = { attempts: 60, windowSeconds: 60 } as const;
-
-/** What a shared journal's answers carry, whatever their status: never cached, never a referrer, never indexed. */
-export const SHARED_HEADERS = {
-  'Cache-Control': 'no-store',
-  'Referrer-Policy': 'no-referrer',
-  'X-Robots-Tag': 'noindex',
-} as const;
 
 /** The one answer for a revoked, expired, unknown or malformed token: nothing says which. */
 const notActive = (c: Context) => apiError(c, 404, 'NOT_FOUND', 'This link is not active');

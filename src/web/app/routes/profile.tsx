@@ -1,4 +1,4 @@
-import { ChevronRight, Settings } from 'lucide-react';
+import { ChevronRight, Settings, Share2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { CareLink } from '../../components/care-link';
 import { TabBar } from '../../components/tab-bar';
@@ -34,6 +34,12 @@ export function Component() {
       <ButtonLink to={paths.settings} variant="secondary" className="justify-between">
         <span className="flex items-center gap-2">
           <Settings aria-hidden size={20} /> Settings
+        </span>
+        <ChevronRight aria-hidden size={20} />
+      </ButtonLink>
+      <ButtonLink to={paths.sharing} variant="secondary" className="justify-between">
+        <span className="flex items-center gap-2">
+          <Share2 aria-hidden size={20} /> Share with a coach or care provider
         </span>
         <ChevronRight aria-hidden size={20} />
       </ButtonLink>
