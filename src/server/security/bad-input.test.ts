@@ -80,6 +80,7 @@ const CASES: Record<RouteKey, PropertyCase> = {
   'GET /api/entries/day/:day': { params: { day: DAY } },
   'GET /api/entries/month/:month': { params: { month: '2026-05' } },
   'GET /api/entries/history': { query: { type: 'Training', limit: '10', cursor: '' } },
+  'GET /api/entries/range': { query: { from: DAY, to: DAY, types: 'Training,Lift' } },
   'GET /api/insights': { query: { period: '1y', today: new Date().toISOString().slice(0, 10) } },
   'POST /api/entries': {
     body: { id: randomUUID(), type: 'Training', day: DAY, content: training },
@@ -124,6 +125,7 @@ const CASES: Record<RouteKey, PropertyCase> = {
     },
   },
   'GET /api/account/export': {},
+  'GET /api/account/export/csv': { query: { from: DAY, to: DAY, types: 'Training,Lift' } },
   'GET /api/shares': {},
   'POST /api/shares': {
     body: SHARE,

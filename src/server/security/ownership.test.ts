@@ -93,6 +93,11 @@ const CASES: Record<RouteKey, Case> = {
     path: '/api/entries/month/2026-05',
     expect: okWith({ month: '2026-05', start: '2026-04-26', end: '2026-06-06', days: [] }),
   }),
+  'GET /api/entries/range': () => ({
+    method: 'GET',
+    path: `/api/entries/range?from=${DAY}&to=${DAY}&types=Training`,
+    expect: okWith({ entries: [] }),
+  }),
   'GET /api/entries/history': () => ({
     method: 'GET',
     path: '/api/entries/history?type=Training&limit=100',
@@ -118,6 +123,15 @@ const CASES: Record<RouteKey, Case> = {
     expect: (status) => expect(status).toBe(200),
   }),
   'GET /api/account/export': () => ({ method: 'GET', path: '/api/account/export', expect: answered }),
+  // The owner's day and type: the intruder's own (empty) journal, a header alone.
+  'GET /api/account/export/csv': () => ({
+    method: 'GET',
+    path: `/api/account/export/csv?from=${DAY}&to=${DAY}&types=Training`,
+    expect: (status, body) => {
+      expect(status).toBe(200);
+      expect(String(body).split('\r\n')).toHaveLength(2);
+    },
+  }),
   'GET /api/shares': () => ({ method: 'GET', path: '/api/shares', expect: okWith({ links: [] }) }),
   'POST /api/shares': () => ({
     method: 'POST',

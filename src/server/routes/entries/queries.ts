@@ -87,6 +87,19 @@ export async function entriesPage(
   return { entries: page, next };
 }
 
+/** More entries than any journal holds (ten a day for 25 years): a report or a CSV is one read. */
+const RANGE_MAX_ENTRIES = 100_000;
+
+/** A user's entries of some days and types, oldest day first, then oldest created (a report, a CSV). */
+export async function entriesOfDays(
+  db: Db,
+  userId: string,
+  filter: { from?: Day; to?: Day; types?: readonly EntryType[] },
+): Promise<JournalEntry[]> {
+  const { entries } = await entriesPage(db, userId, { ...filter, limit: RANGE_MAX_ENTRIES });
+  return entries.reverse();
+}
+
 /** How many entries a user has, of one type or all: one count over the index the history pages read. */
 export async function countEntries(db: Db, userId: string, type?: EntryType): Promise<number> {
   let query = db
