@@ -26,8 +26,7 @@ async function saveDownload(call: Promise<unknown>, fallbackName: string): Promi
 }
 
 /** Every entry and setting of the athlete, as JSON. */
-export const downloadExport = (): Promise<void> =>
-  saveDownload(api.account.export.$get(), 'touchline-export.json');
+export const downloadExport = (): Promise<void> => saveDownload(api.account.export.$get(), 'touchline-export.json');
 
 export function useExportData() {
   return useMutation({ mutationFn: downloadExport });
