@@ -9,6 +9,7 @@ import { showToast } from '../../components/ui/toast';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { DeleteAccount } from '../../features/account/components/delete-account';
 import { ExportDataButton } from '../../features/account/components/export-data-button';
+import { ExportRangeForm } from '../../features/account/components/export-range-form';
 import { useAuth } from '../../features/auth/auth-context';
 import { SignOutButton } from '../../features/auth/sign-out-button';
 import { paths } from '../paths';
@@ -52,8 +53,15 @@ export function Component() {
         <h2 id="your-data" className="text-lg font-bold text-ink">
           Your data
         </h2>
-        <p className="text-sm text-ink-soft">Download every entry and setting as a JSON file.</p>
+        <p className="text-sm text-ink-soft">
+          Download every entry and setting as a JSON file: it can be imported into any Touchline.
+        </p>
         <ExportDataButton />
+        <h3 className="text-base font-bold text-ink">Export Some Days</h3>
+        <p className="text-sm text-ink-soft">
+          A CSV file for a spreadsheet, one row per entry, or a report to print or save as PDF.
+        </p>
+        <ExportRangeForm />
         <p className="text-sm text-ink-soft">Deleting your account removes it with all of your entries and settings.</p>
         <DeleteAccount onDeleted={handleDeleted} />
       </section>

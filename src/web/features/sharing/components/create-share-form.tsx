@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { localDay } from '../../../../domain/dates';
-import { ENTRY_TYPES, entryTypeLabel, type EntryType } from '../../../../domain/entry-types';
+import { ENTRY_TYPES, type EntryType } from '../../../../domain/entry-types';
 import {
   DEFAULT_SHARE_EXPIRY_DAYS,
   defaultShareFrom,
   SHARE_EXPIRY_DAYS,
   type ShareExpiryDays,
 } from '../../../../domain/share-links';
+import { CHECKBOX_CLASS, CHOICE_CLASS, EntryTypeCheckboxes } from '../../../components/entry-type-checkboxes';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { TextField } from '../../../components/ui/text-field';
@@ -15,9 +16,6 @@ import { ApiError, isNetworkFailure } from '../../../lib/api';
 import { useCreateShareLink } from '../api';
 
 type Field = 'name' | 'displayName' | 'from' | 'to' | 'types';
-
-const CHECK = 'h-5 w-5 shrink-0 accent-brand';
-const CHOICE = 'flex min-h-11 items-center gap-3 text-base text-ink';
 
 /**
  * A new share link: its name, the athlete's name as the reader sees it, the days, the kinds of entries, whether
@@ -35,11 +33,7 @@ export function CreateShareForm({
   const [types, setTypes] = useState<EntryType[]>([...ENTRY_TYPES]);
   const { formRef, errors, setErrors, clearErrors } = useFieldErrors<Field>();
   const create = useCreateShareLink();
-  const typesId = useId();
   const expiryId = useId();
-
-  const toggleType = (type: EntryType) =>
-    setTypes((chosen) => (chosen.includes(type) ? chosen.filter((one) => one !== type) : [...chosen, type]));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -94,37 +88,18 @@ export function CreateShareForm({
         <TextField label="From" name="from" type="date" defaultValue={defaultShareFrom(today)} error={errors.from} />
         <TextField label="To" name="to" type="date" defaultValue={today} disabled={ongoing} error={errors.to} />
       </div>
-      <label className={CHOICE}>
+      <label className={CHOICE_CLASS}>
         <input
           type="checkbox"
-          className={CHECK}
+          className={CHECKBOX_CLASS}
           checked={ongoing}
           onChange={(event) => setOngoing(event.target.checked)}
         />
         Keep showing new entries (no last day)
       </label>
-      <fieldset aria-describedby={errors.types ? typesId : undefined} className="flex flex-col">
-        <legend className="text-sm font-semibold text-ink-soft">Kinds of entries</legend>
-        {ENTRY_TYPES.map((type) => (
-          <label key={type} className={CHOICE}>
-            <input
-              type="checkbox"
-              name="types"
-              className={CHECK}
-              checked={types.includes(type)}
-              onChange={() => toggleType(type)}
-            />
-            {entryTypeLabel(type)}
-          </label>
-        ))}
-        {errors.types && (
-          <p id={typesId} className="text-sm font-semibold text-danger">
-            {errors.types}
-          </p>
-        )}
-      </fieldset>
-      <label className={CHOICE}>
-        <input type="checkbox" name="includeNotes" className={CHECK} />
+      <EntryTypeCheckboxes legend="Kinds of entries" chosen={types} onChange={setTypes} error={errors.types} />
+      <label className={CHOICE_CLASS}>
+        <input type="checkbox" name="includeNotes" className={CHECKBOX_CLASS} />
         Include answers and notes
       </label>
       <p className="-mt-3 text-sm text-ink-soft">
@@ -136,13 +111,13 @@ export function CreateShareForm({
         </legend>
         <div className="flex gap-4">
           {SHARE_EXPIRY_DAYS.map((days) => (
-            <label key={days} className={CHOICE}>
+            <label key={days} className={CHOICE_CLASS}>
               <input
                 type="radio"
                 name="expiresInDays"
                 value={days}
                 defaultChecked={days === DEFAULT_SHARE_EXPIRY_DAYS}
-                className={CHECK}
+                className={CHECKBOX_CLASS}
               />
               {days} days
             </label>
