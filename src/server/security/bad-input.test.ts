@@ -125,6 +125,17 @@ const CASES: Record<RouteKey, PropertyCase> = {
     },
   },
   'GET /api/account/export': {},
+  'POST /api/account/import': {
+    body: {
+      exportedAt: new Date().toISOString(),
+      account: {},
+      entries: [{ id: randomUUID(), type: 'Training', day: DAY, content: training }],
+    },
+    written: ({ body }, before, after) => {
+      const { summary } = body as { summary: { imported: number } };
+      expect(entryRows(after)).toHaveLength(entryRows(before).length + summary.imported);
+    },
+  },
   'GET /api/account/export/csv': { query: { from: DAY, to: DAY, types: 'Training,Lift' } },
   'GET /api/shares': {},
   'POST /api/shares': {

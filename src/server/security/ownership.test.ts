@@ -132,6 +132,23 @@ const CASES: Record<RouteKey, Case> = {
       expect(String(body).split('\r\n')).toHaveLength(2);
     },
   }),
+  // A file holding the owner's entry id, with new words: refused, never written over theirs.
+  'POST /api/account/import': (o) => ({
+    method: 'POST',
+    path: '/api/account/import',
+    json: {
+      exportedAt: new Date().toISOString(),
+      account: {},
+      entries: [{ id: o.entryId, type: 'Training', day: DAY, content: validTraining }],
+    },
+    expect: (status, body) => {
+      expect(status).toBe(200);
+      expect((body as { summary: { imported: number; refusedCount: number } }).summary).toMatchObject({
+        imported: 0,
+        refusedCount: 1,
+      });
+    },
+  }),
   'GET /api/shares': () => ({ method: 'GET', path: '/api/shares', expect: okWith({ links: [] }) }),
   'POST /api/shares': () => ({
     method: 'POST',

@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import type { Auth } from '../../auth.js';
 import type { Db } from '../../db/connect.js';
-import { notSignedIn } from '../../http/errors.js';
+import { apiError, notSignedIn } from '../../http/errors.js';
 import { requireSession, type SessionEnv } from '../../http/session.js';
 import { csvFileName, journalCsv } from '../../../domain/journal-csv.js';
 import { validate } from '../../http/validate.js';
 import { dayRangeQuery } from '../entries/contract.js';
 import { entriesOfDays } from '../entries/queries.js';
 import { exportFileName } from './contract.js';
+import { importExport, NOT_AN_EXPORT } from './import.js';
 import * as queries from './queries.js';
 
 /**
@@ -27,6 +28,16 @@ export function accountRoutes(db: Db, auth: Auth) {
         // A whole journal: no shared cache or browser cache may keep a copy.
         'Cache-Control': 'no-store',
       });
+    })
+    .post('/import', async (c) => {
+      let file: unknown;
+      try {
+        file = await c.req.json();
+      } catch {
+        return apiError(c, 422, 'NOT_AN_EXPORT', NOT_AN_EXPORT);
+      }
+      const summary = await importExport(db, c.get('user').id, file, new Date());
+      return summary ? c.json({ summary }) : apiError(c, 422, 'NOT_AN_EXPORT', NOT_AN_EXPORT);
     })
     .get('/export/csv', validate('query', dayRangeQuery), async (c) => {
       const { from, to, types } = c.req.valid('query');
