@@ -39,6 +39,8 @@ test.describe('public screens', () => {
     ['/signin', /sign in/i],
     ['/signup', /sign up|create/i],
     ['/no-such-page', /not found|404/i],
+    ['/forgot-password', 'Forgot Password'],
+    ['/reset-password?token=not-a-real-token', /password/i],
   ] as const) {
     test(`${path} has no serious accessibility violation`, async ({ page }) => {
       await expectAccessible(page, path, heading(name));

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, seedEntry, test } from './fixtures';
+import { expect, newAthlete, seedEntry, test } from './fixtures';
+import { startSecondServer } from './second-server';
 
 /** Splits CSV text (RFC 4180: quoted cells may hold commas, quotes and line breaks) into rows of cells. */
 function parseCsv(text: string): string[][] {
@@ -122,4 +123,75 @@ test('the printable report shows the days and kinds asked for, a page per day', 
 test('a report address without its days says so', async ({ page }) => {
   await page.goto('/report?from=2026-03-01&types=Training');
   await expect(page.getByText("This report's address is missing its days or kinds of entries.")).toBeVisible();
+});
+
+test('exported here and imported into a new account on a fresh server, the journal is the same', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const saved = await page.request.put('/api/question-sets/lift', {
+    data: { items: [{ id: 'mine', text: 'Did I warm up?', enabled: true, isCustom: true, type: 'text' }] },
+    headers: { Origin: baseURL! },
+  });
+  expect(saved.ok()).toBe(true);
+  await page.goto('/profile');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export my data' }).click();
+  const exported = (await (await download).path())!;
+
+  const fresh = await startSecondServer();
+  try {
+    const elsewhere = await browser.newContext({ baseURL: fresh.url });
+    const there = await elsewhere.newPage();
+    const athlete = newAthlete();
+    const headers = { Origin: fresh.url };
+    await there.request.post('/api/auth/sign-up/email', { data: { ...athlete, name: 'Athlete' }, headers });
+    await there.request.post('/api/auth/sign-in/email', { data: athlete, headers });
+    await there.goto('/profile');
+    await there.getByLabel('Import a Touchline Export').setInputFiles(exported);
+    await expect(there.getByRole('status').filter({ hasText: 'Imported' })).toContainText(
+      'Imported 4 entries, 0 already here, 0 refused',
+    );
+    await expect(there.getByRole('status').filter({ hasText: 'Imported' })).toContainText(
+      'Question sets taken from the file: lift.',
+    );
+
+    // The same entries and the same questions, read back from each server.
+    const journalOf = async (request: typeof page.request) => {
+      const file = (await (await request.get('/api/account/export')).json()) as {
+        entries: { id: string; type: string; day: string; content: unknown; createdAt: string }[];
+        questionSets: unknown;
+      };
+      return {
+        entries: file.entries.map(({ id, type, day, content, createdAt }) => ({ id, type, day, content, createdAt })),
+        questionSets: file.questionSets,
+      };
+    };
+    expect(await journalOf(there.request)).toEqual(await journalOf(page.request));
+    await there.goto('/journal-entries');
+    await expect(there.getByRole('article')).toHaveCount(4);
+
+    // The same file again adds nothing.
+    await there.goto('/profile');
+    await there.getByLabel('Import a Touchline Export').setInputFiles(exported);
+    await expect(there.getByRole('status').filter({ hasText: 'Imported' })).toContainText(
+      'Imported 0 entries, 4 already here, 0 refused',
+    );
+    await elsewhere.close();
+  } finally {
+    await fresh.stop();
+  }
+});
+
+test('a file that is not an export changes nothing and says why', async ({ page }) => {
+  await page.goto('/profile');
+  await page.getByLabel('Import a Touchline Export').setInputFiles({
+    name: 'notes.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"hello": "world"}'),
+  });
+  await expect(page.getByRole('alert')).toHaveText(
+    'This file is not a Touchline export (the JSON file from Profile -> Export my data). Nothing was imported.',
+  );
 });

@@ -10,6 +10,7 @@ import { ChangePasswordForm } from '../../features/account/components/change-pas
 import { DeleteAccount } from '../../features/account/components/delete-account';
 import { ExportDataButton } from '../../features/account/components/export-data-button';
 import { ExportRangeForm } from '../../features/account/components/export-range-form';
+import { ImportData } from '../../features/account/components/import-data';
 import { useAuth } from '../../features/auth/auth-context';
 import { SignOutButton } from '../../features/auth/sign-out-button';
 import { paths } from '../paths';
@@ -62,6 +63,11 @@ export function Component() {
           A CSV file for a spreadsheet, one row per entry, or a report to print or save as PDF.
         </p>
         <ExportRangeForm />
+        <h3 className="text-base font-bold text-ink">Import</h3>
+        <p className="text-sm text-ink-soft">
+          Bring in a Touchline export, from this server or another. Entries already here are kept as they are.
+        </p>
+        <ImportData />
         <p className="text-sm text-ink-soft">Deleting your account removes it with all of your entries and settings.</p>
         <DeleteAccount onDeleted={handleDeleted} />
       </section>
