@@ -102,6 +102,12 @@ test('a link shows a signed-out reader its days and kinds only, figures only; re
   await expect(reader.getByRole('heading', { level: 1, name: "Alex's Journal" })).toBeVisible();
   await expect(reader.getByText(/^Training and Wellness check-in · .* · Ratings and figures only$/)).toBeVisible();
   await expect(reader.getByRole('heading', { level: 2, name: longDay(inside) })).toBeVisible();
+  // The Insights summaries of the link's days and kinds (the check-in is 4 + 2 + 3 + 5 + 4).
+  const insights = reader.getByRole('region', { name: 'Insights' });
+  await expect(insights).toContainText('Training averaged 7.0 over the last 4 weeks (no ratings the 4 weeks before)');
+  await expect(insights).toContainText(
+    `Latest check-in, ${longDay(inside).replace(/, \d{4}$/, '')}: wellness 18 of 25.`,
+  );
   await expect(reader.getByRole('article')).toHaveCount(2);
   const training = reader.getByRole('article').filter({ has: reader.getByRole('heading', { name: 'Training' }) });
   await expect(training).toContainText('7/10');

@@ -38,6 +38,7 @@ interface SharedAnswer {
   share: { displayName: string; from: string; to: string | null; types: string[]; includeNotes: boolean };
   entries: { type: string; day: string; content: Record<string, unknown> }[];
   nextCursor: string | null;
+  summaries?: string[];
 }
 
 const newLink = {
@@ -116,6 +117,13 @@ describe('share links', () => {
       },
       { type: 'Training', day: '2026-03-10', content: { rating: 7, effort: 6, minutes: 50 } },
     ]);
+    // The Insights summaries of the link's days and kinds, to its last day (Tuesday March 31, whose week has no
+    // load): the game (another kind) and the days outside are not in them; the check-in is 4 + 2 + 3 + 5 + 4.
+    expect(answer.summaries).toEqual([
+      'This week: 0. Your 4-week average appears after 4 weeks of logged effort and minutes.',
+      'Training averaged 7.0 over the last 4 weeks (no ratings the 4 weeks before)',
+      'Latest check-in, March 11: wellness 18 of 25.',
+    ]);
     const text = JSON.stringify(body);
     for (const secret of ['hamstring', 'rough night', 'Dawn', inside.id, 'example.com', 'Riverside']) {
       expect(text).not.toContain(secret);
@@ -154,6 +162,9 @@ describe('share links', () => {
     const second = (await visit(token, `?cursor=${first.nextCursor}`)).body as SharedAnswer;
     expect(second.entries).toHaveLength(5);
     expect(second.nextCursor).toBeNull();
+    // Load, ratings and wellness (the link shows check-ins, though there are none).
+    expect(first.summaries).toHaveLength(3);
+    expect(second.summaries).toBeUndefined();
 
     const { links } = (await (await athlete.request('/api/shares')).json()) as {
       links: { viewCount: number; lastViewedAt: string | null }[];

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { sharedInsightDays, sharedInsightSummaries } from '../../../domain/insights/shared-summaries.js';
 import { SHARED_PAGE_SIZE, sharedContent, shareStatus } from '../../../domain/share-links.js';
 import type { Db } from '../../db/connect.js';
 import type { Config } from '../../env.js';
@@ -9,6 +10,8 @@ import { SHARED_HEADERS } from '../../http/shared-headers.js';
 import { validate } from '../../http/validate.js';
 import { encodeCursor } from '../entries/contract.js';
 import { entriesPage } from '../entries/queries.js';
+import { serverDay } from '../insights/contract.js';
+import { entriesBetween } from '../insights/queries.js';
 import { sharedPageQuery, sharedTokenParam } from './contract.js';
 import * as queries from './queries.js';
 import { hashShareToken } from './tokens.js';
@@ -54,7 +57,14 @@ export function sharedJournalRoutes(db: Db, config: Config) {
         limit: SHARED_PAGE_SIZE,
         after: cursor,
       });
-      if (!cursor) await queries.recordShareView(db, link.id, now);
+      // The first page also carries the Insights summaries of the link's days and kinds.
+      let summaries: string[] | undefined;
+      if (!cursor) {
+        await queries.recordShareView(db, link.id, now);
+        const today = serverDay(now);
+        const days = sharedInsightDays(link, today);
+        summaries = sharedInsightSummaries(link, await entriesBetween(db, link.userId, days.from, days.to), today);
+      }
       return c.json({
         share: {
           displayName: link.displayName,
@@ -70,6 +80,7 @@ export function sharedJournalRoutes(db: Db, config: Config) {
           content: sharedContent(entry.type, entry.content, link.includeNotes),
         })),
         nextCursor: page.next ? encodeCursor(page.next) : null,
+        ...(summaries ? { summaries } : {}),
       });
     });
 }

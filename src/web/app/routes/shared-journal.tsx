@@ -39,7 +39,7 @@ export function Component() {
       </main>
     );
   }
-  const { share, entries, more, loadingMore } = journal;
+  const { share, summaries, entries, more, loadingMore } = journal;
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-4 px-4 py-6">
       <header className="flex flex-col gap-1">
@@ -51,6 +51,21 @@ export function Component() {
         </p>
       </header>
       <main className="flex flex-col gap-5">
+        {summaries.length > 0 && (
+          <section
+            aria-labelledby="shared-insights"
+            className="flex flex-col gap-2 rounded-card bg-surface p-4 shadow-sm"
+          >
+            <h2 id="shared-insights" className="text-lg font-bold text-ink">
+              Insights
+            </h2>
+            <ul className="flex flex-col gap-1 text-base text-ink">
+              {summaries.map((summary) => (
+                <li key={summary}>{summary}</li>
+              ))}
+            </ul>
+          </section>
+        )}
         {entries.length === 0 && <p className="text-base text-ink-soft">No entries in these days yet.</p>}
         {byDay(entries).map(([day, dayEntries]) => (
           <section key={day} aria-labelledby={`day-${day}`} className="flex flex-col gap-3">

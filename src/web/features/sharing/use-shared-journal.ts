@@ -14,6 +14,8 @@ interface SharedPage {
   share: ShareScope & { displayName: string; expiresAt: string };
   entries: SharedEntry[];
   nextCursor: string | null;
+  /** The Insights summaries of the link's days and kinds, on the first page. */
+  summaries?: string[];
 }
 
 export type SharedJournalState =
@@ -23,6 +25,7 @@ export type SharedJournalState =
   | {
       status: 'shown';
       share: SharedPage['share'];
+      summaries: string[];
       entries: SharedEntry[];
       /** Null when every page is shown. */
       more: (() => void) | null;
@@ -76,6 +79,7 @@ export function useSharedJournal(token: string): SharedJournalState {
   return {
     status: 'shown',
     share: pages[0]!.share,
+    summaries: pages[0]!.summaries ?? [],
     entries: pages.flatMap((page) => page.entries),
     more: cursor ? more : null,
     loadingMore,
