@@ -175,3 +175,38 @@ test('the form says what is missing, under each field', async ({ page, athlete: 
   await expect(page.getByText('Choose at least one kind of entry')).toBeVisible();
   await expect(page.getByText('You have not shared your journal yet.')).toBeVisible();
 });
+
+test('a long shared journal pages 50 entries at a time; a failed page keeps what is shown', async ({
+  page,
+  browser,
+  baseURL,
+  athlete: _signedIn,
+}) => {
+  for (let n = 0; n < 51; n += 1) {
+    await seedEntry(page.request, baseURL!, { type: 'Lift', day: addDays(today, -(n % 7)), content: { rating: 5 } });
+  }
+  const url = await createLink(page, {
+    name: 'Coach',
+    displayName: 'Alex',
+    from: addDays(today, -7),
+    to: today,
+    types: ['Lift'],
+    includeNotes: false,
+  });
+  const reader = await (await browser.newContext()).newPage();
+  await reader.goto(url);
+  await expect(reader.getByRole('article')).toHaveCount(50);
+
+  await reader.route('**/api/shared/*?cursor=*', (route) => route.abort('internetdisconnected'));
+  await reader.getByRole('button', { name: 'Show Older Entries' }).click();
+  await expect(reader.getByRole('alert')).toHaveText(
+    'Could not reach the server. Check your connection and try again.',
+  );
+  await expect(reader.getByRole('article')).toHaveCount(50);
+
+  await reader.unroute('**/api/shared/*?cursor=*');
+  await reader.getByRole('button', { name: 'Show Older Entries' }).click();
+  await expect(reader.getByRole('article')).toHaveCount(51);
+  await expect(reader.getByRole('button', { name: 'Show Older Entries' })).toHaveCount(0);
+  await reader.context().close();
+});

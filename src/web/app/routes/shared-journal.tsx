@@ -39,7 +39,7 @@ export function Component() {
       </main>
     );
   }
-  const { share, summaries, entries, more, loadingMore } = journal;
+  const { share, summaries, entries, more, loadingMore, moreError } = journal;
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-4 px-4 py-6">
       <header className="flex flex-col gap-1">
@@ -77,6 +77,11 @@ export function Component() {
             ))}
           </section>
         ))}
+        {moreError && (
+          <p role="alert" className="text-base text-ink">
+            {moreError}
+          </p>
+        )}
         {more && (
           <Button variant="secondary" disabled={loadingMore} onClick={more}>
             {loadingMore ? 'Loading...' : 'Show Older Entries'}

@@ -30,6 +30,8 @@ export type SharedJournalState =
       /** Null when every page is shown. */
       more: (() => void) | null;
       loadingMore: boolean;
+      /** Why the last "more" failed (the pages shown stay), or null. */
+      moreError: string | null;
     };
 
 const readPage = (token: string, cursor?: string) =>
@@ -52,6 +54,7 @@ export function useSharedJournal(token: string): SharedJournalState {
   const [pages, setPages] = useState<SharedPage[] | null>(null);
   const [state, setState] = useState<SharedJournalState>({ status: 'loading' });
   const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState<string | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -68,9 +71,15 @@ export function useSharedJournal(token: string): SharedJournalState {
   const more = useCallback(() => {
     if (!cursor) return;
     setLoadingMore(true);
+    setMoreError(null);
     readPage(token, cursor)
       .then((page) => setPages((shown) => [...(shown ?? []), page]))
-      .catch((error: unknown) => setState(failure(error)))
+      .catch((error: unknown) => {
+        const failed = failure(error);
+        // A link revoked while it was read closes the page; anything else keeps what is shown.
+        if (failed.status === 'not-active') setState(failed);
+        else setMoreError(failed.status === 'failed' ? failed.message : null);
+      })
       .finally(() => setLoadingMore(false));
   }, [token, cursor]);
 
@@ -83,5 +92,6 @@ export function useSharedJournal(token: string): SharedJournalState {
     entries: pages.flatMap((page) => page.entries),
     more: cursor ? more : null,
     loadingMore,
+    moreError,
   };
 }
