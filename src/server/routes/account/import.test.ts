@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableCounts, userRows } from '../../test-support/db-state.js';
+import { freshDatabase } from '../../test-support/fresh-database.js';
 import { startTestServer, uniqueEmail, type TestBrowser, type TestServer } from '../../test-support/test-server.js';
 
 const PASSWORD = 'import-pass-123';
@@ -73,8 +74,9 @@ describe('POST /api/account/import', () => {
   afterAll(() => app?.cleanup());
 
   it("gives another server's account the same journal, and a second import adds nothing", async () => {
-    // Another server: the owner's account is not there.
-    const other = await startTestServer();
+    // Another server on a database of its own (PostgreSQL: a new database): the owner's account is not there.
+    const database = await freshDatabase();
+    const other = await startTestServer({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
     try {
       const fresh = await athlete(other);
       const first = await importInto(fresh, file);
@@ -102,6 +104,7 @@ describe('POST /api/account/import', () => {
       expect(await entriesOf(fresh)).toHaveLength(3);
     } finally {
       await other.cleanup();
+      await database.remove();
     }
   });
 
