@@ -17,7 +17,11 @@ export function onToasterWanted(listener: () => void): () => void {
   return () => toasterWantedListeners.delete(listener);
 }
 
-function wantToaster(): void {
+/**
+ * Puts the (empty) toast area on the page ahead of any toast: called once the athlete moves between screens, so
+ * that its code is loaded while there is a connection and a notice can still show after it is gone.
+ */
+export function wantToaster(): void {
   if (toasterWanted) return;
   toasterWanted = true;
   toasterWantedListeners.forEach((listener) => listener());
