@@ -18,6 +18,7 @@ import { healthRoutes } from './routes/health.js';
 import { insightRoutes } from './routes/insights/routes.js';
 import { publicConfigRoutes } from './routes/public-config.js';
 import { questionSetRoutes } from './routes/question-sets/routes.js';
+import { searchRoutes } from './routes/search/routes.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const BODYLESS_METHODS = new Set(['GET', 'HEAD']);
@@ -40,6 +41,7 @@ export function apiRoutes(deps: AppDeps) {
     .route('/entries', entryRoutes(deps.database.db, deps.auth))
     .route('/question-sets', questionSetRoutes(deps.database.db, deps.auth))
     .route('/insights', insightRoutes(deps.database.db, deps.auth))
+    .route('/search', searchRoutes(deps.database.db, deps.auth))
     .route('/account', accountRoutes(deps.database.db, deps.auth));
 }
 

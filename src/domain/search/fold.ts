@@ -34,8 +34,8 @@ function foldUnit(code: number): string {
  * each code unit standing for the one at the same index.
  */
 export function foldText(text: string): string {
-  const composed = composeText(text);
-  if (!NOT_ASCII.test(composed)) return composed.toLowerCase();
+  if (!NOT_ASCII.test(text)) return text.toLowerCase();
+  const composed = text.normalize('NFC');
   let folded = '';
   for (let index = 0; index < composed.length; index += 1) folded += foldUnit(composed.charCodeAt(index));
   return folded;
@@ -43,5 +43,6 @@ export function foldText(text: string): string {
 
 /** Text in the form search shows and folds (NFC): what a match's positions refer to. */
 export function composeText(text: string): string {
-  return text.normalize('NFC');
+  // ASCII text is composed already; skipping the call keeps search's snippets cheap.
+  return NOT_ASCII.test(text) ? text.normalize('NFC') : text;
 }

@@ -30,6 +30,11 @@ export interface SearchableEntry {
   content: unknown;
 }
 
+/** The folded text an entry is found by (what the databases index): its searchable fields, each on its own lines. */
+export function entryIndexText(entry: Pick<SearchableEntry, 'type' | 'content'>): string {
+  return searchIndexText(searchableFields(entry.type, entry.content));
+}
+
 /** A found entry as a result: the snippet of its best matching field. */
 export function searchResult(entry: SearchableEntry, terms: readonly SearchTerm[]): SearchResult {
   const snippet = searchSnippet(searchableFields(entry.type, entry.content), terms);
@@ -59,11 +64,7 @@ export function searchEntries(
   filters: SearchFilters = {},
 ): SearchResult[] {
   return entries
-    .filter(
-      (entry) =>
-        passesFilters(entry, filters) &&
-        matchesAllTerms(searchIndexText(searchableFields(entry.type, entry.content)), terms),
-    )
+    .filter((entry) => passesFilters(entry, filters) && matchesAllTerms(entryIndexText(entry), terms))
     .sort(compareResults)
     .map((entry) => searchResult(entry, terms));
 }

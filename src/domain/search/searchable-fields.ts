@@ -17,70 +17,76 @@ const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'obj
 
 const textOf = (x: unknown): string => (typeof x === 'string' ? composeText(x.trim()) : '');
 
-/** A field with a fixed name, or nothing when its text is blank. */
-function named(label: string, value: unknown): SearchField[] {
-  const text = textOf(value);
-  return text ? [{ label, labelSearched: false, text }] : [];
+/** Collects an entry's fields in order (one array, no copies: search reads a page of entries per request). */
+class Fields {
+  readonly list: SearchField[] = [];
+
+  /** A field with a fixed name, unless its text is blank. */
+  named(label: string, value: unknown): void {
+    const text = textOf(value);
+    if (text) this.list.push({ label, labelSearched: false, text });
+  }
+
+  /** An answer under its question's text (searched too), or under "Answer" when the question is unknown. */
+  answer(question: string | undefined, value: unknown): void {
+    const text = textOf(value);
+    if (!text) return;
+    const label = textOf(question);
+    this.list.push(label ? { label, labelSearched: true, text } : { label: 'Answer', labelSearched: false, text });
+  }
+
+  /** The answers of a question-text -> answer map (a game's custom questions). */
+  answersByQuestion(map: unknown): void {
+    if (!isRecord(map)) return;
+    for (const question of Object.keys(map)) this.answer(question, map[question]);
+  }
+
+  /** A game section's default answers, each under the default question it answers (1-3 pregame, 4-11 postgame). */
+  gameSection(values: unknown, fields: readonly string[], firstId: number): void {
+    if (!isRecord(values)) return;
+    fields.forEach((field, i) => this.answer(defaultQuestionText('game', String(firstId + i)), values[field]));
+  }
 }
 
-/** An answer under its question's text (searched too), or under `fallback` when the question is unknown. */
-function answer(question: string | undefined, value: unknown, fallback = 'Answer'): SearchField[] {
-  const text = textOf(value);
-  if (!text) return [];
-  const label = textOf(question);
-  return [label ? { label, labelSearched: true, text } : { label: fallback, labelSearched: false, text }];
-}
-
-/** The answers of a question-text -> answer map (a game's custom questions). */
-function answersByQuestion(map: unknown): SearchField[] {
-  return isRecord(map) ? Object.entries(map).flatMap(([question, value]) => answer(question, value)) : [];
-}
-
-/** A game section's default answers, each under the default question it answers (ids 1-3 pregame, 4-11 postgame). */
-function gameSection(values: unknown, fields: readonly string[], firstId: number): SearchField[] {
-  if (!isRecord(values)) return [];
-  return fields.flatMap((field, i) => answer(defaultQuestionText('game', String(firstId + i)), values[field]));
-}
-
-function gameFields(content: Record<string, unknown>): SearchField[] {
+function gameFields(content: Record<string, unknown>, fields: Fields): void {
   const postgame = isRecord(content.postgame) ? content.postgame : {};
-  return [
-    ...named('Opponent', content.opposingTeam),
-    ...gameSection(content.pregame, GAME_PREGAME_FIELDS, 1),
-    ...answersByQuestion(content.customPregameAnswers),
-    ...gameSection(content.postgame, GAME_POSTGAME_FIELDS, 4),
-    ...answersByQuestion(content.customPostgameAnswers),
-    ...named('Postgame Notes', postgame.notes),
-    ...named('Notes', content.notes),
-  ];
+  fields.named('Opponent', content.opposingTeam);
+  fields.gameSection(content.pregame, GAME_PREGAME_FIELDS, 1);
+  fields.answersByQuestion(content.customPregameAnswers);
+  fields.gameSection(content.postgame, GAME_POSTGAME_FIELDS, 4);
+  fields.answersByQuestion(content.customPostgameAnswers);
+  fields.named('Postgame Notes', postgame.notes);
+  fields.named('Notes', content.notes);
 }
 
 /** Answers keyed by question id, each under the text it was answered with (saved in the entry), else the default's. */
-function trainingLikeFields(setName: QuestionSetName, content: Record<string, unknown>): SearchField[] {
+function trainingLikeFields(setName: QuestionSetName, content: Record<string, unknown>, fields: Fields): void {
   const asked = isRecord(content.questionTexts) ? content.questionTexts : {};
-  const answers = isRecord(content.answers) ? Object.entries(content.answers) : [];
-  return [
-    ...answers.flatMap(([id, value]) =>
-      answer(textOf(Object.hasOwn(asked, id) ? asked[id] : undefined) || defaultQuestionText(setName, id), value),
-    ),
-    ...named('Notes', content.notes),
-  ];
-}
-
-function imageryFields(content: Record<string, unknown>): SearchField[] {
-  const prompts = Array.isArray(content.selectedPrompts) ? content.selectedPrompts : [];
-  return [...prompts.flatMap((prompt) => named('Prompt', prompt)), ...named('Notes', content.notes)];
+  if (isRecord(content.answers)) {
+    for (const id of Object.keys(content.answers)) {
+      const saved = Object.hasOwn(asked, id) ? textOf(asked[id]) : '';
+      fields.answer(saved || defaultQuestionText(setName, id), content.answers[id]);
+    }
+  }
+  fields.named('Notes', content.notes);
 }
 
 const FIELDS_OF_TYPE = {
   Game: gameFields,
-  Training: (content) => trainingLikeFields('training', content),
-  Rehab: (content) => trainingLikeFields('rehab', content),
-  Lift: (content) => trainingLikeFields('lift', content),
-  Imagery: imageryFields,
-  Food: (content) => [...named('Food Items', content.foodItems), ...named('Feelings', content.feelingNotes)],
-  Wellness: (content) => named('Notes', content.notes),
-} as const satisfies Record<EntryType, (content: Record<string, unknown>) => SearchField[]>;
+  Training: (content, fields) => trainingLikeFields('training', content, fields),
+  Rehab: (content, fields) => trainingLikeFields('rehab', content, fields),
+  Lift: (content, fields) => trainingLikeFields('lift', content, fields),
+  Imagery: (content, fields) => {
+    if (Array.isArray(content.selectedPrompts))
+      for (const prompt of content.selectedPrompts) fields.named('Prompt', prompt);
+    fields.named('Notes', content.notes);
+  },
+  Food: (content, fields) => {
+    fields.named('Food Items', content.foodItems);
+    fields.named('Feelings', content.feelingNotes);
+  },
+  Wellness: (content, fields) => fields.named('Notes', content.notes),
+} as const satisfies Record<EntryType, (content: Record<string, unknown>, fields: Fields) => void>;
 
 /**
  * What search reads of an entry, in the order its card shows it: every non-blank answer under its question (default
@@ -88,5 +94,7 @@ const FIELDS_OF_TYPE = {
  * notes. Ratings, times, scores and ticked choices are not searched.
  */
 export function searchableFields(type: EntryType, content: unknown): SearchField[] {
-  return isRecord(content) ? FIELDS_OF_TYPE[type](content) : [];
+  const fields = new Fields();
+  if (isRecord(content)) FIELDS_OF_TYPE[type](content, fields);
+  return fields.list;
 }

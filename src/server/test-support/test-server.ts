@@ -29,6 +29,8 @@ export interface TestServerOptions {
   publicUrl?: string;
   /** SMTP_URL: a mail sink's (test-support/mail-sink.ts), for the flows that send email. */
   smtpUrl?: string;
+  /** DATABASE_URL instead of the environment's (another PostgreSQL database, such as a restored backup). */
+  databaseUrl?: string;
 }
 
 /** Starts a server on a free port with a fresh temp DATA_DIR, silent logs and the given rate limit. */
@@ -42,7 +44,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config = loadConfig({
       PORT: String(await freePort()),
       DATA_DIR: dataDir,
-      DATABASE_URL: process.env.DATABASE_URL,
+      DATABASE_URL: options.databaseUrl ?? process.env.DATABASE_URL,
       LOG_LEVEL: 'silent',
       AUTH_RATE_LIMIT: options.rateLimit ?? 'off',
       PUBLIC_URL: options.publicUrl,
