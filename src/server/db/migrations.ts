@@ -140,8 +140,8 @@ async function createPostgresSearchIndex(db: Kysely<unknown>): Promise<void> {
     created_at text not null,
     text text not null
   )`.execute(db);
-  // One index of the athlete and the trigrams of the text: a search reads that athlete's matches only.
-  await sql`create index entry_search_user_text on entry_search using gin (user_id, text gin_trgm_ops)`.execute(db);
+  // The GIN index of the athlete and the trigrams of the text (a search reads that athlete's matches only) is
+  // made by rebuildSearchIndex, once the rows are in.
   // Searches of short words only read all of an athlete's texts, newest first.
   await sql`create index entry_search_user_day on entry_search (user_id, day, created_at, entry_id)`.execute(db);
 }

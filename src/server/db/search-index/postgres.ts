@@ -62,6 +62,8 @@ export const postgresSearchIndex: SearchIndex = {
   },
 
   async rebuild(db) {
+    // Filled first and indexed after: building the GIN index once is far quicker than growing it row by row.
+    await sql`drop index if exists entry_search_user_text`.execute(db);
     await sql`delete from entry_search`.execute(db);
     let indexed = 0;
     let lastId = '';
@@ -69,7 +71,7 @@ export const postgresSearchIndex: SearchIndex = {
       const { rows } = await sql<OwnedEntry>`
         select id, user_id as "userId", type, day, created_at as "createdAt", content from journal_entries
         where id > ${lastId} order by id limit ${REBUILD_BATCH}`.execute(db);
-      if (rows.length === 0) return indexed;
+      if (rows.length === 0) break;
       await insertRows(
         db,
         rows.map((entry) => ({ ...entry, content: parseContent(entry.content) })),
@@ -77,5 +79,7 @@ export const postgresSearchIndex: SearchIndex = {
       indexed += rows.length;
       lastId = rows[rows.length - 1]!.id;
     }
+    await sql`create index entry_search_user_text on entry_search using gin (user_id, text gin_trgm_ops)`.execute(db);
+    return indexed;
   },
 };
