@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, seedEntry, test, todayDay } from './fixtures';
+import { expect, postJson, seedEntry, test, todayDay } from './fixtures';
 
 /**
  * axe-core on every screen, with the WCAG 2.1 A and AA rules: no violation of serious or critical impact. The
@@ -39,6 +39,8 @@ test.describe('public screens', () => {
     ['/signin', /sign in/i],
     ['/signup', /sign up|create/i],
     ['/no-such-page', /not found|404/i],
+    ['/forgot-password', 'Forgot Password'],
+    ['/reset-password?token=not-a-real-token', /password/i],
   ] as const) {
     test(`${path} has no serious accessibility violation`, async ({ page }) => {
       await expectAccessible(page, path, heading(name));
@@ -95,6 +97,7 @@ test.describe('signed-in screens', () => {
       async (page) => await expect(page.getByRole('region', { name: 'Patterns' })).toBeVisible(),
     ],
     ['the profile', '/profile', heading(/profile/i)],
+    ['the sharing page', '/profile/sharing', heading('Share Your Journal')],
     ['the settings', '/settings', heading(/settings/i)],
     ['the set chooser', '/settings/edit-questions', heading(/questions/i)],
     ['the Training questions', '/settings/training-questions', heading(/training/i)],
@@ -126,6 +129,30 @@ test.describe('signed-in screens', () => {
     while ((await toggles.count()) > 0) await toggles.first().click();
     await expect(page.getByRole('table')).toHaveCount(4);
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a shared journal, opened signed out, has no serious accessibility violation', async ({
+    context,
+    baseURL,
+    browser,
+  }) => {
+    const link = { name: 'Coach', displayName: 'Alex', from: day, to: day, types: ['Training', 'Wellness', 'Game'] };
+    const made = await postJson(context.request, baseURL!, '/api/shares', {
+      ...link,
+      includeNotes: true,
+      expiresInDays: 7,
+    });
+    const { token } = (await made.json()) as { token: string };
+    const reader = await (await browser.newContext()).newPage();
+    await expectAccessible(
+      reader,
+      `/s/${token}`,
+      async (shown) => await expect(shown.getByRole('article')).toHaveCount(4),
+    );
+    await reader.goto(`/s/${'A'.repeat(43)}`);
+    await expect(reader.getByRole('heading', { name: 'This link is not active' })).toBeVisible();
+    expect(await seriousViolations(reader)).toEqual([]);
+    await reader.context().close();
   });
 
   test("the Training flow's rating step has no serious accessibility violation", async ({ page }) => {

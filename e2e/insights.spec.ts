@@ -190,6 +190,33 @@ test.describe('with a known journal', () => {
   });
 });
 
+test('opened at /insights, asks for its figures once', async ({ page, baseURL, athlete: _signedIn }) => {
+  await seedEntry(page.request, baseURL!, training(today, 9, 150, 9));
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/insights') asked.push(pathname);
+  });
+  // The question sets are fetched once the kept cache is restored: by then a second request would have gone.
+  const questionSets = page.waitForResponse('**/api/question-sets');
+  await page.goto('/insights');
+  await expect(section(page, 'Training Load')).toBeVisible();
+  await questionSets;
+  expect(asked).toHaveLength(1);
+});
+
+test('a failed load says so and can try again', async ({ page, baseURL, athlete: _signedIn }) => {
+  await seedEntry(page.request, baseURL!, training(today, 9, 150, 9));
+  await page.route('**/api/insights?*', (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Something went wrong' } } }),
+  );
+  await page.goto('/insights');
+  await expect(page.getByRole('alert')).toContainText('Could not load your insights.');
+  await page.unroute('**/api/insights?*');
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(section(page, 'Training Load').getByText('This week: 1,350.')).toBeVisible();
+});
+
 test('before the first entry, says what will appear and leads to New Activity', async ({
   page,
   athlete: _signedIn,

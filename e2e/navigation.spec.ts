@@ -17,6 +17,7 @@ const TABBED_SCREENS: readonly [path: string, title: string, current: Label][] =
   ['/insights', 'Insights', 'Insights'],
   ['/insights?period=1y', 'Insights', 'Insights'],
   ['/profile', 'Profile', 'Profile'],
+  ['/profile/sharing', 'Share Your Journal', 'Profile'],
   ['/settings', 'Settings', 'Profile'],
   ['/settings/edit-questions', 'Edit Your Questions', 'Profile'],
 ];

@@ -1,10 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { startMailSink, type MailSink } from '../src/server/test-support/mail-sink';
-import { freePort } from '../scripts/lib/free-port.mjs';
 import { expect, newAthlete, test } from './fixtures';
+import { startSecondServer, type SecondServer } from './second-server';
 
 const NEW_PASSWORD = 'a brand new password';
 
@@ -17,35 +13,18 @@ function linkIn(text: string, prefix: string): string {
 
 test.describe('with email (a server of its own, sending to a real SMTP server on 127.0.0.1)', () => {
   let mail: MailSink;
-  let server: ChildProcess;
+  let server: SecondServer;
   let url: string;
-  let dataDir: string;
 
   test.beforeAll(async () => {
     mail = await startMailSink();
-    dataDir = mkdtempSync(join(tmpdir(), 'touchline-e2e-mail-'));
-    const port = await freePort();
-    url = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['dist/node/server/index.js'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SMTP_URL: mail.url,
-        AUTH_RATE_LIMIT: 'off',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-      },
-      stdio: 'ignore',
-    });
-    await expect(async () => expect((await fetch(`${url}/api/health`)).ok).toBe(true)).toPass({ timeout: 20_000 });
+    server = await startSecondServer({ SMTP_URL: mail.url });
+    url = server.url;
   });
 
   test.afterAll(async () => {
-    server?.kill('SIGTERM');
+    await server?.stop();
     await mail?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   test('Forgot password? -> the emailed link -> a new password -> signed in; the old password fails', async ({
@@ -78,7 +57,7 @@ test.describe('with email (a server of its own, sending to a real SMTP server on
     await page.getByRole('button', { name: 'Set New Password' }).click();
 
     await expect(page).toHaveURL(`${url}/journal`);
-    await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Journal' })).toBeVisible();
     expect((await mail.next(athlete.email)).subject).toBe('Your Touchline password was changed');
     const oldPassword = await page.request.post(`${url}/api/auth/sign-in/email`, {
       data: { email: athlete.email, password: athlete.password },

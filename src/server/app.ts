@@ -11,6 +11,7 @@ import { apiError, codeForStatus, notSignedIn } from './http/errors.js';
 import { requestLog, type RequestLogVariables } from './http/request-log.js';
 import { requireSameOrigin } from './http/same-origin.js';
 import { staticWeb } from './http/static-web.js';
+import { IMPORT_MAX_BYTES } from './routes/account/import.js';
 import { accountRoutes } from './routes/account/routes.js';
 import { authRoutes } from './routes/auth.js';
 import { entryRoutes } from './routes/entries/routes.js';
@@ -19,8 +20,11 @@ import { insightRoutes } from './routes/insights/routes.js';
 import { publicConfigRoutes } from './routes/public-config.js';
 import { questionSetRoutes } from './routes/question-sets/routes.js';
 import { searchRoutes } from './routes/search/routes.js';
+import { shareRoutes } from './routes/shares/routes.js';
+import { sharedJournalRoutes } from './routes/shares/shared-routes.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+const IMPORT_PATH = '/api/account/import';
 const BODYLESS_METHODS = new Set(['GET', 'HEAD']);
 
 export interface AppDeps {
@@ -42,7 +46,9 @@ export function apiRoutes(deps: AppDeps) {
     .route('/question-sets', questionSetRoutes(deps.database.db, deps.auth))
     .route('/insights', insightRoutes(deps.database.db, deps.auth))
     .route('/search', searchRoutes(deps.database.db, deps.auth))
-    .route('/account', accountRoutes(deps.database.db, deps.auth));
+    .route('/account', accountRoutes(deps.database.db, deps.auth))
+    .route('/shares', shareRoutes(deps.database.db, deps.auth))
+    .route('/shared', sharedJournalRoutes(deps.database.db, deps.config));
 }
 
 export type ApiType = ReturnType<typeof apiRoutes>;
@@ -60,9 +66,20 @@ export function createApp(deps: AppDeps) {
       return apiError(c, 413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MiB.');
     },
   });
+  // An import carries a whole journal: up to 20 MB, on that one route.
+  const limitImport = bodyLimit({
+    maxSize: IMPORT_MAX_BYTES,
+    onError: (c) => {
+      c.header('Connection', 'close');
+      return apiError(c, 413, 'PAYLOAD_TOO_LARGE', 'The file is larger than 20 MB.');
+    },
+  });
   // A GET or HEAD request never has a body to limit (fetch's Request drops it), and asking for one
   // would make @hono/node-server build a full Request (with an AbortController) for every read.
-  app.use('/api/*', (c, next) => (BODYLESS_METHODS.has(c.req.method) ? next() : limitBody(c, next)));
+  app.use('/api/*', (c, next) => {
+    if (BODYLESS_METHODS.has(c.req.method)) return next();
+    return c.req.path === IMPORT_PATH ? limitImport(c, next) : limitBody(c, next);
+  });
   app.use('/api/*', requireSameOrigin(config.publicOrigins));
   app.use('/api/auth/*', answerAuthDatabaseFailures());
   app.route('/api', apiRoutes(deps));

@@ -17,9 +17,14 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const RESET_LINK_SECONDS = 60 * 60;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/** The address athletes open Touchline at (PUBLIC_URL, else this machine's loopback); every link starts with it. */
+export function publicBaseUrl(config: Pick<Config, 'PUBLIC_URL' | 'publicOrigins'>): string {
+  return config.PUBLIC_URL ?? config.publicOrigins[0]!;
+}
+
 /** The better-auth configuration: email and password accounts, sessions in our database. */
 export function authOptions(config: Config, handle: DatabaseHandle, secret: string, logger: Logger): BetterAuthOptions {
-  const baseURL = config.PUBLIC_URL ?? config.publicOrigins[0]!;
+  const baseURL = publicBaseUrl(config);
   const smtpUrl = config.SMTP_URL;
   return {
     appName: 'Touchline',

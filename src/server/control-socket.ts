@@ -2,43 +2,60 @@ import { chmodSync, existsSync, rmSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import { dirname, isAbsolute, join } from 'node:path';
 import type { Logger } from 'pino';
+import { adminRequest, type RunAdmin } from './admin/protocol.js';
+import { describeIssues } from './http/validate.js';
 
-/** The Unix socket in DATA_DIR through which `npm run backup` reaches the running server. */
+/** The Unix socket in DATA_DIR through which `npm run backup` and `npm run admin` reach the running server. */
 export const CONTROL_SOCKET_FILE = 'control.sock';
 
 // Unix socket paths are limited to about 107 bytes.
 const MAX_SOCKET_PATH = 100;
 
-/** A backup request's reply, one JSON line: `{ ok: true }` or `{ ok: false, error }`. */
-type Reply = { ok: true } | { ok: false; error: string };
+/** A request's reply, one JSON line: `{ ok: true }` (with the admin request's answer) or `{ ok: false, error }`. */
+export type ControlReply = { ok: true; answer?: unknown } | { ok: false; error: string };
+
+/** What the socket can be asked. */
+export interface ControlHandlers {
+  /** Writes a consistent copy of the database to a new file (SQLite's online backup). */
+  backup(destination: string): Promise<void>;
+  /** Runs an admin command (src/server/admin) in this server, the only process that can open the locked file. */
+  admin: RunAdmin;
+}
 
 export interface ControlSocket {
   close(): Promise<void>;
 }
 
+/** DATA_DIR's control socket, or null when its path is too long for a Unix socket. */
+export function controlSocketPath(dataDir: string): string | null {
+  const path = join(dataDir, CONTROL_SOCKET_FILE);
+  return Buffer.byteLength(path) > MAX_SOCKET_PATH ? null : path;
+}
+
 /**
- * Listens on DATA_DIR/control.sock for one request a connection: a JSON line
- * `{"backup": "/absolute/new/file"}`, answered once the copy is written. The SQLite file is locked
- * by this server (decision 001), so only this server can copy it. The socket is 0600: only the
- * account that owns the data, and could read the database anyway, can ask. Returns null when the
- * path is too long for a socket (online backup is then unavailable, which the log says).
+ * Listens on DATA_DIR/control.sock for one request a connection, a JSON line: `{"backup":
+ * "/absolute/new/file"}`, answered once the copy is written, or `{"admin": {"command": ...}}` (see
+ * admin/protocol.ts), answered with its result. The SQLite file is locked by this server (decision
+ * 001), so only this server can read or change it. The socket is 0600: only the account that owns the
+ * data, and could read and change the database anyway, can ask. Returns null when the path is too
+ * long for a socket (the commands then need the server stopped, which the log says).
  */
 export async function openControlSocket(
   dataDir: string,
-  backup: (destination: string) => Promise<void>,
+  handlers: ControlHandlers,
   logger: Logger,
 ): Promise<ControlSocket | null> {
-  const path = join(dataDir, CONTROL_SOCKET_FILE);
-  if (Buffer.byteLength(path) > MAX_SOCKET_PATH) {
+  const path = controlSocketPath(dataDir);
+  if (!path) {
     logger.warn(
-      { path },
-      'data directory path too long for a control socket: `npm run backup` needs the server stopped',
+      { path: join(dataDir, CONTROL_SOCKET_FILE) },
+      'data directory path too long for a control socket: `npm run backup` and `npm run admin` need the server stopped',
     );
     return null;
   }
   // A socket left by a killed server: it is ours to replace, as we hold the data directory's lock.
   rmSync(path, { force: true });
-  const server = createServer((socket) => serve(socket, backup, logger));
+  const server = createServer((socket) => serve(socket, handlers, logger));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(path, resolve);
@@ -52,7 +69,7 @@ export async function openControlSocket(
   };
 }
 
-function serve(socket: Socket, backup: (destination: string) => Promise<void>, logger: Logger): void {
+function serve(socket: Socket, handlers: ControlHandlers, logger: Logger): void {
   let input = '';
   socket.setEncoding('utf8');
   socket.on('error', () => socket.destroy());
@@ -64,17 +81,44 @@ function serve(socket: Socket, backup: (destination: string) => Promise<void>, l
       return;
     }
     socket.removeAllListeners('data');
-    void answer(input.slice(0, newline), backup, logger).then((reply) => socket.end(`${JSON.stringify(reply)}\n`));
+    void answer(input.slice(0, newline), handlers, logger).then((reply) => socket.end(`${JSON.stringify(reply)}\n`));
   });
 }
 
-async function answer(line: string, backup: (destination: string) => Promise<void>, logger: Logger): Promise<Reply> {
-  let destination: unknown;
+async function answer(line: string, handlers: ControlHandlers, logger: Logger): Promise<ControlReply> {
+  let request: unknown;
   try {
-    destination = (JSON.parse(line) as { backup?: unknown }).backup;
+    request = JSON.parse(line);
   } catch {
     return { ok: false, error: 'The request is not JSON.' };
   }
+  if (request === null || typeof request !== 'object') return { ok: false, error: 'The request is not an object.' };
+  if ('admin' in request) return answerAdmin(request.admin, handlers.admin, logger);
+  return answerBackup((request as { backup?: unknown }).backup, handlers.backup, logger);
+}
+
+async function answerAdmin(body: unknown, admin: RunAdmin, logger: Logger): Promise<ControlReply> {
+  const parsed = adminRequest.safeParse(body);
+  if (!parsed.success) return { ok: false, error: `Not an admin request: ${describeIssues(parsed.error).message}` };
+  const { command } = parsed.data;
+  try {
+    const result = await admin(parsed.data);
+    logger.info({ command }, 'admin command run');
+    return { ok: true, answer: result };
+  } catch (error) {
+    logger.error({ err: error, command }, 'admin command failed');
+    return {
+      ok: false,
+      error: `The server could not run ${command}: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
+}
+
+async function answerBackup(
+  destination: unknown,
+  backup: ControlHandlers['backup'],
+  logger: Logger,
+): Promise<ControlReply> {
   if (typeof destination !== 'string' || !isAbsolute(destination)) {
     return { ok: false, error: 'Give the backup file as an absolute path.' };
   }

@@ -2,14 +2,16 @@ import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import pino from 'pino';
+import { adminOperations } from './admin/operations.js';
 import { createApp } from './app.js';
-import { authOptions, createAuth } from './auth.js';
+import { authOptions, createAuth, publicBaseUrl } from './auth.js';
 import { resolveAuthSecret } from './auth-secret.js';
 import { openControlSocket, type ControlSocket } from './control-socket.js';
 import { makeDataDirPrivate } from './data-dir.js';
 import { openDatabase, type DatabaseHandle } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { Config } from './env.js';
+import { forgetSessionsOf } from './http/session.js';
 import { securityHeaders, type SecurityHeaders } from './http/security-headers.js';
 
 export interface RunningServer {
@@ -51,9 +53,18 @@ export async function startServer(config: Config, options: { webRoot?: string } 
   try {
     const authConfig = authOptions(config, database, resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR), logger);
     await migrateToLatest(database, authConfig);
-    const app = createApp({ config, auth: await createAuth(authConfig), database, logger, webRoot: options.webRoot });
-    // SQLite: `npm run backup` asks this process for a copy, the only one able to read the locked file.
-    if (database.backup) control = await openControlSocket(config.DATA_DIR, database.backup, logger);
+    const auth = await createAuth(authConfig);
+    const app = createApp({ config, auth, database, logger, webRoot: options.webRoot });
+    // SQLite: `npm run backup` and `npm run admin` ask this process, the only one able to open the locked file.
+    if (database.backup) {
+      const admin = adminOperations({
+        handle: database,
+        authOptions: authConfig,
+        publicUrl: publicBaseUrl(config),
+        onAccountDeleted: (userId) => forgetSessionsOf(auth, userId),
+      });
+      control = await openControlSocket(config.DATA_DIR, { backup: database.backup, admin }, logger);
+    }
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const started = serve(
         {

@@ -94,7 +94,36 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
-    '006_search_index': {
+    '006_share_links': {
+      async up(db: Kysely<unknown>) {
+        // A link an athlete made to show part of their journal: only the SHA-256 of its token is kept. The scope's
+        // types are a JSON list; to_day is null for a link that keeps showing new entries.
+        await db.schema
+          .createTable('share_links')
+          .addColumn('id', 'text', (col) => col.primaryKey())
+          .addColumn('user_id', 'text', (col) => col.notNull().references('user.id').onDelete('cascade'))
+          .addColumn('token_hash', 'text', (col) => col.notNull().unique())
+          .addColumn('name', 'text', (col) => col.notNull())
+          .addColumn('display_name', 'text', (col) => col.notNull())
+          .addColumn('from_day', 'text', (col) => col.notNull())
+          .addColumn('to_day', 'text')
+          .addColumn('types', 'text', (col) => col.notNull())
+          .addColumn('include_notes', 'integer', (col) => col.notNull())
+          .addColumn('created_at', 'text', (col) => col.notNull())
+          .addColumn('expires_at', 'text', (col) => col.notNull())
+          .addColumn('revoked_at', 'text')
+          .addColumn('last_viewed_at', 'text')
+          .addColumn('view_count', 'integer', (col) => col.notNull().defaultTo(0))
+          .execute();
+        // The sharing page lists an athlete's links, newest first.
+        await db.schema
+          .createIndex('share_links_user_created')
+          .on('share_links')
+          .columns(['user_id', 'created_at'])
+          .execute();
+      },
+    },
+    '007_search_index': {
       async up(db: Kysely<unknown>) {
         // Search (docs/decisions/024): each entry's folded text, indexed for exact substrings, kept by the entry
         // queries in the same transaction as the entry; built here for the entries there are.

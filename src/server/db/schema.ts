@@ -35,6 +35,27 @@ export interface JournalRevisionsTable {
   revision: number;
 }
 
+/** A row of share_links: one link an athlete made (only its token's SHA-256); see routes/shares. */
+export interface ShareLinksTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  name: string;
+  display_name: string;
+  from_day: string;
+  /** Null: the link keeps showing new entries. */
+  to_day: string | null;
+  /** The scope's entry types, as a JSON list. */
+  types: string;
+  /** 1 when answers and notes show, 0 when only the figures do. */
+  include_notes: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  last_viewed_at: string | null;
+  view_count: Generated<number>;
+}
+
 /** The user table as better-auth creates it; we read it for ownership and profile data. */
 export interface UserTable {
   id: string;
@@ -46,8 +67,11 @@ export interface UserTable {
 /** The session table as better-auth creates it; we re-read a session's expiry by its token. */
 export interface SessionTable {
   token: string;
+  userId: string;
   /** A Date on PostgreSQL; SQLite keeps what better-auth wrote (ISO text). */
   expiresAt: Date | string;
+  /** When the session began (a sign-in); a Date or ISO text, as expiresAt. */
+  createdAt: Date | string;
 }
 
 /** The tables our own queries touch. better-auth owns and migrates its tables itself. */
@@ -56,6 +80,7 @@ export interface Database {
   question_sets: QuestionSetsTable;
   journal_revisions: JournalRevisionsTable;
   sign_in_attempts: SignInAttemptsTable;
+  share_links: ShareLinksTable;
   user: UserTable;
   session: SessionTable;
 }

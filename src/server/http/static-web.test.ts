@@ -45,6 +45,20 @@ describe('staticWeb', () => {
   });
   afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
+  it('serves a shared journal page never cached, without a referrer, not indexed', async () => {
+    const app = staticWeb(webRoot);
+    const page = await app.request(`/s/${'A'.repeat(43)}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Touchline</title>');
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('x-robots-tag')).toBe('noindex');
+    // Other pages keep the shell's own rule.
+    const other = await app.request('/journal');
+    expect(other.headers.get('cache-control')).toBe('no-cache');
+    expect(other.headers.get('referrer-policy')).toBeNull();
+  });
+
   it('serves hashed assets for a year and deep links as index.html', async () => {
     const app = staticWeb(webRoot);
     const asset = await app.request('/assets/app-abc123.js');

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { SHARED_HEADERS } from './shared-headers.js';
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
@@ -34,6 +35,12 @@ export function staticWeb(webRoot: string) {
       // The shell names this version's assets: a browser must not keep an older one.
       .use('/', noCache)
       .use('/index.html', noCache)
+      // A shared journal's page: never kept by a cache, its address (the token) never sent on as a referrer, never
+      // indexed. Set after the page is answered, over the shell's own caching rule.
+      .use('/s/*', async (c, next) => {
+        await next();
+        for (const [name, value] of Object.entries(SHARED_HEADERS)) c.header(name, value);
+      })
       .use('*', serveStatic({ root: webRoot, precompressed: true }))
       // A missing asset (a chunk of an older version, asked for by a page loaded before an update) is
       // an error the page can catch; index.html in its place would be cached for a year as the chunk.

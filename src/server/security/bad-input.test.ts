@@ -55,6 +55,19 @@ const training = {
 };
 const liftItem = { id: 'mine', text: 'Did I warm up?', enabled: true, isCustom: true, type: 'text' };
 
+const SHARE = {
+  name: 'Coach',
+  displayName: 'Fuzzer',
+  from: DAY,
+  to: null,
+  types: ['Training', 'Wellness'],
+  includeNotes: false,
+  expiresInDays: 7,
+};
+/** The fuzzer's share link, made by seed(): the share routes' cases read it when their runs start. */
+const seededShare = { id: '', token: '' };
+const shareRows = (stored: Stored) => stored.rows.share_links as { id: string; name: string; revoked_at: unknown }[];
+
 const contentOf = (row: { content: unknown }) =>
   typeof row.content === 'string' ? JSON.parse(row.content) : row.content;
 const entryRows = (stored: Stored) =>
@@ -67,6 +80,7 @@ const CASES: Record<RouteKey, PropertyCase> = {
   'GET /api/entries/day/:day': { params: { day: DAY } },
   'GET /api/entries/month/:month': { params: { month: '2026-05' } },
   'GET /api/entries/history': { query: { type: 'Training', limit: '10', cursor: '' } },
+  'GET /api/entries/range': { query: { from: DAY, to: DAY, types: 'Training,Lift' } },
   'GET /api/insights': { query: { period: '1y', today: new Date().toISOString().slice(0, 10) } },
   'GET /api/search': { query: { q: 'focus', type: 'Training', from: DAY, to: DAY, cursor: '', limit: '10' } },
   'POST /api/entries': {
@@ -112,6 +126,49 @@ const CASES: Record<RouteKey, PropertyCase> = {
     },
   },
   'GET /api/account/export': {},
+  'POST /api/account/import': {
+    body: {
+      exportedAt: new Date().toISOString(),
+      account: {},
+      entries: [{ id: randomUUID(), type: 'Training', day: DAY, content: training }],
+    },
+    written: ({ body }, before, after) => {
+      const { summary } = body as { summary: { imported: number } };
+      expect(entryRows(after)).toHaveLength(entryRows(before).length + summary.imported);
+    },
+  },
+  'GET /api/account/export/csv': { query: { from: DAY, to: DAY, types: 'Training,Lift' } },
+  'GET /api/shares': {},
+  'POST /api/shares': {
+    body: SHARE,
+    written: ({ body }, before, after) => {
+      const { link } = body as { link: { id: string; name: string } };
+      expect(shareRows(after)).toHaveLength(shareRows(before).length + 1);
+      expect(shareRows(after).find((row) => row.id === link.id)?.name).toBe(link.name);
+    },
+  },
+  'POST /api/shares/:id/revoke': {
+    get params() {
+      return { id: seededShare.id };
+    },
+    written: (_response, _before, after) => {
+      expect(shareRows(after).find((row) => row.id === seededShare.id)?.revoked_at).not.toBeNull();
+    },
+  },
+  'DELETE /api/shares/:id': {
+    get params() {
+      return { id: seededShare.id };
+    },
+    written: (_response, before, after) => expect(shareRows(after)).toHaveLength(shareRows(before).length - 1),
+  },
+  // Public, by the link's token; a valid page is counted as a view, the only write it makes.
+  'GET /api/shared/:token': {
+    get params() {
+      return { token: seededShare.token };
+    },
+    query: { cursor: '' },
+    written: 'anything',
+  },
 
   // better-auth's endpoints. Those that succeed act on the fuzzer's own account (ownership.test.ts).
   'GET /api/auth/get-session': { query: { disableCookieCache: 'true' } },
@@ -351,6 +408,10 @@ describe('hostile input on every API route', () => {
       });
       expect([200, 201]).toContain(response.status);
     }
+    const shared = await fuzzer.request('/api/shares', { json: SHARE });
+    expect(shared.status).toBe(201);
+    const { link, token } = (await shared.json()) as { link: { id: string }; token: string };
+    Object.assign(seededShare, { id: link.id, token });
   }
 
   async function stored(): Promise<Stored> {
@@ -383,7 +444,7 @@ describe('hostile input on every API route', () => {
         before = after; // the next run (or fast-check's shrinking) starts from here, whatever this one finds
 
         expect(response.status, response.body).toBeLessThan(500);
-        expectSecurityHeaders(response);
+        expectSecurityHeaders(response, route.startsWith('GET /api/shared/') ? 'no-referrer' : undefined);
         if (response.status >= 400) {
           expectClearError(response);
           expect(after, 'a refused request changed stored data').toEqual(previous);
@@ -411,12 +472,19 @@ describe('hostile input on every API route', () => {
   });
 });
 
-/** The security headers every API answer carries, whatever was asked (over http: no HSTS, see sessions.test.ts). */
-function expectSecurityHeaders(response: RawResponse): void {
+/**
+ * The security headers every API answer carries, whatever was asked (over http: no HSTS, see sessions.test.ts); a
+ * shared journal's answers send no referrer at all, and are never kept.
+ */
+function expectSecurityHeaders(response: RawResponse, referrerPolicy = 'strict-origin-when-cross-origin'): void {
   expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['x-frame-options']).toBe('DENY');
-  expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(response.headers['referrer-policy']).toBe(referrerPolicy);
+  if (referrerPolicy === 'no-referrer') {
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+  }
 }
 
 /** A refusal an athlete's app can show: JSON `{ error: { code, message } }`, no internals. */

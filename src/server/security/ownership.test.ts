@@ -26,6 +26,9 @@ interface Owner {
   sessionToken: string;
   /** Their credential account row's id. */
   accountId: string;
+  /** Their share link (of DAY's Training, with answers and notes) and its token. */
+  shareId: string;
+  shareToken: string;
 }
 
 interface Attack {
@@ -46,6 +49,15 @@ const okWith = (expected: unknown) => (status: number, body: unknown) => {
   expect(body).toEqual(expected);
 };
 const validTraining = { answers: { t1: 'intruder' }, rating: 3 };
+const SHARE = {
+  name: 'Coach',
+  displayName: 'Owner',
+  from: DAY,
+  to: DAY,
+  types: ['Training'],
+  includeNotes: true,
+  expiresInDays: 30,
+};
 const liftItems = [{ id: 'mine', text: 'Intruder question', enabled: true, isCustom: true, type: 'text' }];
 
 const CASES: Record<RouteKey, Case> = {
@@ -81,6 +93,11 @@ const CASES: Record<RouteKey, Case> = {
     path: '/api/entries/month/2026-05',
     expect: okWith({ month: '2026-05', start: '2026-04-26', end: '2026-06-06', days: [] }),
   }),
+  'GET /api/entries/range': () => ({
+    method: 'GET',
+    path: `/api/entries/range?from=${DAY}&to=${DAY}&types=Training`,
+    expect: okWith({ entries: [] }),
+  }),
   'GET /api/entries/history': () => ({
     method: 'GET',
     path: '/api/entries/history?type=Training&limit=100',
@@ -112,6 +129,43 @@ const CASES: Record<RouteKey, Case> = {
     expect: (status) => expect(status).toBe(200),
   }),
   'GET /api/account/export': () => ({ method: 'GET', path: '/api/account/export', expect: answered }),
+  // The owner's day and type: the intruder's own (empty) journal, a header alone.
+  'GET /api/account/export/csv': () => ({
+    method: 'GET',
+    path: `/api/account/export/csv?from=${DAY}&to=${DAY}&types=Training`,
+    expect: (status, body) => {
+      expect(status).toBe(200);
+      expect(String(body).split('\r\n')).toHaveLength(2);
+    },
+  }),
+  // A file holding the owner's entry id, with new words: refused, never written over theirs.
+  'POST /api/account/import': (o) => ({
+    method: 'POST',
+    path: '/api/account/import',
+    json: {
+      exportedAt: new Date().toISOString(),
+      account: {},
+      entries: [{ id: o.entryId, type: 'Training', day: DAY, content: validTraining }],
+    },
+    expect: (status, body) => {
+      expect(status).toBe(200);
+      expect((body as { summary: { imported: number; refusedCount: number } }).summary).toMatchObject({
+        imported: 0,
+        refusedCount: 1,
+      });
+    },
+  }),
+  'GET /api/shares': () => ({ method: 'GET', path: '/api/shares', expect: okWith({ links: [] }) }),
+  'POST /api/shares': () => ({
+    method: 'POST',
+    path: '/api/shares',
+    json: SHARE,
+    expect: (status) => expect(status).toBe(201),
+  }),
+  'POST /api/shares/:id/revoke': (o) => ({ method: 'POST', path: `/api/shares/${o.shareId}/revoke`, expect: notFound }),
+  'DELETE /api/shares/:id': (o) => ({ method: 'DELETE', path: `/api/shares/${o.shareId}`, expect: notFound }),
+  // Public: the link's token is the key. Any other token (a guess, one of the intruder's own) opens nothing of theirs.
+  'GET /api/shared/:token': () => ({ method: 'GET', path: `/api/shared/${'A'.repeat(43)}`, expect: notFound }),
 
   // better-auth's endpoints: each acts on the caller's own session and account, whatever ids it is sent.
   'GET /api/auth/get-session': () => ({ method: 'GET', path: '/api/auth/get-session', expect: answered }),
@@ -288,10 +342,21 @@ describe("one athlete's data, tried by another on every API route", () => {
       json: { items: [{ ...liftItems[0], text: MARKER }] },
     });
     expect(saved.status).toBe(200);
+    const shared = await ownerBrowser.request('/api/shares', { json: SHARE });
+    expect(shared.status).toBe(201);
+    const { link, token: shareToken } = (await shared.json()) as { link: { id: string }; token: string };
     const rows = await userRows(app.server.database.db, userId);
     const session = rows.session[0] as { token: string };
     const account = rows.account[0] as { id: string };
-    owner = { userId, email, entryId, sessionToken: session.token, accountId: account.id };
+    owner = {
+      userId,
+      email,
+      entryId,
+      sessionToken: session.token,
+      accountId: account.id,
+      shareId: link.id,
+      shareToken,
+    };
     before = rows;
   });
   afterAll(() => app?.cleanup());
@@ -311,6 +376,7 @@ describe("one athlete's data, tried by another on every API route", () => {
     expect(before.journal_entries).toHaveLength(1);
     expect(before.question_sets).toHaveLength(1);
     expect(before.session).toHaveLength(1);
+    expect(before.share_links).toHaveLength(1);
     expect(JSON.stringify(before)).toContain(MARKER);
   });
 
@@ -327,7 +393,8 @@ describe("one athlete's data, tried by another on every API route", () => {
       });
 
       const text = await response.text();
-      for (const secret of [MARKER, owner.userId, owner.entryId, owner.sessionToken, owner.accountId]) {
+      const secrets = [MARKER, owner.userId, owner.entryId, owner.sessionToken, owner.accountId, owner.shareToken];
+      for (const secret of [...secrets, owner.shareId]) {
         expect(text, `${route} answered with the owner's ${secret}`).not.toContain(secret);
       }
       let body: unknown = text;

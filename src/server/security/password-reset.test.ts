@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RESET_EMAIL_LIMIT } from '../sign-in-limit.js';
+import { advanceClock } from '../test-support/clock.js';
 import { startMailSink, type MailSink } from '../test-support/mail-sink.js';
 import { rawRequest } from '../test-support/raw-http.js';
 import { startTestServer, uniqueEmail, type TestBrowser, type TestServer } from '../test-support/test-server.js';
@@ -8,13 +9,6 @@ import { startTestServer, uniqueEmail, type TestBrowser, type TestServer } from 
 const PASSWORD = 'the-old-password-1';
 const NEW_PASSWORD = 'the-new-password-2';
 const GENERIC = { status: true, message: 'If this email exists in our system, check your email for the reset link' };
-
-/** Moves every clock in this process (the server's too) forward; frozen there until the test ends. */
-function advanceClock(seconds: number): void {
-  const now = Date.now();
-  if (!vi.isFakeTimers()) vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(now + seconds * 1000);
-}
 
 afterEach(() => {
   vi.useRealTimers();

@@ -9,6 +9,7 @@ const USER_TABLES = {
   journal_entries: 'user_id',
   question_sets: 'user_id',
   journal_revisions: 'user_id',
+  share_links: 'user_id',
   entry_search: 'user_id',
 } as const;
 

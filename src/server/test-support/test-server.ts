@@ -29,8 +29,12 @@ export interface TestServerOptions {
   publicUrl?: string;
   /** SMTP_URL: a mail sink's (test-support/mail-sink.ts), for the flows that send email. */
   smtpUrl?: string;
-  /** DATABASE_URL instead of the environment's (another PostgreSQL database, such as a restored backup). */
+  /** TRUSTED_PROXIES: with '127.0.0.1', a test names its client address in X-Forwarded-For (a limit of its own). */
+  trustedProxies?: string;
+  /** DATABASE_URL instead of the suite's (a fresh database, test-support/fresh-database.ts); '' for SQLite. */
   databaseUrl?: string;
+  /** The port to listen on (to restart on the same address); a free one by default. */
+  port?: number;
 }
 
 /** Starts a server on a free port with a fresh temp DATA_DIR, silent logs and the given rate limit. */
@@ -42,13 +46,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   try {
     // The port must be known before start: the allowed Origins are derived from it.
     config = loadConfig({
-      PORT: String(await freePort()),
+      PORT: String(options.port ?? (await freePort())),
       DATA_DIR: dataDir,
       DATABASE_URL: options.databaseUrl ?? process.env.DATABASE_URL,
       LOG_LEVEL: 'silent',
       AUTH_RATE_LIMIT: options.rateLimit ?? 'off',
       PUBLIC_URL: options.publicUrl,
       SMTP_URL: options.smtpUrl,
+      TRUSTED_PROXIES: options.trustedProxies,
     });
     server = await startServer(config);
   } catch (error) {

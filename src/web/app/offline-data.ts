@@ -8,6 +8,7 @@ import {
   questionSetsQuery,
   registerQuestionSetChanges,
 } from '../features/question-sets/api/question-sets';
+import { shareLinkRestoreRules } from '../features/sharing/stored-share-links';
 import { CACHE_MAX_AGE_MS, createQueryPersister, queryClient, SYNC_SCOPE } from '../lib/query-client';
 import type { RestoreRules } from '../lib/restored-cache';
 
@@ -22,6 +23,7 @@ registerQuestionSetChanges(queryClient);
 const RULES_BY_ROOT_KEY: Record<string, RestoreRules> = {
   entries: entryRestoreRules,
   'question-sets': questionSetRestoreRules,
+  'share-links': shareLinkRestoreRules,
 };
 
 const restoreRules: RestoreRules = {
@@ -30,6 +32,9 @@ const restoreRules: RestoreRules = {
 };
 
 const persister = createQueryPersister(restoreRules);
+
+/** When this page opened: answers from before it come from the browser's store, and may be behind the server. */
+const PAGE_OPENED_AT = Date.now();
 
 /**
  * How the signed-in athlete's cache is kept. It is marked with their id (the persister's buster): a cache kept for
@@ -59,6 +64,12 @@ export function persistOptionsFor(userId: string): Omit<PersistQueryClientOption
  */
 export function afterRestore(): void {
   void queryClient.resumePausedMutations();
-  void queryClient.invalidateQueries();
+  // Only what the browser kept: an answer fetched (or on its way) since this page opened is already fresh.
+  void queryClient.invalidateQueries(
+    { predicate: (query) => query.state.dataUpdatedAt < PAGE_OPENED_AT },
+    {
+      cancelRefetch: false,
+    },
+  );
   void queryClient.prefetchQuery(questionSetsQuery);
 }

@@ -6,6 +6,12 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   profile: '/profile',
+  sharing: '/profile/sharing',
+  /** The printable report of some days and kinds of entries. */
+  report: (from: string, to: string, types: readonly string[]) =>
+    `/report?${new URLSearchParams({ from, to, types: types.join(',') }).toString()}`,
+  /** A shared journal, opened by anyone holding its link. */
+  sharedJournal: (token: string) => `/s/${token}`,
   journal: '/journal',
   day: (day: string) => `/journal/${day}`,
   calendar: '/calendar',

@@ -71,6 +71,7 @@ const routes: RouteObject[] = [
       page('signup', screenNamed('sign-up')),
       page('forgot-password', screenNamed('forgot-password')),
       page('reset-password', screenNamed('reset-password')),
+      page('s/:token', screenNamed('shared-journal')),
       { element: <RequireAuth />, children: [page(undefined, screenNamed(SIGNED_IN_LAYOUT), signedInRoutes)] },
       page('*', screenNamed('not-found')),
     ],

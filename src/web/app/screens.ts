@@ -18,6 +18,8 @@ const QUESTION_SETS = ['game', 'training', 'rehab', 'lift', 'imagery'];
  */
 export const SIGNED_IN_SCREENS: readonly ScreenRoute[] = [
   { path: 'profile', screen: 'profile' },
+  { path: 'profile/sharing', screen: 'profile-sharing' },
+  { path: 'report', screen: 'report' },
   { path: 'journal', screen: 'today' },
   { path: 'journal/:day', screen: 'daily-journal' },
   { path: 'calendar', screen: 'calendar' },

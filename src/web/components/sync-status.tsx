@@ -13,7 +13,7 @@ export function SyncStatus() {
   return (
     <>
       {waiting > 0 && (
-        <div className="mx-auto flex w-full max-w-md justify-end px-4 pt-3">
+        <div className="mx-auto flex w-full max-w-md justify-end px-4 pt-3 print:hidden">
           <p
             role="status"
             className="flex items-center gap-1.5 rounded-full bg-ink px-3 py-1.5 text-xs font-semibold text-white"

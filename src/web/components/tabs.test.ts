@@ -15,6 +15,7 @@ describe('tabOfPath', () => {
     ['/insights', 'insights'],
     ['/insights/', 'insights'],
     ['/profile', 'profile'],
+    ['/profile/sharing', 'profile'],
     ['/settings', 'profile'],
     ['/settings/edit-questions', 'profile'],
     ['/settings/imagery-settings', 'profile'],

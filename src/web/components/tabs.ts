@@ -30,6 +30,7 @@ export function tabOfPath(pathname: string): TabId | null {
   if (path === paths.newActivity) return 'new';
   if (HISTORY_PATHS.includes(path)) return 'history';
   if (path === paths.insights) return 'insights';
-  if (path === paths.profile || path === paths.settings || path.startsWith(`${paths.settings}/`)) return 'profile';
+  if (path === paths.profile || path.startsWith(`${paths.profile}/`)) return 'profile';
+  if (path === paths.settings || path.startsWith(`${paths.settings}/`)) return 'profile';
   return null;
 }

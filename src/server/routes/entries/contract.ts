@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidDay, isValidMonth } from '../../../domain/dates.js';
 import { daySchema } from '../../../domain/entry-content-schema.js';
-import { ENTRY_TYPES } from '../../../domain/entry-types.js';
+import { ENTRY_TYPES, isEntryType } from '../../../domain/entry-types.js';
 import { cursorParam } from '../../http/page-cursor.js';
 
 export const HISTORY_PAGE_MAX = 100;
@@ -38,3 +38,29 @@ export const updateBody = z.object({
   /** The version the edit was made from; a newer stored version means a conflict. */
   version: z.number().int().min(1).optional(),
 });
+
+/** Some days (from and to, each optional) and some types (comma-separated; all when absent): a report or a CSV. */
+export const dayRangeQuery = z
+  .object({
+    from: daySchema.optional(),
+    to: daySchema.optional(),
+    types: z
+      .string()
+      .max(200)
+      .transform((text, ctx) => {
+        const types = text.split(',').map((type) => type.trim());
+        if (!types.every(isEntryType)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `Types must be a comma-separated list of ${ENTRY_TYPES.join(', ')}`,
+          });
+          return z.NEVER;
+        }
+        return types.filter(isEntryType);
+      })
+      .optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: 'The last day cannot be before the first',
+  });

@@ -44,16 +44,26 @@ export async function allEntries(db: Db, userId: string): Promise<JournalEntry[]
 }
 
 /**
- * One page of a user's entries, of one type or all, newest day first, then newest created (then id):
- * a keyset page, read from the (user_id[, type], day, created_at, id) index without sorting.
+ * One page of a user's entries, of one type, some or all, between two days or on all, newest day first, then newest
+ * created (then id): a keyset page, read from the (user_id[, type], day, created_at, id) index without sorting.
  */
 export async function entriesPage(
   db: Db,
   userId: string,
-  options: { type?: EntryType; limit: number; after?: PageCursor },
+  options: {
+    type?: EntryType;
+    types?: readonly EntryType[];
+    from?: Day;
+    to?: Day | null;
+    limit: number;
+    after?: PageCursor;
+  },
 ): Promise<{ entries: JournalEntry[]; next: PageCursor | null }> {
   let query = mine(db, userId);
   if (options.type) query = query.where('type', '=', options.type);
+  if (options.types) query = query.where('type', 'in', options.types);
+  if (options.from) query = query.where('day', '>=', options.from);
+  if (options.to) query = query.where('day', '<=', options.to);
   const after = options.after;
   if (after) {
     query = query.where((eb) =>
@@ -70,6 +80,19 @@ export async function entriesPage(
   const last = page[page.length - 1];
   const next = rows.length > options.limit && last ? { day: last.day, createdAt: last.createdAt, id: last.id } : null;
   return { entries: page, next };
+}
+
+/** More entries than any journal holds (ten a day for 25 years): a report or a CSV is one read. */
+const RANGE_MAX_ENTRIES = 100_000;
+
+/** A user's entries of some days and types, oldest day first, then oldest created (a report, a CSV). */
+export async function entriesOfDays(
+  db: Db,
+  userId: string,
+  filter: { from?: Day; to?: Day; types?: readonly EntryType[] },
+): Promise<JournalEntry[]> {
+  const { entries } = await entriesPage(db, userId, { ...filter, limit: RANGE_MAX_ENTRIES });
+  return entries.reverse();
 }
 
 /** How many entries a user has, of one type or all: one count over the index the history pages read. */

@@ -8,7 +8,7 @@ import { requireSession, type SessionEnv } from '../../http/session.js';
 import type { Auth } from '../../auth.js';
 import { describeIssues, validate } from '../../http/validate.js';
 import { encodeCursor } from '../../http/page-cursor.js';
-import { bulkDeleteQuery, dayParam, historyQuery, idParam, monthParam, updateBody } from './contract.js';
+import { bulkDeleteQuery, dayParam, dayRangeQuery, historyQuery, idParam, monthParam, updateBody } from './contract.js';
 import * as queries from './queries.js';
 
 const NOT_FOUND = 'There is no such journal entry.';
@@ -36,6 +36,10 @@ export function entryRoutes(db: Db, auth: Auth) {
         queries.countEntries(db, userId, type),
       ]);
       return c.json({ entries: page.entries, nextCursor: page.next ? encodeCursor(page.next) : null, total });
+    })
+    .get('/range', validate('query', dayRangeQuery), async (c) => {
+      const entries = await queries.entriesOfDays(db, c.get('user').id, c.req.valid('query'));
+      return c.json({ entries });
     })
     .get('/:id', validate('param', idParam), async (c) => {
       const entry = await queries.findEntry(db, c.get('user').id, c.req.valid('param').id);

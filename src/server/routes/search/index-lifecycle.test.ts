@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SQLITE_FILE } from '../../db/connect.js';
 import { checkSqliteSearchSupport, SearchUnsupportedError } from '../../db/search-index/sqlite-support.js';
+import { freshDatabase } from '../../test-support/fresh-database.js';
 import { startTestServer, uniqueEmail, type TestBrowser, type TestServer } from '../../test-support/test-server.js';
 
 /**
@@ -17,38 +17,19 @@ import { startTestServer, uniqueEmail, type TestBrowser, type TestServer } from 
  */
 
 const PASSWORD = 'lifecycle-pass-1';
-const POSTGRES = process.env.DATABASE_URL;
 const run = promisify(execFile);
 
-/** A new, empty PostgreSQL database beside the test database, and a way to drop it. */
-async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `touchline_search_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: POSTGRES });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(POSTGRES!);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
-/** A server on its own data: a temp DATA_DIR on SQLite, a database of its own on PostgreSQL. */
-async function isolatedServer(cleanups: (() => Promise<void>)[], dataDir?: string, databaseUrl?: string) {
-  let url = databaseUrl;
-  if (POSTGRES && !url) {
-    const database = await freshPostgresDatabase();
-    cleanups.push(database.drop);
-    url = database.url;
+/** A server on a database of its own (test-support/fresh-database.ts), or on `reuse` (a restored one). */
+async function isolatedServer(cleanups: (() => Promise<void>)[], reuse?: { dataDir: string; databaseUrl?: string }) {
+  let target = reuse;
+  if (!target) {
+    const fresh = await freshDatabase();
+    cleanups.push(fresh.remove);
+    target = fresh;
   }
-  const server = await startTestServer({ rateLimit: 'off', dataDir, databaseUrl: url });
-  cleanups.push(() => server.cleanup());
-  return { server, databaseUrl: url };
+  const server = await startTestServer({ rateLimit: 'off', dataDir: target.dataDir, databaseUrl: target.databaseUrl });
+  cleanups.push(() => server.stop());
+  return { server, ...target };
 }
 
 async function signedIn(app: TestServer, email = uniqueEmail('lifecycle'), signUp = true): Promise<TestBrowser> {
@@ -80,9 +61,7 @@ describe('the search index over the life of a database', () => {
   });
 
   it('is built by its migration for the entries written before it', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'touchline-search-'));
-    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-    const { server, databaseUrl } = await isolatedServer(cleanups, dataDir);
+    const { server, dataDir, databaseUrl } = await isolatedServer(cleanups);
     const email = uniqueEmail('before-search');
     const browser = await signedIn(server, email);
     const older = await create(browser, '2026-01-10', 'Hamstring tight before search existed');
@@ -96,7 +75,7 @@ describe('the search index over the life of a database', () => {
       await sql`drop table search_owners`.execute(db);
     }
     await sql`drop table entry_search`.execute(db);
-    await sql`delete from kysely_migration where name = '006_search_index'`.execute(db);
+    await sql`delete from kysely_migration where name = '007_search_index'`.execute(db);
     await server.stop();
 
     const restarted = await startTestServer({ rateLimit: 'off', dataDir, databaseUrl });
@@ -125,17 +104,17 @@ describe('the search index over the life of a database', () => {
       cleanups.push(async () => rmSync(backupDir, { recursive: true, force: true }));
       await server.server.database.backup!(join(backupDir, SQLITE_FILE));
       copyFileSync(join(server.dataDir, 'auth-secret'), join(backupDir, 'auth-secret'));
-      restored = (await isolatedServer(cleanups, backupDir)).server;
+      restored = (await isolatedServer(cleanups, { dataDir: backupDir, databaseUrl: '' })).server;
     } else {
       // pg_dump and pg_restore, as the README says.
       const bin = (tool: string) => join(process.env.PG_BIN_DIR!, tool);
       const dump = join(mkdtempSync(join(tmpdir(), 'touchline-search-dump-')), 'touchline.dump');
       cleanups.push(async () => rmSync(dump, { force: true }));
       await run(bin('pg_dump'), ['--format=custom', `--file=${dump}`, server.config.DATABASE_URL!]);
-      const target = await freshPostgresDatabase();
-      cleanups.push(target.drop);
-      await run(bin('pg_restore'), ['--no-owner', `--dbname=${target.url}`, dump]);
-      restored = (await isolatedServer(cleanups, undefined, target.url)).server;
+      const target = await freshDatabase();
+      cleanups.push(target.remove);
+      await run(bin('pg_restore'), ['--no-owner', `--dbname=${target.databaseUrl}`, dump]);
+      restored = (await isolatedServer(cleanups, target)).server;
     }
     const again = await signedIn(restored, email, false);
     expect(await Promise.all(queries.map((query) => found(again, query)))).toEqual(before);

@@ -8,12 +8,23 @@ import { InsightsBody, InsightsStatus } from '../../features/insights/components
 import { PeriodPicker } from '../../features/insights/components/period-picker';
 import { insightsQuery } from '../../features/insights/api';
 import { useOfflineNotice } from '../../features/journal/hooks/use-offline-view';
+import { queryClient } from '../../lib/query-client';
+import { paths } from '../paths';
 
-/** The period in the URL (`?period=4w|12w|1y`); anything else shows the default, 12 weeks. */
-function usePeriod(): InsightPeriod {
-  const [searchParams] = useSearchParams();
+/** The period a URL's `?period=4w|12w|1y` names; anything else is the default, 12 weeks. */
+const periodOf = (searchParams: URLSearchParams): InsightPeriod => {
   const param = searchParams.get('period');
   return isInsightPeriod(param) ? param : DEFAULT_INSIGHT_PERIOD;
+};
+
+// Opened at /insights, the figures are asked for as soon as this code loads: on a first visit that is beside the
+// session check, a round trip before the screen first renders (the answer waits in the cache for it).
+if (window.location.pathname === paths.insights) {
+  void queryClient.prefetchQuery(insightsQuery(periodOf(new URLSearchParams(window.location.search))));
+}
+
+function usePeriod(): InsightPeriod {
+  return periodOf(useSearchParams()[0]);
 }
 
 /** /insights: what the journal gives back for the chosen period, in one request. */

@@ -1,4 +1,4 @@
-import { ChevronRight, Settings } from 'lucide-react';
+import { ChevronRight, Settings, Share2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { CareLink } from '../../components/care-link';
 import { TabBar } from '../../components/tab-bar';
@@ -9,6 +9,8 @@ import { showToast } from '../../components/ui/toast';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { DeleteAccount } from '../../features/account/components/delete-account';
 import { ExportDataButton } from '../../features/account/components/export-data-button';
+import { ExportRangeForm } from '../../features/account/components/export-range-form';
+import { ImportData } from '../../features/account/components/import-data';
 import { useAuth } from '../../features/auth/auth-context';
 import { SignOutButton } from '../../features/auth/sign-out-button';
 import { paths } from '../paths';
@@ -37,6 +39,12 @@ export function Component() {
         </span>
         <ChevronRight aria-hidden size={20} />
       </ButtonLink>
+      <ButtonLink to={paths.sharing} variant="secondary" className="justify-between">
+        <span className="flex items-center gap-2">
+          <Share2 aria-hidden size={20} /> Share with a coach or care provider
+        </span>
+        <ChevronRight aria-hidden size={20} />
+      </ButtonLink>
       <CareLink />
       <SignOutButton onSignedOut={() => navigate(paths.signIn, { replace: true })} />
       <hr className="my-2 border-line" />
@@ -46,8 +54,20 @@ export function Component() {
         <h2 id="your-data" className="text-lg font-bold text-ink">
           Your data
         </h2>
-        <p className="text-sm text-ink-soft">Download every entry and setting as a JSON file.</p>
+        <p className="text-sm text-ink-soft">
+          Download every entry and setting as a JSON file: it can be imported into any Touchline.
+        </p>
         <ExportDataButton />
+        <h3 className="text-base font-bold text-ink">Export Some Days</h3>
+        <p className="text-sm text-ink-soft">
+          A CSV file for a spreadsheet, one row per entry, or a report to print or save as PDF.
+        </p>
+        <ExportRangeForm />
+        <h3 className="text-base font-bold text-ink">Import</h3>
+        <p className="text-sm text-ink-soft">
+          Bring in a Touchline export, from this server or another. Entries already here are kept as they are.
+        </p>
+        <ImportData />
         <p className="text-sm text-ink-soft">Deleting your account removes it with all of your entries and settings.</p>
         <DeleteAccount onDeleted={handleDeleted} />
       </section>

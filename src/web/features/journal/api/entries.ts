@@ -29,6 +29,16 @@ export const monthSummaryQuery = (month: Month) =>
     queryFn: ({ signal }) => ok(api.entries.month[':month'].$get({ param: { month } }, { init: { signal } })),
   });
 
+/** The entries of some days and kinds, oldest first (the printable report). */
+export const rangeEntriesQuery = (from: Day, to: Day, types: readonly EntryType[]) =>
+  queryOptions({
+    queryKey: [...entriesKey, 'range', from, to, types.join(',')],
+    queryFn: ({ signal }) =>
+      ok(api.entries.range.$get({ query: { from, to, types: types.join(',') } }, { init: { signal } })).then(
+        (answer) => answer.entries,
+      ),
+  });
+
 /** The history of one entry type (or all), newest first, a page at a time. */
 export const historyQuery = (type: EntryType | null) =>
   infiniteQueryOptions({

@@ -30,6 +30,7 @@ const isHistoryPage = (value: unknown): value is object =>
 
 const VIEW_CHECKS: Record<string, (data: unknown) => boolean> = {
   day: isEntryList,
+  range: isEntryList,
   month: (data) =>
     isRecord(data) && isValidDay(data.start) && isValidDay(data.end) && isArrayOf(data.days, isDaySummary),
   history: (data) => isRecord(data) && isArrayOf(data.pages, isHistoryPage) && Array.isArray(data.pageParams),

@@ -53,7 +53,7 @@ function CheckedIn({ entry, today }: { entry: JournalEntry; today: Day }) {
           Edit<span className="sr-only"> today&apos;s check-in</span>
         </Link>
       </div>
-      {score !== null && <p className="text-2xl font-bold text-ink">Wellness {score}/25</p>}
+      {score !== null && <p className="text-xl font-bold text-ink">Wellness {score}/25</p>}
       {waiting && <PendingMark />}
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         {WELLNESS_ITEMS.map(({ key, label }) => (

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvFileName, journalCsv } from './journal-csv';
+
+describe('csvCell', () => {
+  it.each([
+    [null, ''],
+    [7, '7'],
+    [6.5, '6.5'],
+    ['plain', 'plain'],
+    ['comma, inside', '"comma, inside"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    ['carriage\rreturn', '"carriage\rreturn"'],
+    [' padded ', '" padded "'],
+    ['=SUM(A1:A2)', "'=SUM(A1:A2)"],
+    ['+1 555', "'+1 555"],
+    ['-2 sets', "'-2 sets"],
+    ['@cmd', "'@cmd"],
+    ['\tTab', "'\tTab"],
+    ['=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
+    ['=1,2', `"'=1,2"`],
+    ['très bien 💪', 'très bien 💪'],
+    ['a=b', 'a=b'],
+  ])('%j -> %s', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+});
+
+describe('journalCsv', () => {
+  it('writes fixed columns, then one column per question in order of first appearance', () => {
+    const csv = journalCsv([
+      {
+        type: 'Training',
+        day: '2026-03-01',
+        content: {
+          timeOfDay: 'Morning',
+          answers: { t1: 'Passing, mostly', custom: '=2+2' },
+          questionTexts: { t1: 'What was your focus?', custom: 'Anything else?' },
+          rating: 7,
+          effort: 6,
+          minutes: 50,
+          notes: 'Felt "sharp"',
+        },
+      },
+      {
+        type: 'Game',
+        day: '2026-03-02',
+        content: {
+          opposingTeam: 'Rovers',
+          pregame: { controlFactors: 'Talk' },
+          postgame: { rating: 8, effort: 9, minutes: 90, planAdherence: 'Partly', notes: 'Tired' },
+          notes: 'Won',
+        },
+      },
+      {
+        type: 'Wellness',
+        day: '2026-03-03',
+        content: { fatigue: 4, sleep: 2, soreness: 3, stress: 5, mood: 4, sleepHours: 6.5, notes: 'Late night' },
+      },
+      { type: 'Food', day: '2026-03-03', content: { mealType: 'Lunch', timeOfDay: 'Noon', foodItems: 'Rice' } },
+    ]);
+    const header =
+      'Day,Type,Time,Rating,Effort,Minutes,Load,Stuck to the plan,Fatigue,Sleep quality,Muscle soreness,Stress,Mood,' +
+      'Hours slept,Notes,What was your focus?,Anything else?,Control Factors,Meal Type,Food Items';
+    expect(csv.split('\r\n')).toEqual([
+      header,
+      `2026-03-01,Training,Morning,7,6,50,300,,,,,,,,"Felt ""sharp""","Passing, mostly",'=2+2,,,`,
+      `2026-03-02,Game,,8,9,90,810,Partly,,,,,,,"Tired\nWon",,,Talk,,`,
+      '2026-03-03,Wellness check-in,,,,,,,4,2,3,5,4,6.5,Late night,,,,,',
+      '2026-03-03,Food,Noon,,,,,,,,,,,,,,,,Lunch,Rice',
+      '',
+    ]);
+  });
+
+  it('with no entries, is the header alone', () => {
+    expect(journalCsv([])).toBe(
+      'Day,Type,Time,Rating,Effort,Minutes,Load,Stuck to the plan,Fatigue,Sleep quality,Muscle soreness,Stress,Mood,Hours slept,Notes\r\n',
+    );
+  });
+});
+
+describe('csvFileName', () => {
+  it.each([
+    [undefined, undefined, 'touchline-all.csv'],
+    ['2026-03-01', '2026-03-31', 'touchline-2026-03-01-to-2026-03-31.csv'],
+    ['2026-03-01', undefined, 'touchline-2026-03-01-to-today.csv'],
+    [undefined, '2026-03-31', 'touchline-start-to-2026-03-31.csv'],
+  ])('%s to %s -> %s', (from, to, name) => {
+    expect(csvFileName(from, to)).toBe(name);
+  });
+});

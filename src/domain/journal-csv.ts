@@ -1,0 +1,93 @@
+// A journal as CSV (RFC 4180): one row per entry, the figures in fixed columns, then one column per question
+// answered. Safe to open in a spreadsheet: a text cell that would start a formula is prefixed with an apostrophe.
+import type { Day } from './dates.js';
+import { entryTypeLabel, type EntryType } from './entry-types.js';
+import { entryAnswerRows } from './labels.js';
+import { sessionEffort, sessionLoad } from './load.js';
+import { cardRating, gamePlanAnswer } from './today.js';
+import { WELLNESS_ITEMS } from './wellness.js';
+
+export interface CsvEntry {
+  type: EntryType;
+  day: Day;
+  content: unknown;
+}
+
+/** The fixed columns, before the questions. */
+export const CSV_COLUMNS = [
+  'Day',
+  'Type',
+  'Time',
+  'Rating',
+  'Effort',
+  'Minutes',
+  'Load',
+  'Stuck to the plan',
+  ...WELLNESS_ITEMS.map((item) => item.label),
+  'Hours slept',
+  'Notes',
+] as const;
+
+/** Answer rows that are fixed columns already (notes, and a check-in's items and hours). */
+const NOT_QUESTIONS = new Set(['Notes', 'Postgame Notes', 'Hours slept', ...WELLNESS_ITEMS.map((item) => item.label)]);
+
+/** Characters that make a spreadsheet read a cell as a formula (OWASP's CSV injection list). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One cell: numbers as they are; text guarded against formulas, and quoted when it holds a comma, quote or line. */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const textOf = (x: unknown): string => (typeof x === 'string' ? x.trim() : '');
+const numberOf = (x: unknown): number | null => (typeof x === 'number' && Number.isFinite(x) ? x : null);
+
+/** The fixed columns of one entry. */
+function fixedCells(entry: CsvEntry): (string | number | null)[] {
+  const content = isRecord(entry.content) ? entry.content : {};
+  const postgame = isRecord(content.postgame) ? content.postgame : {};
+  const { effort, minutes } = sessionEffort(entry);
+  const wellness = entry.type === 'Wellness' ? content : {};
+  const notes = [textOf(postgame.notes), textOf(content.notes)].filter(Boolean).join('\n');
+  return [
+    entry.day,
+    entryTypeLabel(entry.type),
+    textOf(content.timeOfDay) || null,
+    cardRating(entry),
+    effort,
+    minutes,
+    sessionLoad(entry),
+    gamePlanAnswer(entry),
+    ...WELLNESS_ITEMS.map((item) => numberOf(wellness[item.key])),
+    numberOf(wellness.sleepHours),
+    notes || null,
+  ];
+}
+
+/** The whole CSV: a header row and one row per entry in the order given, lines ended with CRLF. */
+export function journalCsv(entries: readonly CsvEntry[]): string {
+  const answers = entries.map((entry) =>
+    entry.type === 'Wellness'
+      ? []
+      : entryAnswerRows(entry.type, entry.content).filter((row) => !NOT_QUESTIONS.has(row.label)),
+  );
+  // One column per question text, in the order they first appear.
+  const questions = [...new Set(answers.flatMap((rows) => rows.map((row) => row.label)))];
+  const lines = [[...CSV_COLUMNS, ...questions].map(csvCell).join(',')];
+  entries.forEach((entry, index) => {
+    const byQuestion = new Map(answers[index]!.map((row) => [row.label, row.value]));
+    const cells = [...fixedCells(entry), ...questions.map((question) => byQuestion.get(question) ?? null)];
+    lines.push(cells.map(csvCell).join(','));
+  });
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** The download's file name: touchline-2026-03-01-to-2026-03-31.csv, or touchline-all.csv. */
+export function csvFileName(from: Day | undefined, to: Day | undefined): string {
+  if (!from && !to) return 'touchline-all.csv';
+  return `touchline-${from ?? 'start'}-to-${to ?? 'today'}.csv`;
+}

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, uniqueEmail, type TestBrowser, type TestServer } from '../../test-support/test-server.js';
+
+const PASSWORD = 'csv-export-pass-1';
+const HEADER =
+  'Day,Type,Time,Rating,Effort,Minutes,Load,Stuck to the plan,Fatigue,Sleep quality,Muscle soreness,Stress,Mood,' +
+  'Hours slept,Notes';
+
+describe('GET /api/account/export/csv', () => {
+  let app: TestServer;
+  let athlete: TestBrowser;
+
+  beforeAll(async () => {
+    app = await startTestServer();
+    athlete = await signedIn();
+    for (const entry of [
+      {
+        type: 'Training',
+        day: '2026-03-02',
+        content: { answers: { t1: '=cmd|calc' }, rating: 7, effort: 5, minutes: 40 },
+      },
+      { type: 'Training', day: '2026-02-27', content: { answers: { t1: 'Before' }, rating: 4 } },
+      { type: 'Wellness', day: '2026-03-03', content: { fatigue: 4, sleep: 2, soreness: 3, stress: 5, mood: 4 } },
+      {
+        type: 'Food',
+        day: '2026-03-04',
+        content: { mealType: 'Dinner', timeOfDay: '7 PM', foodItems: 'Pasta, "fresh"' },
+      },
+    ]) {
+      expect((await athlete.request('/api/entries', { json: { id: randomUUID(), ...entry } })).status).toBe(201);
+    }
+    // Another athlete's entry on the same days never shows.
+    const other = await signedIn();
+    await other.request('/api/entries', {
+      json: { id: randomUUID(), type: 'Training', day: '2026-03-02', content: { answers: { t1: 'Not yours' } } },
+    });
+  });
+  afterAll(() => app?.cleanup());
+
+  async function signedIn(): Promise<TestBrowser> {
+    const browser = app.browser();
+    const email = uniqueEmail('csv');
+    expect((await browser.signUp(email, PASSWORD)).status).toBe(200);
+    expect((await browser.signIn(email, PASSWORD)).status).toBe(200);
+    return browser;
+  }
+
+  it('downloads the days and types asked for, oldest first, quoted and safe from formulas', async () => {
+    const response = await athlete.request('/api/account/export/csv?from=2026-03-01&to=2026-03-31&types=Training,Food');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="touchline-2026-03-01-to-2026-03-31.csv"',
+    );
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect((await response.text()).split('\r\n')).toEqual([
+      `${HEADER},How focused was I during practice today?,Meal Type,Food Items`,
+      "2026-03-02,Training,,7,5,40,200,,,,,,,,,'=cmd|calc,,",
+      '2026-03-04,Food,7 PM,,,,,,,,,,,,,,Dinner,"Pasta, ""fresh"""',
+      '',
+    ]);
+  });
+
+  it('downloads everything without a filter, and only a header for days without entries', async () => {
+    const all = await (await athlete.request('/api/account/export/csv')).text();
+    expect(all.split('\r\n').map((line) => line.slice(0, 10))).toEqual([
+      'Day,Type,T',
+      '2026-02-27',
+      '2026-03-02',
+      '2026-03-03',
+      '2026-03-04',
+      '',
+    ]);
+    expect(all).not.toContain('Not yours');
+    const none = await athlete.request('/api/account/export/csv?from=2027-01-01');
+    expect(await none.text()).toBe(`${HEADER}\r\n`);
+  });
+
+  it.each([
+    ['from=2026-02-30', 'from'],
+    ['to=yesterday', 'to'],
+    ['from=2026-03-02&to=2026-03-01', 'to'],
+    ['types=Training,Sleep', 'types'],
+    ['types=', 'types'],
+  ])('refuses %s, naming %s', async (query, field) => {
+    const response = await athlete.request(`/api/account/export/csv?${query}`);
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { error: { fields: string[] } }).error.fields).toEqual([field]);
+  });
+
+  it('needs a session', async () => {
+    expect((await app.browser().request('/api/account/export/csv')).status).toBe(401);
+    expect((await app.browser().request('/api/entries/range')).status).toBe(401);
+  });
+
+  it('GET /api/entries/range answers the same entries as JSON, for the printable report', async () => {
+    const response = await athlete.request('/api/entries/range?from=2026-03-01&to=2026-03-31&types=Training,Food');
+    expect(response.status).toBe(200);
+    const { entries } = (await response.json()) as { entries: { day: string; type: string }[] };
+    expect(entries.map(({ day, type }) => `${day} ${type}`)).toEqual(['2026-03-02 Training', '2026-03-04 Food']);
+    const refused = await athlete.request('/api/entries/range?from=2026-03-05&to=2026-03-01');
+    expect(refused.status).toBe(422);
+  });
+});

@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tableCounts, userRows } from '../../test-support/db-state.js';
+import { freshDatabase } from '../../test-support/fresh-database.js';
+import { startTestServer, uniqueEmail, type TestBrowser, type TestServer } from '../../test-support/test-server.js';
+
+const PASSWORD = 'import-pass-123';
+const NOT_AN_EXPORT = {
+  error: {
+    code: 'NOT_AN_EXPORT',
+    message: 'This file is not a Touchline export (the JSON file from Profile -> Export my data).',
+  },
+};
+
+interface Summary {
+  imported: number;
+  alreadyHere: number;
+  refusedCount: number;
+  refused: { position: number; entry: string; reason: string }[];
+  questionSets: string[];
+}
+interface ExportFile {
+  exportedAt: string;
+  entries: { id: string; type: string; day: string; content: unknown; createdAt: string }[];
+  questionSets: Record<string, { items: unknown[] }>;
+}
+
+const liftItems = [{ id: 'mine', text: 'Did I warm up?', enabled: true, isCustom: true, type: 'text' }];
+
+describe('POST /api/account/import', () => {
+  let app: TestServer;
+  let owner: Athlete;
+  let file: ExportFile;
+
+  interface Athlete {
+    browser: TestBrowser;
+    userId: string;
+  }
+
+  async function athlete(on: TestServer = app): Promise<Athlete> {
+    const browser = on.browser();
+    const email = uniqueEmail('import');
+    expect((await browser.signUp(email, PASSWORD)).status).toBe(200);
+    expect((await browser.signIn(email, PASSWORD)).status).toBe(200);
+    return { browser, userId: (await browser.session())!.user.id };
+  }
+
+  async function importInto(into: Athlete, body: unknown): Promise<{ status: number; body: unknown }> {
+    const response = await into.browser.request('/api/account/import', {
+      method: 'POST',
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.json() };
+  }
+
+  const entriesOf = async (who: Athlete) =>
+    ((await (await who.browser.request('/api/account/export')).json()) as ExportFile).entries;
+
+  beforeAll(async () => {
+    app = await startTestServer();
+    owner = await athlete();
+    for (const entry of [
+      { type: 'Training', day: '2026-03-02', content: { answers: { t1: 'Sharp' }, rating: 7, effort: 5, minutes: 40 } },
+      { type: 'Wellness', day: '2026-03-03', content: { fatigue: 4, sleep: 2, soreness: 3, stress: 5, mood: 4 } },
+      { type: 'Game', day: '2026-03-04', content: { opposingTeam: 'Rovers', pregame: {}, postgame: { rating: 8 } } },
+    ]) {
+      expect((await owner.browser.request('/api/entries', { json: { id: randomUUID(), ...entry } })).status).toBe(201);
+    }
+    const saved = await owner.browser.request('/api/question-sets/lift', { method: 'PUT', json: { items: liftItems } });
+    expect(saved.status).toBe(200);
+    file = (await (await owner.browser.request('/api/account/export')).json()) as ExportFile;
+    expect(file.entries).toHaveLength(3);
+  });
+  afterAll(() => app?.cleanup());
+
+  it("gives another server's account the same journal, and a second import adds nothing", async () => {
+    // Another server on a database of its own (PostgreSQL: a new database): the owner's account is not there.
+    const database = await freshDatabase();
+    const other = await startTestServer({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
+    try {
+      const fresh = await athlete(other);
+      const first = await importInto(fresh, file);
+      expect(first).toEqual({
+        status: 200,
+        body: { summary: { imported: 3, alreadyHere: 0, refusedCount: 0, refused: [], questionSets: ['lift'] } },
+      });
+      const strip = (entries: ExportFile['entries']) =>
+        entries.map(({ id, type, day, content, createdAt }) => ({ id, type, day, content, createdAt }));
+      expect(strip(await entriesOf(fresh))).toEqual(strip(file.entries));
+      const sets = (await (await fresh.browser.request('/api/question-sets/lift')).json()) as {
+        set: { items: unknown };
+      };
+      expect(sets.set.items).toEqual(liftItems);
+      // The day's insights count the imported entries (the journal revision moved with the import).
+      const insights = (await (await fresh.browser.request('/api/insights?period=1y')).json()) as {
+        insights: { hasEntries: boolean };
+      };
+      expect(insights.insights.hasEntries).toBe(true);
+
+      const second = await importInto(fresh, file);
+      expect(second.body).toEqual({
+        summary: { imported: 0, alreadyHere: 3, refusedCount: 0, refused: [], questionSets: [] },
+      });
+      expect(await entriesOf(fresh)).toHaveLength(3);
+    } finally {
+      await other.cleanup();
+      await database.remove();
+    }
+  });
+
+  it("refuses entries whose ids belong to another account, and leaves that account's entries as they were", async () => {
+    const intruder = await athlete();
+    const before = await userRows(app.server.database.db, owner.userId);
+    const tampered = {
+      ...file,
+      entries: file.entries.map((entry) => ({
+        ...entry,
+        content: { ...(entry.content as object), notes: 'overwritten' },
+      })),
+    };
+    const answer = await importInto(intruder, tampered);
+    expect(answer.status).toBe(200);
+    const summary = (answer.body as { summary: Summary }).summary;
+    expect(summary.imported).toBe(0);
+    expect(summary.refused).toEqual([
+      { position: 1, entry: 'Training, 2026-03-02', reason: 'Its id belongs to another account' },
+      { position: 2, entry: 'Wellness check-in, 2026-03-03', reason: 'Its id belongs to another account' },
+      { position: 3, entry: 'Game, 2026-03-04', reason: 'Its id belongs to another account' },
+    ]);
+    expect(await userRows(app.server.database.db, owner.userId)).toEqual(before);
+    expect(await entriesOf(intruder)).toEqual([]);
+  });
+
+  it('checks every entry as a new one: the bad ones are refused with why, the rest imported', async () => {
+    const into = await athlete();
+    const good = { id: randomUUID(), type: 'Lift', day: '2026-04-01', content: { answers: {}, rating: 6 } };
+    const answer = await importInto(into, {
+      ...file,
+      questionSets: {},
+      entries: [
+        good,
+        { id: randomUUID(), type: 'Training', day: '2026-04-02', content: { answers: {}, rating: 11 } },
+        { id: randomUUID(), type: 'Sleep', day: '2026-04-03', content: {} },
+        { id: randomUUID(), type: 'Food', day: '2026-02-30', content: { mealType: 'Lunch' } },
+        { id: randomUUID(), type: 'Training', day: '2026-04-04', content: { answers: {}, notes: 'a\u0000b' } },
+        'not an entry',
+        good,
+      ],
+    });
+    expect(answer.status).toBe(200);
+    const summary = (answer.body as { summary: Summary }).summary;
+    expect([summary.imported, summary.alreadyHere, summary.refusedCount]).toEqual([1, 1, 5]);
+    expect(summary.refused.map(({ position, entry }) => `${position} ${entry}`)).toEqual([
+      '2 Training, 2026-04-02',
+      '3 Unknown type, 2026-04-03',
+      '4 Food, 2026-02-30',
+      '5 Training, 2026-04-04',
+      '6 not an entry',
+    ]);
+    expect(summary.refused[0]!.reason).toMatch(/^content\.rating: /);
+    expect(summary.refused[3]!.reason).toBe('content.notes: Text cannot contain the NUL character (U+0000).');
+    expect((await entriesOf(into)).map((entry) => entry.id)).toEqual([good.id]);
+  });
+
+  it("keeps a question set the account saved after the file was exported, and skips the file's defaults", async () => {
+    const into = await athlete();
+    const mine = [{ id: 'own', text: 'My own question', enabled: true, isCustom: true, type: 'text' }];
+    expect(
+      (await into.browser.request('/api/question-sets/lift', { method: 'PUT', json: { items: mine } })).status,
+    ).toBe(200);
+    const answer = await importInto(into, { ...file, entries: [] });
+    expect((answer.body as { summary: Summary }).summary.questionSets).toEqual([]);
+    const lift = (await (await into.browser.request('/api/question-sets/lift')).json()) as { set: { items: unknown } };
+    expect(lift.set.items).toEqual(mine);
+
+    // Exported before the account's save, the file's set is older; exported after, it is taken.
+    const later = { ...file, entries: [], exportedAt: new Date(Date.now() + 60_000).toISOString() };
+    expect(((await importInto(into, later)).body as { summary: Summary }).summary.questionSets).toEqual(['lift']);
+  });
+
+  it.each([
+    ['an empty object', {}],
+    ['a list', []],
+    ['text', '"hello"'],
+    ['broken JSON', '{"exportedAt":'],
+    ['entries that are not a list', { exportedAt: new Date().toISOString(), account: {}, entries: {} }],
+    ['no date', { account: {}, entries: [] }],
+  ])('refuses %s as not an export, and writes nothing', async (_name, body) => {
+    const into = await athlete();
+    const before = await tableCounts(app.server.database.db);
+    expect(await importInto(into, body)).toEqual({ status: 422, body: NOT_AN_EXPORT });
+    expect(await tableCounts(app.server.database.db)).toEqual(before);
+  });
+
+  it('refuses a file over 20 MB, and writes nothing', async () => {
+    const into = await athlete();
+    const before = await tableCounts(app.server.database.db);
+    const padding = 'x'.repeat(20 * 1024 * 1024);
+    const answer = await importInto(into, { ...file, padding });
+    expect(answer).toEqual({
+      status: 413,
+      body: { error: { code: 'PAYLOAD_TOO_LARGE', message: 'The file is larger than 20 MB.' } },
+    });
+    expect(await tableCounts(app.server.database.db)).toEqual(before);
+    // Other writes keep their 1 MiB limit.
+    const big = await into.browser.request('/api/entries', {
+      body: JSON.stringify({ padding: 'x'.repeat(1_100_000) }),
+    });
+    expect(big.status).toBe(413);
+  });
+
+  it('needs a session', async () => {
+    const answer = await app.browser().request('/api/account/import', { method: 'POST', body: JSON.stringify(file) });
+    expect(answer.status).toBe(401);
+  });
+});

@@ -1,0 +1,93 @@
+import { useParams } from 'react-router';
+import { displayDayWithYear, localDay } from '../../../domain/dates';
+import { describeShareScope } from '../../../domain/share-links';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { SharedEntryCard } from '../../features/sharing/components/shared-entry-card';
+import { useSharedJournal, type SharedEntry } from '../../features/sharing/use-shared-journal';
+import { paths } from '../paths';
+
+/** Entries grouped by their day, in the order they came (newest day first). */
+function byDay(entries: readonly SharedEntry[]): [string, SharedEntry[]][] {
+  const days = new Map<string, SharedEntry[]>();
+  for (const entry of entries) days.set(entry.day, [...(days.get(entry.day) ?? []), entry]);
+  return [...days];
+}
+
+/** The page a revoked, expired or unknown link opens: the same for each, so it says nothing of which. */
+function NotActive() {
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
+      <h1 className="text-2xl font-extrabold text-ink">This link is not active</h1>
+      <p className="text-base text-ink-soft">It may have expired or been revoked. Ask the athlete for a new link.</p>
+      <ButtonLink to={paths.home} variant="secondary">
+        About Touchline
+      </ButtonLink>
+    </main>
+  );
+}
+
+/** /s/:token: the part of an athlete's journal a share link shows, read-only, to anyone holding the link. */
+export function Component() {
+  const journal = useSharedJournal(useParams().token ?? '');
+  if (journal.status === 'not-active') return <NotActive />;
+  if (journal.status !== 'shown') {
+    return (
+      <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
+        <p role={journal.status === 'failed' ? 'alert' : 'status'} className="text-lg text-ink-soft">
+          {journal.status === 'failed' ? journal.message : 'Loading the shared journal...'}
+        </p>
+      </main>
+    );
+  }
+  const { share, summaries, entries, more, loadingMore, moreError } = journal;
+  return (
+    <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-4 px-4 py-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-extrabold tracking-tight text-ink">{share.displayName}&apos;s Journal</h1>
+        <p className="text-sm text-ink">{describeShareScope(share)}</p>
+        <p className="text-sm text-ink-soft">
+          Shared read-only through Touchline. This link stops working on{' '}
+          {displayDayWithYear(localDay(new Date(share.expiresAt)))}.
+        </p>
+      </header>
+      <main className="flex flex-col gap-5">
+        {summaries.length > 0 && (
+          <section
+            aria-labelledby="shared-insights"
+            className="flex flex-col gap-2 rounded-card bg-surface p-4 shadow-sm"
+          >
+            <h2 id="shared-insights" className="text-lg font-bold text-ink">
+              Insights
+            </h2>
+            <ul className="flex flex-col gap-1 text-base text-ink">
+              {summaries.map((summary) => (
+                <li key={summary}>{summary}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {entries.length === 0 && <p className="text-base text-ink-soft">No entries in these days yet.</p>}
+        {byDay(entries).map(([day, dayEntries]) => (
+          <section key={day} aria-labelledby={`day-${day}`} className="flex flex-col gap-3">
+            <h2 id={`day-${day}`} className="text-base font-bold text-ink-soft">
+              <time dateTime={day}>{displayDayWithYear(day)}</time>
+            </h2>
+            {dayEntries.map((entry, index) => (
+              <SharedEntryCard key={index} entry={entry} includeNotes={share.includeNotes} />
+            ))}
+          </section>
+        ))}
+        {moreError && (
+          <p role="alert" className="text-base text-ink">
+            {moreError}
+          </p>
+        )}
+        {more && (
+          <Button variant="secondary" disabled={loadingMore} onClick={more}>
+            {loadingMore ? 'Loading...' : 'Show Older Entries'}
+          </Button>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { FormError } from '../../../components/ui/form-error';
+import { FileTooLargeError, useImportData, type ImportSummary } from '../api/import-data';
+import { accountErrorMessage } from '../error-message';
+
+const entries = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'entry' : 'entries'}`;
+
+/** "Imported 812 entries, 3 already here, 2 refused". */
+export function summaryLine({ imported, alreadyHere, refusedCount }: ImportSummary): string {
+  return `Imported ${entries(imported)}, ${alreadyHere.toLocaleString('en-US')} already here, ${refusedCount.toLocaleString('en-US')} refused`;
+}
+
+/** What an import did: the counts, the question sets it took, and why each refused entry was refused. */
+function ImportResult({ summary }: { summary: ImportSummary }) {
+  const unlisted = summary.refusedCount - summary.refused.length;
+  return (
+    <div role="status" className="flex flex-col gap-2 rounded-xl border border-line bg-canvas p-3 text-ink">
+      <p className="font-semibold">{summaryLine(summary)}</p>
+      {summary.questionSets.length > 0 && (
+        <p className="text-sm">Question sets taken from the file: {summary.questionSets.join(', ')}.</p>
+      )}
+      {summary.refused.length > 0 && (
+        <ul className="flex list-disc flex-col gap-1 pl-5 text-sm">
+          {summary.refused.map((refusal) => (
+            <li key={refusal.position}>
+              Entry {refusal.position} ({refusal.entry}): {refusal.reason}
+            </li>
+          ))}
+          {unlisted > 0 && <li>and {unlisted.toLocaleString('en-US')} more</li>}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Imports a Touchline export (this server's or another's) into the account; entries already here are kept. */
+export function ImportData() {
+  const importData = useImportData();
+  const [error, setError] = useState<string>();
+  const inputId = useId();
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setError(undefined);
+    importData.reset();
+    importData.mutate(file, {
+      onError: (failure) =>
+        setError(
+          failure instanceof FileTooLargeError
+            ? `${failure.message} Nothing was imported.`
+            : `${accountErrorMessage(failure, 'Could not import the file.')} Nothing was imported.`,
+        ),
+    });
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <label
+        htmlFor={inputId}
+        className="inline-flex min-h-12 cursor-pointer items-center justify-center rounded-xl border border-line bg-surface px-5 text-base font-semibold text-ink hover:bg-canvas has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand"
+      >
+        {importData.isPending ? 'Importing...' : 'Import a Touchline Export'}
+        <input
+          id={inputId}
+          type="file"
+          accept="application/json,.json"
+          className="sr-only"
+          disabled={importData.isPending}
+          onChange={choose}
+        />
+      </label>
+      <FormError message={error} />
+      {importData.data && <ImportResult summary={importData.data} />}
+    </div>
+  );
+}

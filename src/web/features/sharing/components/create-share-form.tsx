@@ -1,0 +1,133 @@
+import { useId, useState, type FormEvent } from 'react';
+import { localDay } from '../../../../domain/dates';
+import { ENTRY_TYPES, type EntryType } from '../../../../domain/entry-types';
+import {
+  DEFAULT_SHARE_EXPIRY_DAYS,
+  defaultShareFrom,
+  SHARE_EXPIRY_DAYS,
+  type ShareExpiryDays,
+} from '../../../../domain/share-links';
+import { CHECKBOX_CLASS, CHOICE_CLASS, EntryTypeCheckboxes } from '../../../components/entry-type-checkboxes';
+import { Button } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/form-error';
+import { TextField } from '../../../components/ui/text-field';
+import { useFieldErrors } from '../../../components/ui/use-field-errors';
+import { ApiError, isNetworkFailure } from '../../../lib/api';
+import { useCreateShareLink } from '../api';
+
+type Field = 'name' | 'displayName' | 'from' | 'to' | 'types';
+
+/**
+ * A new share link: its name, the athlete's name as the reader sees it, the days, the kinds of entries, whether
+ * answers and notes show (off by default), and how long it lives. Calls back with the new link's token.
+ */
+export function CreateShareForm({
+  lastDisplayName,
+  onCreated,
+}: {
+  lastDisplayName: string;
+  onCreated: (created: { name: string; token: string }) => void;
+}) {
+  const today = localDay(new Date());
+  const [ongoing, setOngoing] = useState(false);
+  const [types, setTypes] = useState<EntryType[]>([...ENTRY_TYPES]);
+  const { formRef, errors, setErrors, clearErrors } = useFieldErrors<Field>();
+  const create = useCreateShareLink();
+  const expiryId = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const name = String(form.get('name') ?? '').trim();
+    const displayName = String(form.get('displayName') ?? '').trim();
+    const from = String(form.get('from') ?? '');
+    const to = ongoing ? null : String(form.get('to') ?? '');
+    const found: Partial<Record<Field, string>> = {};
+    if (!name) found.name = 'Give the link a name, like "Coach Sam"';
+    if (!displayName) found.displayName = 'Give the name they will see';
+    if (!from) found.from = 'Choose the first day';
+    if (to !== null && !to) found.to = 'Choose the last day, or keep showing new entries';
+    else if (to !== null && from && to < from) found.to = 'The last day cannot be before the first';
+    if (types.length === 0) found.types = 'Choose at least one kind of entry';
+    if (Object.keys(found).length > 0) return setErrors(found);
+    clearErrors();
+    try {
+      const { token } = await create.mutateAsync({
+        name,
+        displayName,
+        from,
+        to,
+        types,
+        includeNotes: form.get('includeNotes') === 'on',
+        expiresInDays: Number(form.get('expiresInDays')) as ShareExpiryDays,
+      });
+      onCreated({ name, token });
+    } catch (error) {
+      setErrors({
+        form: isNetworkFailure(error)
+          ? 'Could not reach the server. Creating a link needs a connection.'
+          : error instanceof ApiError
+            ? error.message
+            : 'Could not create the link.',
+      });
+    }
+  }
+
+  return (
+    <form ref={formRef} onSubmit={submit} className="flex flex-col gap-4" aria-busy={create.isPending} noValidate>
+      <TextField label="Name of the link" name="name" placeholder="Coach Sam" maxLength={60} error={errors.name} />
+      <TextField
+        label="Your name, as they will see it"
+        name="displayName"
+        defaultValue={lastDisplayName}
+        maxLength={60}
+        autoComplete="name"
+        error={errors.displayName}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField label="From" name="from" type="date" defaultValue={defaultShareFrom(today)} error={errors.from} />
+        <TextField label="To" name="to" type="date" defaultValue={today} disabled={ongoing} error={errors.to} />
+      </div>
+      <label className={CHOICE_CLASS}>
+        <input
+          type="checkbox"
+          className={CHECKBOX_CLASS}
+          checked={ongoing}
+          onChange={(event) => setOngoing(event.target.checked)}
+        />
+        Keep showing new entries (no last day)
+      </label>
+      <EntryTypeCheckboxes legend="Kinds of entries" chosen={types} onChange={setTypes} error={errors.types} />
+      <label className={CHOICE_CLASS}>
+        <input type="checkbox" name="includeNotes" className={CHECKBOX_CLASS} />
+        Include answers and notes
+      </label>
+      <p className="-mt-3 text-sm text-ink-soft">
+        Without them, the link shows ratings, effort, minutes, load, the game plan check and wellness items only.
+      </p>
+      <fieldset className="flex flex-col">
+        <legend id={expiryId} className="text-sm font-semibold text-ink-soft">
+          The link stops working after
+        </legend>
+        <div className="flex gap-4">
+          {SHARE_EXPIRY_DAYS.map((days) => (
+            <label key={days} className={CHOICE_CLASS}>
+              <input
+                type="radio"
+                name="expiresInDays"
+                value={days}
+                defaultChecked={days === DEFAULT_SHARE_EXPIRY_DAYS}
+                className={CHECKBOX_CLASS}
+              />
+              {days} days
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <FormError message={errors.form} />
+      <Button type="submit" disabled={create.isPending}>
+        {create.isPending ? 'Creating...' : 'Create Link'}
+      </Button>
+    </form>
+  );
+}
