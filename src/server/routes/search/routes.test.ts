@@ -273,6 +273,27 @@ describe('search API', () => {
     expect((await search(browser, 'calf')).total).toBe(0);
   });
 
+  it('finds an imported journal at once, newest first by its own days', async () => {
+    const browser = await signedIn();
+    const imported = [
+      {
+        id: randomUUID(),
+        type: 'Training',
+        day: '2025-05-01',
+        content: { answers: {}, notes: 'Imported calf strain' },
+      },
+      { id: randomUUID(), type: 'Lift', day: '2025-05-03', content: { answers: {}, notes: 'Imported squat PB' } },
+    ];
+    const file = { exportedAt: '2025-06-01T00:00:00.000Z', account: {}, entries: imported };
+    const response = await browser.request('/api/account/import', { method: 'POST', body: JSON.stringify(file) });
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect((await search(browser, 'imported')).results.map((result) => result.id)).toEqual([
+      imported[1]!.id,
+      imported[0]!.id,
+    ]);
+    expect((await search(browser, 'pb')).results.map((result) => result.id)).toEqual([imported[1]!.id]);
+  });
+
   it('indexes an entry once however often its create is replayed', async () => {
     const browser = await signedIn();
     const entry = { id: randomUUID(), type: 'Rehab', day: '2026-04-02', content: { answers: { r1: 'Replayed' } } };
