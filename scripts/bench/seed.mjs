@@ -274,6 +274,11 @@ export async function seed({ dataDir, databaseUrl, athletes, lastDay = LAST_DAY,
       entries += rows.length;
       if ((index + 1) % 100 === 0) log(`  seeded ${index + 1}/${users.length} athletes, ${entries} entries`);
     }
+    // Written straight to the table, the entries are not in the search index yet: index them as the server would.
+    const { rebuildSearchIndex } = await import(resolve(ROOT, 'dist/node/server/db/search-index/index.js'));
+    const indexing = Date.now();
+    await rebuildSearchIndex(db);
+    log(`  indexed ${entries} entries for search in ${((Date.now() - indexing) / 1000).toFixed(1)} s`);
     if (handle.dialect === 'sqlite') await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
     else await sql`analyze`.execute(db);
     const seconds = (Date.now() - started) / 1000;

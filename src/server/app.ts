@@ -19,6 +19,7 @@ import { healthRoutes } from './routes/health.js';
 import { insightRoutes } from './routes/insights/routes.js';
 import { publicConfigRoutes } from './routes/public-config.js';
 import { questionSetRoutes } from './routes/question-sets/routes.js';
+import { searchRoutes } from './routes/search/routes.js';
 import { shareRoutes } from './routes/shares/routes.js';
 import { sharedJournalRoutes } from './routes/shares/shared-routes.js';
 
@@ -44,6 +45,7 @@ export function apiRoutes(deps: AppDeps) {
     .route('/entries', entryRoutes(deps.database.db, deps.auth))
     .route('/question-sets', questionSetRoutes(deps.database.db, deps.auth))
     .route('/insights', insightRoutes(deps.database.db, deps.auth))
+    .route('/search', searchRoutes(deps.database.db, deps.auth))
     .route('/account', accountRoutes(deps.database.db, deps.auth))
     .route('/shares', shareRoutes(deps.database.db, deps.auth))
     .route('/shared', sharedJournalRoutes(deps.database.db, deps.config));

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { DataDirInUseError, DataDirNotWritableError } from './db/connect.js';
+import { SearchUnsupportedError } from './db/search-index/sqlite-support.js';
 import { ConfigError, loadConfig } from './env.js';
 import { startServer } from './server.js';
 
@@ -21,7 +22,12 @@ try {
   process.on('SIGINT', stop);
   console.log(`Touchline is running at ${server.url}`);
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof DataDirNotWritableError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirInUseError ||
+    error instanceof DataDirNotWritableError ||
+    error instanceof SearchUnsupportedError
+  ) {
     console.error(error.message);
   } else {
     console.error('Touchline could not start:', error instanceof Error ? error.message : error);

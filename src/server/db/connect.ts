@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import {
   Kysely,
+  PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
   sql,
@@ -12,6 +13,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { classifyDatabaseError, noteDatabaseError } from './failures.js';
+import { checkSqliteSearchSupport } from './search-index/sqlite-support.js';
 import type { Database } from './schema.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -35,6 +37,11 @@ export class DataDirInUseError extends Error {}
 export class DataDirNotWritableError extends Error {}
 
 export const SQLITE_FILE = 'touchline.sqlite';
+
+/** Which database a Kysely handle (or a transaction of one) talks to. */
+export function dialectOf(db: Db): DialectName {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
 
 /** Opens PostgreSQL when a URL is given, else the SQLite file in dataDir. */
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
@@ -73,6 +80,12 @@ function openSqlite(dataDir: string): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  try {
+    checkSqliteSearchSupport(sqlite);
+  } catch (error) {
+    sqlite.close();
+    throw error;
+  }
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: observedSqlite(sqlite) }) });
   return {
     db,

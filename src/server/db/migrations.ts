@@ -1,5 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import type { DialectName } from './connect.js';
+import type { Db, DialectName } from './connect.js';
+import { rebuildSearchIndex } from './search-index/index.js';
+import { SEARCH_TABLE_OPTIONS } from './search-index/sqlite-support.js';
 
 /**
  * Our schema changes, applied in key order, each once. better-auth creates its own tables first
@@ -121,5 +123,54 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '007_search_index': {
+      async up(db: Kysely<unknown>) {
+        // Search (docs/decisions/024): each entry's folded text, indexed for exact substrings, kept by the entry
+        // queries in the same transaction as the entry; built here for the entries there are.
+        if (dialect === 'postgres') await createPostgresSearchIndex(db);
+        else await createSqliteSearchIndex(db);
+        await rebuildSearchIndex(db as unknown as Db);
+      },
+    },
   };
+}
+
+async function createSqliteSearchIndex(db: Kysely<unknown>): Promise<void> {
+  // Each athlete's rows are one range, their number times 2^32 and up (see search-index/sqlite.ts).
+  await sql`create table search_owners (
+    user_id text primary key references "user"(id) on delete cascade,
+    number integer not null unique,
+    next_row integer not null
+  )`.execute(db);
+  await sql`create table entry_search (
+    row integer primary key,
+    entry_id text not null unique references journal_entries(id) on delete cascade,
+    user_id text not null,
+    type text not null,
+    day text not null,
+    created_at text not null
+  )`.execute(db);
+  await sql`create virtual table entry_search_text using fts5(text, ${sql.raw(SEARCH_TABLE_OPTIONS)})`.execute(db);
+  // An entry's text leaves the index with its row, however the row goes (a delete, its account's deletion).
+  await sql`create trigger entry_search_gone after delete on entry_search begin
+    delete from entry_search_text where rowid = old.row;
+  end`.execute(db);
+}
+
+async function createPostgresSearchIndex(db: Kysely<unknown>): Promise<void> {
+  // Both are contrib extensions that a database owner may create (trusted).
+  await sql`create extension if not exists pg_trgm`.execute(db);
+  await sql`create extension if not exists btree_gin`.execute(db);
+  await sql`create table entry_search (
+    entry_id text primary key references journal_entries(id) on delete cascade,
+    user_id text not null,
+    type text not null,
+    day text not null,
+    created_at text not null,
+    text text not null
+  )`.execute(db);
+  // The GIN index of the athlete and the trigrams of the text (a search reads that athlete's matches only) is
+  // made by rebuildSearchIndex, once the rows are in.
+  // Searches of short words only read all of an athlete's texts, newest first.
+  await sql`create index entry_search_user_day on entry_search (user_id, day, created_at, entry_id)`.execute(db);
 }

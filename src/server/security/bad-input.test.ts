@@ -82,6 +82,7 @@ const CASES: Record<RouteKey, PropertyCase> = {
   'GET /api/entries/history': { query: { type: 'Training', limit: '10', cursor: '' } },
   'GET /api/entries/range': { query: { from: DAY, to: DAY, types: 'Training,Lift' } },
   'GET /api/insights': { query: { period: '1y', today: new Date().toISOString().slice(0, 10) } },
+  'GET /api/search': { query: { q: 'focus', type: 'Training', from: DAY, to: DAY, cursor: '', limit: '10' } },
   'POST /api/entries': {
     body: { id: randomUUID(), type: 'Training', day: DAY, content: training },
     written: ({ status, body }, before, after) => {
@@ -290,6 +291,27 @@ const FOUND_BEFORE: Partial<Record<RouteKey, Sent[]>> = {
  * each kind's fields are written and read back at least once: the wellness check-in, a game's effort and plan check.
  */
 const OTHER_KINDS: Partial<Record<RouteKey, Sent[]>> = {
+  // Searches that are syntax to FTS5 or to LIKE (each must be literal text), short and long words, every filter.
+  'GET /api/search': [
+    ...[
+      '"',
+      '""x',
+      '*',
+      'a*',
+      'NEAR(a b)',
+      'x AND y OR NOT z',
+      '%',
+      '_',
+      '\\',
+      '%_\\',
+      '^x',
+      '{x}:y',
+      '💪',
+      '膝盖疼',
+    ].map((q) => ({ method: 'GET', path: `/api/search?q=${urlEncode(q)}` })),
+    { method: 'GET', path: '/api/search?q=%ED%A0%80' },
+    { method: 'GET', path: `/api/search?q=ok+focus&type=Lift&from=${DAY}&to=${DAY}&limit=1` },
+  ],
   // Each period, and the server's today when the client gives none.
   'GET /api/insights': [
     { method: 'GET', path: '/api/insights?period=4w' },

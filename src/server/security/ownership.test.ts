@@ -114,6 +114,12 @@ const CASES: Record<RouteKey, Case> = {
       expect(insights.consistency).toEqual({ daysThisMonth: 0, currentRun: 0, longestRun: 0 });
     },
   }),
+  // The owner's words, searched for by another athlete: nothing of theirs is found.
+  'GET /api/search': () => ({
+    method: 'GET',
+    path: `/api/search?q=${MARKER}`,
+    expect: okWith({ results: [], nextCursor: null, total: 0 }),
+  }),
   'GET /api/question-sets': () => ({ method: 'GET', path: '/api/question-sets', expect: answered }),
   'GET /api/question-sets/:name': () => ({ method: 'GET', path: '/api/question-sets/lift', expect: answered }),
   'PUT /api/question-sets/:name': () => ({

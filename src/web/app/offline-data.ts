@@ -1,6 +1,8 @@
+import { defaultShouldDehydrateQuery } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { entryRestoreRules } from '../features/journal/api/stored-entries';
 import { registerEntryChanges } from '../features/journal/api/entry-changes';
+import { searchKey } from '../features/search/api/search';
 import {
   questionSetRestoreRules,
   questionSetsQuery,
@@ -44,6 +46,8 @@ export function persistOptionsFor(userId: string): Omit<PersistQueryClientOption
     maxAge: CACHE_MAX_AGE_MS,
     buster: userId,
     dehydrateOptions: {
+      // Search answers are not kept: offline, search reads the entries the journal's views keep.
+      shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && query.queryKey[0] !== searchKey[0],
       // Waiting changes survive a reload; so do refused ones, until the athlete has seen what they wrote. Other
       // mutations (deleting every entry of a type) need a connection and are not kept.
       shouldDehydrateMutation: (mutation) =>

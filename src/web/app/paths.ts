@@ -16,6 +16,8 @@ export const paths = {
   day: (day: string) => `/journal/${day}`,
   calendar: '/calendar',
   insights: '/insights',
+  /** Search; its words and filters ride in the URL (`?q=...&type=game&from=...&to=...`). */
+  search: '/search',
   /** Insights for one period (a URL, so a reload and a shared link keep it). */
   insightsFor: (period: string) => `/insights?period=${encodeURIComponent(period)}`,
   newActivity: '/new-activity',

@@ -24,6 +24,7 @@ export const SIGNED_IN_SCREENS: readonly ScreenRoute[] = [
   { path: 'journal/:day', screen: 'daily-journal' },
   { path: 'calendar', screen: 'calendar' },
   { path: 'insights', screen: 'insights' },
+  { path: 'search', screen: 'search' },
   { path: 'new-activity', screen: 'new-activity' },
   { path: 'activities', screen: 'activities' },
   { path: 'journal-entries', screen: 'entry-history' },

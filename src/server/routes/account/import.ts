@@ -6,6 +6,7 @@ import { questionSetSchema } from '../../../domain/question-set-schema.js';
 import { defaultSet, QUESTION_SET_NAMES, type QuestionSetName, type SetItems } from '../../../domain/question-sets.js';
 import type { Db } from '../../db/connect.js';
 import { raiseJournalRevision } from '../../db/journal-revision.js';
+import { searchIndexOf } from '../../db/search-index/index.js';
 import { describeIssues, unstorableText } from '../../http/validate.js';
 import { saveSet } from '../question-sets/queries.js';
 import { dayTimestamp } from '../../../domain/dates.js';
@@ -122,6 +123,11 @@ export async function importExport(db: Db, userId: string, file: unknown, now: D
         .execute();
     }
     if (fresh.length > 0) await raiseJournalRevision(trx, userId);
+    // Searchable at once, as an entry saved in the app is (docs/decisions/024).
+    const index = searchIndexOf(trx);
+    for (const { entry, raw } of fresh) {
+      await index.put(trx, userId, { ...entry, createdAt: isoOr(raw.createdAt, nowIso) });
+    }
 
     const takenSets = await importQuestionSets(trx, userId, questionSets, exportedAt, nowIso);
     refused.sort((a, b) => a.position - b.position);

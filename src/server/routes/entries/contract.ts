@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidDay, isValidMonth } from '../../../domain/dates.js';
 import { daySchema } from '../../../domain/entry-content-schema.js';
 import { ENTRY_TYPES, isEntryType } from '../../../domain/entry-types.js';
-import type { PageCursor } from './queries.js';
+import { cursorParam } from '../../http/page-cursor.js';
 
 export const HISTORY_PAGE_MAX = 100;
 
@@ -12,25 +12,6 @@ export const monthParam = z.object({ month: z.string().refine(isValidMonth, 'Inv
 export const idParam = z.object({ id: z.string().min(1).max(100).toLowerCase() });
 
 const entryType = z.enum(ENTRY_TYPES, `Type must be one of ${ENTRY_TYPES.join(', ')}`);
-
-const cursorSchema = z.object({ day: daySchema, createdAt: z.string().max(40), id: z.string().max(100) });
-
-/** Cursors are opaque to clients: base64url JSON of where the last page ended. */
-export function encodeCursor(cursor: PageCursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
-}
-
-export const cursorParam = z
-  .string()
-  .max(400)
-  .transform((text, ctx) => {
-    try {
-      return cursorSchema.parse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'Invalid cursor' });
-      return z.NEVER;
-    }
-  });
 
 export const historyQuery = z.object({
   type: entryType.optional(),

@@ -5,7 +5,9 @@ import type { AnyEntryContent, JournalEntry, NewEntry } from '../../../domain/en
 import type { EntryType } from '../../../domain/entry-types.js';
 import type { Db } from '../../db/connect.js';
 import { raiseJournalRevision } from '../../db/journal-revision.js';
+import { searchIndexOf } from '../../db/search-index/index.js';
 import type { JournalEntriesTable } from '../../db/schema.js';
+import type { PageCursor } from '../../http/page-cursor.js';
 
 type Row = Selectable<JournalEntriesTable>;
 
@@ -39,13 +41,6 @@ export async function entriesOfDay(db: Db, userId: string, day: Day): Promise<Jo
 export async function allEntries(db: Db, userId: string): Promise<JournalEntry[]> {
   const rows = await mine(db, userId).orderBy('day').orderBy('created_at').orderBy('id').execute();
   return rows.map(toEntry);
-}
-
-/** Where a page of history ends: the last entry's day, creation time and id. */
-export interface PageCursor {
-  day: Day;
-  createdAt: string;
-  id: string;
 }
 
 /**
@@ -154,7 +149,10 @@ export async function createEntry(
       .onConflict((conflict) => conflict.column('id').doNothing())
       .executeTakeFirst();
     const inserted = Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-    if (inserted) await raiseJournalRevision(trx, userId);
+    if (inserted) {
+      await raiseJournalRevision(trx, userId);
+      await searchIndexOf(trx).put(trx, userId, { ...entry, createdAt: now });
+    }
     return inserted;
   });
   return { created, entry: await findEntry(db, userId, entry.id) };
@@ -177,13 +175,21 @@ export async function updateEntryContent(
       .where('id', '=', id);
     if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
     const changed = Number((await query.executeTakeFirst()).numUpdatedRows) > 0;
-    if (changed) await raiseJournalRevision(trx, userId);
+    if (changed) {
+      await raiseJournalRevision(trx, userId);
+      const { type, day, created_at } = await trx
+        .selectFrom('journal_entries')
+        .select(['type', 'day', 'created_at'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      await searchIndexOf(trx).put(trx, userId, { id, type: type as EntryType, day, createdAt: created_at, content });
+    }
     return changed;
   });
   return updated ? findEntry(db, userId, id) : null;
 }
 
-/** Deletes the entries matching a filter of this user's; returns how many went. */
+/** Deletes the entries matching a filter of this user's; returns how many went (their search rows go with them). */
 export async function deleteEntries(
   db: Db,
   userId: string,

@@ -7,16 +7,8 @@ import { apiError } from '../../http/errors.js';
 import { requireSession, type SessionEnv } from '../../http/session.js';
 import type { Auth } from '../../auth.js';
 import { describeIssues, validate } from '../../http/validate.js';
-import {
-  bulkDeleteQuery,
-  dayParam,
-  dayRangeQuery,
-  encodeCursor,
-  historyQuery,
-  idParam,
-  monthParam,
-  updateBody,
-} from './contract.js';
+import { encodeCursor } from '../../http/page-cursor.js';
+import { bulkDeleteQuery, dayParam, dayRangeQuery, historyQuery, idParam, monthParam, updateBody } from './contract.js';
 import * as queries from './queries.js';
 
 const NOT_FOUND = 'There is no such journal entry.';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { daySchema } from '../../../domain/entry-content-schema.js';
 import { ENTRY_TYPES } from '../../../domain/entry-types.js';
 import { SHARE_EXPIRY_DAYS, type ShareExpiryDays } from '../../../domain/share-links.js';
-import { cursorParam } from '../entries/contract.js';
+import { cursorParam } from '../../http/page-cursor.js';
 
 const NAME_MESSAGE = 'Give the link a name of 1 to 60 characters';
 const DISPLAY_NAME_MESSAGE = 'Give the name they will see, 1 to 60 characters';

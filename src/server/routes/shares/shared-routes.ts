@@ -8,7 +8,7 @@ import { clientAddress } from '../../http/client-ip.js';
 import { apiError } from '../../http/errors.js';
 import { SHARED_HEADERS } from '../../http/shared-headers.js';
 import { validate } from '../../http/validate.js';
-import { encodeCursor } from '../entries/contract.js';
+import { encodeCursor } from '../../http/page-cursor.js';
 import { entriesPage } from '../entries/queries.js';
 import { serverDay } from '../insights/contract.js';
 import { entriesBetween } from '../insights/queries.js';

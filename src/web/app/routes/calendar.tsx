@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { SearchLink } from '../../components/search-link';
 import { TabBar } from '../../components/tab-bar';
 import { Button } from '../../components/ui/button';
 import { Screen } from '../../components/ui/screen';
@@ -29,7 +30,7 @@ export function Component() {
   const titleId = useId();
 
   return (
-    <Screen title="Calendar" footer={<TabBar />}>
+    <Screen title="Calendar" action={<SearchLink />} footer={<TabBar />}>
       <div className="flex items-center justify-between gap-3">
         <p className="text-base font-semibold text-ink-soft">Today, {displayDay(today)}</p>
         <Button

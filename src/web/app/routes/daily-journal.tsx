@@ -1,6 +1,7 @@
 import { ListChecks } from 'lucide-react';
 import { useLocation, useParams } from 'react-router';
 import { displayDayWithYear, localDay, parseDayOr } from '../../../domain/dates';
+import { SearchLink } from '../../components/search-link';
 import { TabBar } from '../../components/tab-bar';
 import { ButtonLink } from '../../components/ui/button';
 import { DateLabel } from '../../components/ui/date-label';
@@ -18,7 +19,13 @@ export function Component() {
   const displayDate = (day === param ? stateDisplayDate(state) : undefined) ?? displayDayWithYear(day);
 
   return (
-    <Screen title="Daily Journal" backTo={paths.calendar} backLabel="Back to calendar" footer={<TabBar />}>
+    <Screen
+      title="Daily Journal"
+      backTo={paths.calendar}
+      backLabel="Back to calendar"
+      action={<SearchLink />}
+      footer={<TabBar />}
+    >
       <DateLabel>{displayDate}</DateLabel>
       <DailyEntryList key={day} day={day} />
       <ButtonLink to={paths.activities} state={dayState(day)} variant="secondary">

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
+import { SearchLink } from '../../components/search-link';
 import { TabBar } from '../../components/tab-bar';
 import { Screen } from '../../components/ui/screen';
 import { showToast } from '../../components/ui/toast';
@@ -48,6 +49,7 @@ export function Component() {
       title={pathType ? `${pathType} Journal` : 'All Entries'}
       backTo={pathType ? paths.allEntries : undefined}
       backLabel="Back to all entries"
+      action={<SearchLink />}
       footer={<TabBar />}
     >
       {!pathType && <HistoryTypeFilter value={filter} onChange={setFilter} />}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 
 /**
- * A page: a header with an optional back link, then the content in a phone-width column, then the footer (the tab
+ * A page: a header with an optional back link (and an optional action at its end), then the content in a phone-width column, then the footer (the tab
  * bar), which takes its own room at the foot of the page. Without a footer the content keeps room at its end for a
  * bar the screen fixes to the bottom itself (BACK, DONE).
  */
@@ -11,12 +11,15 @@ export function Screen({
   title,
   backTo,
   backLabel = 'Back',
+  action,
   children,
   footer,
 }: {
   title: ReactNode;
   backTo?: string;
   backLabel?: string;
+  /** A control at the end of the header (the journal screens' search link). */
+  action?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
 }) {
@@ -34,6 +37,7 @@ export function Screen({
             </Link>
           )}
           <h1 className="text-2xl font-extrabold tracking-tight text-ink">{title}</h1>
+          {action && <div className="-mr-2.5 ml-auto shrink-0">{action}</div>}
         </header>
         <main className={`flex flex-1 flex-col gap-4 px-4 pt-4 ${footer ? 'pb-6' : 'pb-28'}`}>{children}</main>
       </div>

@@ -25,6 +25,18 @@ export function findCachedEntry(client: QueryClient, id: string): JournalEntry |
   return undefined;
 }
 
+/** Every entry any cached view holds, each once in its newest version: what search reads offline. */
+export function cachedEntries(client: QueryClient): JournalEntry[] {
+  const byId = new Map<string, JournalEntry>();
+  for (const [, data] of client.getQueriesData<unknown>({ queryKey: entriesKey })) {
+    for (const entry of entriesIn(data)) {
+      const seen = byId.get(entry.id);
+      if (seen === undefined || entry.version > seen.version) byId.set(entry.id, entry);
+    }
+  }
+  return [...byId.values()];
+}
+
 function entriesIn(data: unknown): JournalEntry[] {
   if (Array.isArray(data)) return data as JournalEntry[];
   if (data && typeof data === 'object' && 'pages' in data) {

@@ -2,6 +2,7 @@ import type { Day } from '../../../../domain/dates';
 import { displayDay } from '../../../../domain/dates';
 import { TabBar } from '../../../components/tab-bar';
 import { DateLabel } from '../../../components/ui/date-label';
+import { SearchLink } from '../../../components/search-link';
 import { Screen } from '../../../components/ui/screen';
 import { useTodayEntries } from '../hooks/use-today-entries';
 import { TodayErrorPanel } from './today-error-panel';
@@ -12,7 +13,7 @@ import { TodayLoading } from './today-loading';
 export function TodayView({ today, email }: { today: Day; email: string | null }) {
   const load = useTodayEntries(today);
   return (
-    <Screen title="Your Journal" footer={<TabBar />}>
+    <Screen title="Your Journal" action={<SearchLink />} footer={<TabBar />}>
       <DateLabel>Today, {displayDay(today)}</DateLabel>
       {load.phase === 'loading' && <TodayLoading safetyMs={load.safetyMs} />}
       {load.phase === 'failed' && <TodayErrorPanel email={email} />}
