@@ -108,7 +108,7 @@ const STATEMENT_CACHE_SIZE = 500;
  * (Kysely would prepare it again for every query), and every error a statement raises is noted (see
  * failures.ts).
  */
-function observedSqlite(sqlite: KyselySqlite): KyselySqlite {
+function observedSqlite(sqlite: SqliteDatabase.Database): KyselySqlite {
   const observe = <T>(run: () => T): T => {
     try {
       return run();
@@ -121,10 +121,16 @@ function observedSqlite(sqlite: KyselySqlite): KyselySqlite {
   const prepared = new Map<string, Prepared>();
   const prepare = (text: string): Prepared => {
     const statement = observe(() => sqlite.prepare(text));
+    // SQLite ends a transaction itself on some errors (a full disk, a failing file system). Kysely's rollback then
+    // finds none, and its "no transaction is active" would take the place of the error that says what went wrong.
+    const isRollback = /^\s*rollback\s*$/i.test(text);
     return {
       reader: statement.reader,
       all: (parameters) => observe(() => statement.all(parameters)),
-      run: (parameters) => observe(() => statement.run(parameters)),
+      run: (parameters) =>
+        isRollback && !sqlite.inTransaction
+          ? { changes: 0, lastInsertRowid: 0 }
+          : observe(() => statement.run(parameters)),
       iterate: (parameters) => observe(() => statement.iterate(parameters)),
     };
   };
