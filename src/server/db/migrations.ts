@@ -158,9 +158,8 @@ async function createSqliteSearchIndex(db: Kysely<unknown>): Promise<void> {
 }
 
 async function createPostgresSearchIndex(db: Kysely<unknown>): Promise<void> {
-  // Both are contrib extensions that a database owner may create (trusted).
+  // A contrib extension that a database owner may create (trusted).
   await sql`create extension if not exists pg_trgm`.execute(db);
-  await sql`create extension if not exists btree_gin`.execute(db);
   await sql`create table entry_search (
     entry_id text primary key references journal_entries(id) on delete cascade,
     user_id text not null,
@@ -169,8 +168,17 @@ async function createPostgresSearchIndex(db: Kysely<unknown>): Promise<void> {
     created_at text not null,
     text text not null
   )`.execute(db);
-  // The GIN index of the athlete and the trigrams of the text (a search reads that athlete's matches only) is
-  // made by rebuildSearchIndex, once the rows are in.
-  // Searches of short words only read all of an athlete's texts, newest first.
+  // The keys a text is found by: pg_trgm's trigrams inside its words, each behind the first 8 characters of its
+  // athlete's id, so that one athlete's texts have keys of their own (see search-index/postgres.ts). show_trgm is
+  // named with its schema: a restore runs index expressions with an empty search_path.
+  const { rows } = await sql<{ schema: string }>`select n.nspname as schema from pg_extension e
+    join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
+  const showTrgm = sql.raw(`"${rows[0]!.schema.replaceAll('"', '""')}".show_trgm`);
+  await sql`create or replace function entry_search_keys(owner text, body text) returns text[]
+    language sql immutable strict parallel safe
+    as $$ select array(select left(owner, 8) || trigram from unnest(${showTrgm}(body)) as trigram
+      where position(' ' in trigram) = 0) $$`.execute(db);
+  // The GIN index of those keys is made by rebuildSearchIndex, once the rows are in. Searches of words with no
+  // trigram (short ones) read the athlete's texts newest first by this one:
   await sql`create index entry_search_user_day on entry_search (user_id, day, created_at, entry_id)`.execute(db);
 }

@@ -75,6 +75,7 @@ describe('the search index over the life of a database', () => {
       await sql`drop table search_owners`.execute(db);
     }
     await sql`drop table entry_search`.execute(db);
+    if (server.server.database.dialect === 'postgres') await sql`drop function entry_search_keys`.execute(db);
     await sql`delete from kysely_migration where name = '007_search_index'`.execute(db);
     await server.stop();
 
