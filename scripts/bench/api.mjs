@@ -44,11 +44,18 @@ const BUDGETS = {
   dayVsBare: 0.6,
   monthP99VsDay: 4,
   insightsP50VsDay: 3,
+  searchP50VsDay: 2,
   p50At10x: 1.3,
   peakRssBytes: 250 * 1024 * 1024,
 };
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
+
+/**
+ * The searches measured: a word in about a third of an athlete's entries (a sentence of the seeder's prose), and an
+ * opponent's name, in about one entry in a hundred (the seeder's games, one opponent of eight).
+ */
+const SEARCH_WORDS = { common: 'hamstring', rare: 'harriers' };
 
 /** Percentile of sorted numbers. */
 function percentile(sorted, fraction) {
@@ -202,6 +209,29 @@ async function freshInsights(datasets) {
   }
 }
 
+/** The search index's size on disk beside the entries' (SQLite: its tables' pages; PostgreSQL: with indexes). */
+async function searchIndexSize(dataset) {
+  const { openDatabase } = await import(resolve(ROOT, 'dist/node/server/db/connect.js'));
+  const { sql } = await import('kysely');
+  const handle = openDatabase({ dataDir: dataset.bareDataDir, databaseUrl: dataset.databaseUrl });
+  try {
+    if (handle.dialect === 'postgres') {
+      const { rows } = await sql`select pg_total_relation_size('entry_search') as search,
+        pg_total_relation_size('journal_entries') as entries`.execute(handle.db);
+      return { searchBytes: Number(rows[0].search), entriesBytes: Number(rows[0].entries) };
+    }
+    const { rows } = await sql`select
+        sum(case when name like 'entry_search%' or name like 'sqlite_autoindex_entry_search%' or name like 'search_owners%'
+          or name like 'sqlite_autoindex_search_owners%' then pgsize else 0 end) as search,
+        sum(case when name like 'journal_entries%' or name like 'sqlite_autoindex_journal_entries%'
+          then pgsize else 0 end) as entries
+      from dbstat`.execute(handle.db);
+    return { searchBytes: Number(rows[0].search), entriesBytes: Number(rows[0].entries) };
+  } finally {
+    await handle.close();
+  }
+}
+
 /** On PostgreSQL each dataset gets its own new database beside DATABASE_URL's (dropped first if left over). */
 async function freshPostgresDatabase(name) {
   const client = new pg.Client({ connectionString: DATABASE_URL });
@@ -250,6 +280,8 @@ function targetsOf(dataset, server, bare, cookies) {
     month: get(() => `/api/entries/month/${pick(months)}`),
     history: get(() => '/api/entries/history?type=Training&limit=50'),
     insights: get(() => '/api/insights?period=1y'),
+    searchCommon: get(() => `/api/search?q=${SEARCH_WORDS.common}`),
+    searchRare: get(() => `/api/search?q=${SEARCH_WORDS.rare}`),
     create: {
       url: server.url,
       method: 'POST',
@@ -274,6 +306,7 @@ async function benchDatasets(sizes) {
   const processes = [];
   try {
     for (const athletes of sizes) datasets.push(await prepareDataset(athletes));
+    for (const dataset of datasets) dataset.index = await searchIndexSize(dataset);
     console.log('\nThe database floor (no HTTP), datasets in turns');
     const floors = await kyselyFloors(datasets);
     const fresh = await freshInsights(datasets);
@@ -307,7 +340,13 @@ async function benchDatasets(sizes) {
       for (const [position, { index: owner, key }] of flat.entries())
         if (owner === index) rows[key] = results[position];
       rows.bare.peakRss = bare.peakRss();
-      return { athletes: dataset.athletes, entries: dataset.entries, rows, peakRss: server.peakRss() };
+      return {
+        athletes: dataset.athletes,
+        entries: dataset.entries,
+        index: dataset.index,
+        rows,
+        peakRss: server.peakRss(),
+      };
     });
   } finally {
     for (const process of processes) await process.stop();
@@ -325,6 +364,8 @@ const LABELS = {
   month: 'GET /api/entries/month/:month',
   history: 'GET /api/entries/history?type=Training&limit=50',
   insights: 'GET /api/insights?period=1y',
+  searchCommon: `GET /api/search?q=${SEARCH_WORDS.common} (common word)`,
+  searchRare: `GET /api/search?q=${SEARCH_WORDS.rare} (rare word)`,
   create: 'POST /api/entries',
   bare: 'reference: bare node:http, day query, no auth',
   kysely: 'reference: day query through Kysely, no HTTP (ops/s)',
@@ -342,6 +383,10 @@ function printDataset(dataset) {
   );
   const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
   console.log(`Peak memory (VmHWM): server ${mb(dataset.peakRss)}, bare reference ${mb(dataset.rows.bare.peakRss)}`);
+  const { searchBytes, entriesBytes } = dataset.index;
+  console.log(
+    `Search index on disk: ${mb(searchBytes)} (${(searchBytes / entriesBytes).toFixed(2)}x the entries' ${mb(entriesBytes)})`,
+  );
 }
 
 function budgets(base, scaled) {
@@ -367,13 +412,24 @@ function budgets(base, scaled) {
       `${insightsRatio.toFixed(2)}x`,
       insightsRatio <= BUDGETS.insightsP50VsDay,
     ]);
-    const errors = ['day', 'month', 'history', 'insights', 'create'].reduce((sum, key) => sum + rows[key].errors, 0);
+    for (const key of ['searchCommon', 'searchRare']) {
+      const ratio = rows[key].p50 / rows.day.p50;
+      checks.push([
+        `${LABELS[key]} p50 <= ${BUDGETS.searchP50VsDay}x day p50 ${at}`,
+        `${ratio.toFixed(2)}x`,
+        ratio <= BUDGETS.searchP50VsDay,
+      ]);
+    }
+    const errors = ['day', 'month', 'history', 'insights', 'searchCommon', 'searchRare', 'create'].reduce(
+      (sum, key) => sum + rows[key].errors,
+      0,
+    );
     checks.push([`zero errors ${at}`, String(errors), errors === 0]);
     const mb = dataset.peakRss / 1024 / 1024;
     checks.push([`server peak memory < 250 MB ${at}`, `${mb.toFixed(0)} MB`, dataset.peakRss < BUDGETS.peakRssBytes]);
   }
   if (scaled) {
-    for (const key of ['day', 'month', 'history', 'insights', 'create']) {
+    for (const key of ['day', 'month', 'history', 'insights', 'searchCommon', 'searchRare', 'create']) {
       const ratio = scaled.rows[key].p50 / base.rows[key].p50;
       checks.push([
         `${LABELS[key]} p50 at ${SCALE}x data <= ${BUDGETS.p50At10x}x`,

@@ -132,6 +132,17 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         await rebuildSearchIndex(db as unknown as Db);
       },
     },
+    '008_search_keys': {
+      async up(db: Kysely<unknown>) {
+        // PostgreSQL's search index became a GIN index of keys of the athlete's own (see createSearchKeysFunction);
+        // a database indexed by 007's first form, (user_id, text gin_trgm_ops), gets the function and the new index.
+        if (dialect !== 'postgres') return;
+        await createSearchKeysFunction(db);
+        await sql`drop index if exists entry_search_user_text`.execute(db);
+        await sql`create index if not exists entry_search_keys on entry_search
+          using gin (entry_search_keys(user_id, text))`.execute(db);
+      },
+    },
   };
 }
 
@@ -158,9 +169,8 @@ async function createSqliteSearchIndex(db: Kysely<unknown>): Promise<void> {
 }
 
 async function createPostgresSearchIndex(db: Kysely<unknown>): Promise<void> {
-  // Both are contrib extensions that a database owner may create (trusted).
+  // A contrib extension that a database owner may create (trusted).
   await sql`create extension if not exists pg_trgm`.execute(db);
-  await sql`create extension if not exists btree_gin`.execute(db);
   await sql`create table entry_search (
     entry_id text primary key references journal_entries(id) on delete cascade,
     user_id text not null,
@@ -169,8 +179,23 @@ async function createPostgresSearchIndex(db: Kysely<unknown>): Promise<void> {
     created_at text not null,
     text text not null
   )`.execute(db);
-  // The GIN index of the athlete and the trigrams of the text (a search reads that athlete's matches only) is
-  // made by rebuildSearchIndex, once the rows are in.
-  // Searches of short words only read all of an athlete's texts, newest first.
+  await createSearchKeysFunction(db);
+  // The GIN index of those keys is made by rebuildSearchIndex, once the rows are in. Searches of words with no
+  // trigram (short ones) read the athlete's texts newest first by this one:
   await sql`create index entry_search_user_day on entry_search (user_id, day, created_at, entry_id)`.execute(db);
+}
+
+/**
+ * The keys a text is found by: pg_trgm's trigrams inside its words, each behind the first 8 characters of its
+ * athlete's id, so that one athlete's texts have keys of their own (see search-index/postgres.ts). show_trgm is named
+ * with its schema: a restore runs index expressions with an empty search_path.
+ */
+async function createSearchKeysFunction(db: Kysely<unknown>): Promise<void> {
+  const { rows } = await sql<{ schema: string }>`select n.nspname as schema from pg_extension e
+    join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
+  const showTrgm = sql.raw(`"${rows[0]!.schema.replaceAll('"', '""')}".show_trgm`);
+  await sql`create or replace function entry_search_keys(owner text, body text) returns text[]
+    language sql immutable strict parallel safe
+    as $$ select array(select left(owner, 8) || trigram from unnest(${showTrgm}(body)) as trigram
+      where position(' ' in trigram) = 0) $$`.execute(db);
 }

@@ -75,7 +75,8 @@ describe('the search index over the life of a database', () => {
       await sql`drop table search_owners`.execute(db);
     }
     await sql`drop table entry_search`.execute(db);
-    await sql`delete from kysely_migration where name = '007_search_index'`.execute(db);
+    if (server.server.database.dialect === 'postgres') await sql`drop function entry_search_keys`.execute(db);
+    await sql`delete from kysely_migration where name in ('007_search_index', '008_search_keys')`.execute(db);
     await server.stop();
 
     const restarted = await startTestServer({ rateLimit: 'off', dataDir, databaseUrl });
@@ -83,6 +84,36 @@ describe('the search index over the life of a database', () => {
     const again = await signedIn(restarted, email, false);
     expect(await found(again, 'hamstring')).toEqual([newer, older]);
     expect(await found(again, 'existed')).toEqual([older]);
+  });
+
+  it("moves a database indexed by 007's first form to the athlete's own keys (008)", async () => {
+    const { server, dataDir, databaseUrl } = await isolatedServer(cleanups);
+    const email = uniqueEmail('first-form');
+    const browser = await signedIn(server, email);
+    const tight = await create(browser, '2026-03-01', 'Hamstring tight after sprints');
+    const loose = await create(browser, '2026-03-02', 'Hamstring loose');
+
+    const { db, dialect } = server.server.database;
+    if (dialect === 'postgres') {
+      // As 007 first left it: one GIN index of the athlete and the text's trigrams, and no keys function.
+      await sql`create extension if not exists btree_gin`.execute(db);
+      await sql`drop index entry_search_keys`.execute(db);
+      await sql`drop function entry_search_keys`.execute(db);
+      await sql`create index entry_search_user_text on entry_search using gin (user_id, text gin_trgm_ops)`.execute(db);
+    }
+    await sql`delete from kysely_migration where name = '008_search_keys'`.execute(db);
+    await server.stop();
+
+    const restarted = await startTestServer({ rateLimit: 'off', dataDir, databaseUrl });
+    cleanups.push(() => restarted.stop());
+    const again = await signedIn(restarted, email, false);
+    expect(await found(again, 'hamstring')).toEqual([loose, tight]);
+    expect(await found(again, 'sprint')).toEqual([tight]);
+    if (dialect === 'postgres') {
+      const { rows } = await sql<{ name: string }>`select indexname as name from pg_indexes
+        where tablename = 'entry_search' order by indexname`.execute(restarted.server.database.db);
+      expect(rows.map((row) => row.name)).toEqual(['entry_search_keys', 'entry_search_pkey', 'entry_search_user_day']);
+    }
   });
 
   it('searches a restored backup as it searched the original', async () => {

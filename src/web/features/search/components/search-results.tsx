@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { searchCountText } from '../../../../domain/search/wording';
 import { Button } from '../../../components/ui/button';
 import type { SearchView } from '../hooks/use-search';
@@ -5,9 +6,10 @@ import { ResultCard } from './result-card';
 
 /** What a search found: how many, where from (offline), the results newest first, and Load more. */
 export function SearchResults({ query, view }: { query: string; view: SearchView }) {
+  const countId = useId();
   if (view.idle) return null;
   return (
-    <section aria-labelledby="search-count" className="flex flex-col gap-3">
+    <section aria-labelledby={countId} className="flex flex-col gap-3">
       {view.onDevice && (
         <p role="status" className="rounded-card bg-surface p-3 text-sm font-semibold text-ink-soft">
           Searching the entries on this device
@@ -26,7 +28,7 @@ export function SearchResults({ query, view }: { query: string; view: SearchView
         </div>
       ) : (
         <>
-          <h2 id="search-count" aria-live="polite" className="text-lg font-bold text-ink">
+          <h2 id={countId} aria-live="polite" className="text-lg font-bold text-ink">
             {searchCountText(view.total, query)}
           </h2>
           <ul className="flex flex-col gap-3">
