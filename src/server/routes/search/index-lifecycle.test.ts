@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SQLITE_FILE } from '../../db/connect.js';
+import { migrations } from '../../db/migrations.js';
 import { checkSqliteSearchSupport, SearchUnsupportedError } from '../../db/search-index/sqlite-support.js';
 import { freshDatabase } from '../../test-support/fresh-database.js';
 import { startTestServer, uniqueEmail, type TestBrowser, type TestServer } from '../../test-support/test-server.js';
@@ -67,7 +68,7 @@ describe('the search index over the life of a database', () => {
     const older = await create(browser, '2026-01-10', 'Hamstring tight before search existed');
     const newer = await create(browser, '2026-01-12', 'Hamstring fine');
 
-    // Back to the schema before search: its tables gone and its migration not yet run.
+    // Back to the schema before search: its tables gone.
     const { db } = server.server.database;
     if (server.server.database.dialect === 'sqlite') {
       await sql`drop trigger entry_search_gone`.execute(db);
@@ -76,7 +77,10 @@ describe('the search index over the life of a database', () => {
     }
     await sql`drop table entry_search`.execute(db);
     if (server.server.database.dialect === 'postgres') await sql`drop function entry_search_keys`.execute(db);
-    await sql`delete from kysely_migration where name in ('007_search_index', '008_search_keys')`.execute(db);
+    // Its migrations, run as the migrator runs them (later migrations stay recorded as run).
+    const steps = migrations(server.server.database.dialect);
+    await steps['007_search_index']!.up(db);
+    await steps['008_search_keys']!.up(db);
     await server.stop();
 
     const restarted = await startTestServer({ rateLimit: 'off', dataDir, databaseUrl });
@@ -101,7 +105,7 @@ describe('the search index over the life of a database', () => {
       await sql`drop function entry_search_keys`.execute(db);
       await sql`create index entry_search_user_text on entry_search using gin (user_id, text gin_trgm_ops)`.execute(db);
     }
-    await sql`delete from kysely_migration where name = '008_search_keys'`.execute(db);
+    await migrations(dialect)['008_search_keys']!.up(db);
     await server.stop();
 
     const restarted = await startTestServer({ rateLimit: 'off', dataDir, databaseUrl });
