@@ -267,9 +267,18 @@ async function prepareDataset(athletes) {
   return { athletes, entries, users, days, months, dataDir, bareDataDir, databaseUrl };
 }
 
+/**
+ * Athletes who only write. The reading targets' athletes keep an unchanged journal, so insights, which are kept by
+ * journal revision (decision 023), are measured as an athlete viewing them again; what the first view after a change
+ * costs is the reference row of insights computed afresh.
+ */
+const WRITERS = 10;
+
 /** What autocannon sends for each measured endpoint of a dataset's server, and for its bare reference. */
-function targetsOf(dataset, server, bare, cookies) {
+function targetsOf(dataset, server, bare, signedIn) {
   const { days, months, users } = dataset;
+  const writers = signedIn.slice(0, WRITERS);
+  const cookies = signedIn.slice(WRITERS);
   const get = (path) => ({
     url: server.url,
     method: 'GET',
@@ -287,7 +296,7 @@ function targetsOf(dataset, server, bare, cookies) {
       method: 'POST',
       request: () => ({
         path: '/api/entries',
-        headers: { cookie: pick(cookies), origin: server.origin, 'content-type': 'application/json' },
+        headers: { cookie: pick(writers), origin: server.origin, 'content-type': 'application/json' },
         body: JSON.stringify({
           id: randomUUID(),
           type: 'Training',
