@@ -43,17 +43,29 @@ function fakeScope(windows: { url: string; focused: boolean; canFocus?: boolean 
 }
 
 const push = (text: string | null) => ({ data: text === null ? null : { text: () => text } });
-const click = (data: unknown, closed: string[] = []) => ({ notification: { data, close: () => closed.push('closed') } });
+const click = (data: unknown, closed: string[] = []) => ({
+  notification: { data, close: () => closed.push('closed') },
+});
 
 describe('the push handler', () => {
   it('shows the reminder with its tag, icon and link', async () => {
     const worker = fakeScope();
-    const reminder = { title: 'Time for your journal', body: 'How did today go?', url: '/journal', tag: 'journal-2026-03-05' };
+    const reminder = {
+      title: 'Time for your journal',
+      body: 'How did today go?',
+      url: '/journal',
+      tag: 'journal-2026-03-05',
+    };
     await worker.dispatch('push', push(JSON.stringify(reminder)));
     expect(worker.shown).toEqual([
       {
         title: 'Time for your journal',
-        options: { body: 'How did today go?', tag: 'journal-2026-03-05', icon: '/icons/icon-192.png', data: { url: '/journal' } },
+        options: {
+          body: 'How did today go?',
+          tag: 'journal-2026-03-05',
+          icon: '/icons/icon-192.png',
+          data: { url: '/journal' },
+        },
       },
     ]);
   });

@@ -82,11 +82,17 @@ async function openReminder(scope: PushWorkerScope, path: string): Promise<void>
 /** Shows each reminder pushed to this device, and opens the screen it is for when it is tapped. */
 export function registerPushHandlers(scope: PushWorkerScope): void {
   scope.addEventListener('push', (event) => {
-    keepAlive(event, showReminder(scope, readText(event)).catch(() => undefined));
+    keepAlive(
+      event,
+      showReminder(scope, readText(event)).catch(() => undefined),
+    );
   });
   scope.addEventListener('notificationclick', (event) => {
     event.notification.close();
     const path = notificationTarget(event.notification.data, scope.location.origin);
-    keepAlive(event, openReminder(scope, path).catch(() => undefined));
+    keepAlive(
+      event,
+      openReminder(scope, path).catch(() => undefined),
+    );
   });
 }

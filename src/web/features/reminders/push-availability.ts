@@ -21,7 +21,8 @@ export const PUSH_UNAVAILABLE_MESSAGES = {
     'On iPhone and iPad, reminders reach Touchline only once it is on your Home Screen. Add Touchline to your Home Screen: tap Share, then Add to Home Screen, then open it from there.',
   'no-push-api':
     'This browser cannot receive push notifications. Open Touchline in a current Chrome, Edge, Firefox or Safari to get reminders on this device.',
-  blocked: "Notifications are blocked for this site: allow them in the browser's site settings, then turn a reminder on again.",
+  blocked:
+    "Notifications are blocked for this site: allow them in the browser's site settings, then turn a reminder on again.",
 } as const satisfies Record<PushUnavailableReason, string>;
 
 const isAppleMobile = ({ userAgent, maxTouchPoints }: PushEnvironment) =>

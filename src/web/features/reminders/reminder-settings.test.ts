@@ -9,7 +9,9 @@ const answer: Reminders = {
     finishGame: { enabled: false, time: '21:00' },
     email: false,
   },
-  devices: [{ id: 'd1', endpoint: 'https://push.example/1', label: 'Chrome on Android', createdAt: '2026-03-05T10:00:00.000Z' }],
+  devices: [
+    { id: 'd1', endpoint: 'https://push.example/1', label: 'Chrome on Android', createdAt: '2026-03-05T10:00:00.000Z' },
+  ],
   pushPublicKey: 'BOr1',
   emailAvailable: true,
 };
@@ -67,7 +69,10 @@ describe('isReminders', () => {
   it.each<[string, unknown]>([
     ['null', null],
     ['no settings', { ...answer, settings: undefined }],
-    ['a time that is not HH:mm', { ...answer, settings: { ...answer.settings, checkIn: { enabled: true, time: '8am' } } }],
+    [
+      'a time that is not HH:mm',
+      { ...answer, settings: { ...answer.settings, checkIn: { enabled: true, time: '8am' } } },
+    ],
     [
       'a weekday out of range',
       { ...answer, settings: { ...answer.settings, journal: { ...answer.settings.journal, weekdays: [7] } } },

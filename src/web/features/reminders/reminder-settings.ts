@@ -80,16 +80,19 @@ const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** "HH:mm", 00:00 to 23:59. */
 export const isTimeOfDay = (value: unknown): value is string => isString(value) && TIME_OF_DAY.test(value);
 
-const isWeekday = (value: unknown): value is number => isNumber(value) && Number.isInteger(value) && value >= 0 && value <= 6;
+const isWeekday = (value: unknown): value is number =>
+  isNumber(value) && Number.isInteger(value) && value >= 0 && value <= 6;
 const isTimedReminder = (value: unknown): value is TimedReminder =>
   isRecord(value) && typeof value.enabled === 'boolean' && isTimeOfDay(value.time);
+
+const isJournalReminder = (value: unknown): value is JournalReminder =>
+  isRecord(value) && isArrayOf(value.weekdays, isWeekday) && isTimedReminder(value);
 
 function isReminderSettings(value: unknown): value is ReminderSettings {
   return (
     isRecord(value) &&
     (value.timeZone === null || (isString(value.timeZone) && value.timeZone.length > 0)) &&
-    isTimedReminder(value.journal) &&
-    isArrayOf((value.journal as Record<string, unknown>).weekdays, isWeekday) &&
+    isJournalReminder(value.journal) &&
     isTimedReminder(value.checkIn) &&
     isTimedReminder(value.finishGame) &&
     typeof value.email === 'boolean'
