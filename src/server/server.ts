@@ -13,6 +13,8 @@ import { migrateToLatest } from './db/migrate.js';
 import type { Config } from './env.js';
 import { forgetSessionsOf } from './http/session.js';
 import { securityHeaders, type SecurityHeaders } from './http/security-headers.js';
+import { unsubscribeKey } from './reminders/unsubscribe-token.js';
+import { resolveVapidKeys } from './reminders/vapid-keys.js';
 
 export interface RunningServer {
   url: string;
@@ -51,10 +53,17 @@ export async function startServer(config: Config, options: { webRoot?: string } 
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   let control: ControlSocket | null = null;
   try {
-    const authConfig = authOptions(config, database, resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR), logger);
+    const authSecret = resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
+    const authConfig = authOptions(config, database, authSecret, logger);
+    const vapid = resolveVapidKeys(config);
     await migrateToLatest(database, authConfig);
     const auth = await createAuth(authConfig);
-    const app = createApp({ config, auth, database, logger, webRoot: options.webRoot });
+    const reminders = {
+      pushPublicKey: vapid.publicKey,
+      emailAvailable: Boolean(config.SMTP_URL),
+      unsubscribeKey: unsubscribeKey(authSecret),
+    };
+    const app = createApp({ config, auth, database, logger, reminders, webRoot: options.webRoot });
     // SQLite: `npm run backup` and `npm run admin` ask this process, the only one able to open the locked file.
     if (database.backup) {
       const admin = adminOperations({
