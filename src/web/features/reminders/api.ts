@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
+import { readJson } from '../../lib/api';
+import { api, ok } from '../../lib/api-client';
 import {
   isAddedDevice,
   isReminders,
@@ -21,7 +22,7 @@ function checked<T>(isExpected: (value: unknown) => value is T) {
 /** The athlete's reminder settings, their devices, the push key and whether email can be sent. */
 export const remindersQuery = queryOptions({
   queryKey: ['reminders'],
-  queryFn: ({ signal }) => apiFetch<unknown>('/reminders', { signal }).then(checked(isReminders)),
+  queryFn: ({ signal }) => ok(api.reminders.$get(undefined, { init: { signal } })).then(checked(isReminders)),
 });
 
 /** Saves the settings whole; the screen shows the server's copy afterwards. Needs a connection. */
@@ -31,7 +32,7 @@ export function useSaveReminderSettings() {
     // One save at a time, in the order made: the last choice is the one the server keeps.
     scope: { id: 'reminder-settings' },
     mutationFn: (settings: ReminderSettings) =>
-      apiFetch<unknown>('/reminders/settings', { method: 'PUT', body: settings }).then(checked(isSavedSettings)),
+      ok(api.reminders.settings.$put({ json: settings })).then(checked(isSavedSettings)),
     onSuccess: ({ settings }) =>
       queryClient.setQueryData<Reminders>(remindersQuery.queryKey, (old) => old && { ...old, settings }),
   });
@@ -49,7 +50,7 @@ export function useAddDevice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (device: NewDevice): Promise<{ device: ReminderDevice }> =>
-      apiFetch<unknown>('/reminders/devices', { method: 'POST', body: device }).then(checked(isAddedDevice)),
+      ok(api.reminders.devices.$post({ json: device })).then(checked(isAddedDevice)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: remindersQuery.queryKey }),
   });
 }
@@ -58,15 +59,11 @@ export function useAddDevice() {
 export function useRemoveDevice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<unknown>(`/reminders/devices/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    // 204 and no body when it worked: only an error answer has words to read.
+    mutationFn: async (id: string) => {
+      const answer = await api.reminders.devices[':id'].$delete({ param: { id } });
+      await readJson<unknown>(answer as unknown as Response);
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: remindersQuery.queryKey }),
-  });
-}
-
-/** Turns email reminders off for the account an emailed link was for (no sign-in: the token says who). */
-export function useUnsubscribeFromEmail() {
-  return useMutation({
-    mutationFn: (token: string) =>
-      apiFetch<unknown>(`/reminders/unsubscribe?${new URLSearchParams({ token }).toString()}`, { method: 'POST' }),
   });
 }

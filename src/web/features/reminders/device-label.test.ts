@@ -32,6 +32,10 @@ describe('deviceLabel', () => {
       'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
       'Chrome on ChromeOS',
     ],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36',
+      'Chrome on Linux',
+    ],
     ['', 'Web browser'],
     ['SomethingElse/1.0', 'Web browser'],
   ])('names %s as %s', (userAgent, label) => {

@@ -4,7 +4,7 @@ const BROWSERS = [
   { name: 'Opera', pattern: /\bOPR\// },
   { name: 'Samsung Internet', pattern: /\bSamsungBrowser\// },
   { name: 'Firefox', pattern: /\b(Firefox|FxiOS)\// },
-  { name: 'Chrome', pattern: /\b(Chrome|CriOS|Chromium)\// },
+  { name: 'Chrome', pattern: /\b(HeadlessChrome|Chrome|CriOS|Chromium)\// },
   { name: 'Safari', pattern: /\bVersion\/[\d.]+.*\bSafari\// },
 ] as const;
 

@@ -1,24 +1,11 @@
+import type { ReminderKind, ReminderSettings } from '../../../domain/reminders/settings';
 import { isArrayOf, isNumber, isRecord, isString } from '../../lib/guards';
 
+/** What the athlete chose (the server's schema, src/domain/reminders/settings.ts; a type only: no zod here). */
+export type { ReminderKind, ReminderSettings };
+
 /** One reminder that is on or off at a time of day ("HH:mm", in the athlete's time zone). */
-export interface TimedReminder {
-  enabled: boolean;
-  time: string;
-}
-
-/** The daily journal reminder also has its weekdays: 0 Sunday .. 6 Saturday. */
-export interface JournalReminder extends TimedReminder {
-  weekdays: number[];
-}
-
-/** What the athlete chose, as GET /api/reminders answers it and PUT /api/reminders/settings takes it whole. */
-export interface ReminderSettings {
-  timeZone: string | null;
-  journal: JournalReminder;
-  checkIn: TimedReminder;
-  finishGame: TimedReminder;
-  email: boolean;
-}
+export type TimedReminder = ReminderSettings['checkIn'];
 
 /** A device that receives push reminders (a browser's push subscription). */
 export interface ReminderDevice {
@@ -35,8 +22,6 @@ export interface Reminders {
   pushPublicKey: string;
   emailAvailable: boolean;
 }
-
-export type ReminderKind = 'journal' | 'checkIn' | 'finishGame';
 
 /** The weekdays in the order the screen shows them (Monday first), with the short and full names. */
 export const WEEKDAYS = [
@@ -56,10 +41,6 @@ export function toggleWeekday(weekdays: readonly number[], day: number): number[
   else chosen.add(day);
   return [...chosen].sort((a, b) => a - b);
 }
-
-/** Whether any reminder is on. */
-export const anyReminderOn = (settings: ReminderSettings): boolean =>
-  settings.journal.enabled || settings.checkIn.enabled || settings.finishGame.enabled;
 
 /** The settings with one reminder turned on or off; turning one on fixes the time zone if none was chosen yet. */
 export function withReminderEnabled(
@@ -85,7 +66,7 @@ const isWeekday = (value: unknown): value is number =>
 const isTimedReminder = (value: unknown): value is TimedReminder =>
   isRecord(value) && typeof value.enabled === 'boolean' && isTimeOfDay(value.time);
 
-const isJournalReminder = (value: unknown): value is JournalReminder =>
+const isJournalReminder = (value: unknown): value is ReminderSettings['journal'] =>
   isRecord(value) && isArrayOf(value.weekdays, isWeekday) && isTimedReminder(value);
 
 function isReminderSettings(value: unknown): value is ReminderSettings {
