@@ -104,6 +104,51 @@ test('turning a reminder on subscribes this device and saves; both stay after a 
   await expect.poll(() => storedSubscriptionEndpoint(page)).toBeNull();
 });
 
+test('the screen works from the keyboard alone', async ({ page, context, athlete: _athlete }) => {
+  await standInPushService(context);
+  await context.grantPermissions(['notifications']);
+  await openReminders(page);
+  await journalSwitch(page).focus();
+  await page.keyboard.press('Space');
+  await expect(journalSwitch(page)).toBeChecked();
+  await saved(page);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Time for the daily journal reminder')).toBeFocused();
+  const monday = page.getByRole('group', { name: 'Days' }).getByRole('button', { name: 'Monday' });
+  await monday.focus();
+  await page.keyboard.press('Space');
+  await expect(monday).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('Enter');
+  await expect(monday).toHaveAttribute('aria-pressed', 'true');
+  // Focus shows: the app's focus ring, not the browser's nothing.
+  expect(await monday.evaluate((button) => getComputedStyle(button).outlineStyle)).not.toBe('none');
+});
+
+test('a choice that cannot be saved says why, next to the form', async ({ page, context, athlete: _athlete }) => {
+  await standInPushService(context);
+  await context.grantPermissions(['notifications']);
+  await openReminders(page);
+  await journalSwitch(page).check();
+  await saved(page);
+  const days = page.getByRole('group', { name: 'Days' });
+  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+    await days.getByRole('button', { name: day }).click();
+  }
+  await expect(page.getByRole('alert')).toHaveText('Choose at least one day for the daily journal reminder.');
+  expect((await remindersOf(context.request)).settings.journal.weekdays).toEqual([0]);
+  await days.getByRole('button', { name: 'Monday' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect.poll(async () => (await remindersOf(context.request)).settings.journal.weekdays).toEqual([1]);
+
+  // The server's own words when it refuses a save.
+  const refusal = 'timeZone: This is not a time zone this server knows (use an IANA name, e.g. Europe/Madrid)';
+  await page.route('**/api/reminders/settings', (route) =>
+    route.fulfill({ status: 400, json: { error: { code: 'VALIDATION_FAILED', message: refusal } } }),
+  );
+  await page.getByRole('switch', { name: 'Morning check-in' }).check();
+  await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
+});
+
 test('the time zone can be changed', async ({ page, context, athlete: _athlete }) => {
   await standInPushService(context);
   await context.grantPermissions(['notifications']);
@@ -245,6 +290,17 @@ test.describe('the unsubscribe link of a reminder email', () => {
       await page.goto(`${server.url}/unsubscribe?token=${tampered}`);
       await page.getByRole('button', { name: 'Stop Email Reminders' }).click();
       await expect(page.getByRole('alert')).toHaveText('This unsubscribe link is not valid');
+
+      // Signed in on a server that sends email, the screen offers it (and shows it off now).
+      const signedIn = await browser.newContext({ storageState: await api.storageState() });
+      const reminders = await signedIn.newPage();
+      await reminders.goto(`${server.url}/profile/reminders`);
+      const byEmail = reminders.getByRole('switch', { name: 'Also by email' });
+      await expect(byEmail).not.toBeChecked();
+      await byEmail.check();
+      await expect(reminders.getByRole('status').filter({ hasText: 'Reminders saved.' })).toBeVisible();
+      expect((await remindersOf(api)).settings.email).toBe(true);
+      await signedIn.close();
     } finally {
       await visitor.close();
       await api.dispose();
