@@ -1,4 +1,5 @@
 import { request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { reminderMessage } from '../src/domain/reminders/messages';
 import { signUnsubscribeToken, unsubscribeKey } from '../src/server/reminders/unsubscribe-token';
 import { startMailSink } from '../src/server/test-support/mail-sink';
 import { expect, newAthlete, test, todayDay } from './fixtures';
@@ -170,12 +171,8 @@ test('a reminder pushed to the service worker shows as a notification, and tappi
   await page.goto('/journal');
   await waitUntilOfflineReady(page);
   const day = todayDay();
-  const checkIn = {
-    title: 'Morning check-in',
-    body: 'How did you sleep? Ten seconds now.',
-    url: `/wellness-check-in/${day}`,
-    tag: `check-in-${day}`,
-  };
+  // The message the server's scheduler sends for a morning check-in.
+  const checkIn = reminderMessage('checkIn', day);
   await deliverPush(page, JSON.stringify(checkIn));
   await expect
     .poll(() => shownNotifications(page))
