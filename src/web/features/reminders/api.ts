@@ -23,6 +23,8 @@ function checked<T>(isExpected: (value: unknown) => value is T) {
 export const remindersQuery = queryOptions({
   queryKey: ['reminders'],
   queryFn: ({ signal }) => ok(api.reminders.$get(undefined, { init: { signal } })).then(checked(isReminders)),
+  // A copy the browser kept is checked here, where it is read (stored-reminders.ts): a damaged one reads as none.
+  select: (reminders: Reminders): Reminders | null => (isReminders(reminders) ? reminders : null),
 });
 
 /** Saves the settings whole; the screen shows the server's copy afterwards. Needs a connection. */
