@@ -103,6 +103,11 @@ test('turning a reminder on subscribes this device and saves; both stay after a 
   await expect(devices(page).getByText('No device gets notifications yet.')).toBeVisible();
   expect((await remindersOf(context.request)).devices).toEqual([]);
   await expect.poll(() => storedSubscriptionEndpoint(page)).toBeNull();
+
+  // The reminder is still on: this device can get it again without turning it off and on.
+  await devices(page).getByRole('button', { name: 'Get reminders on this device' }).click();
+  await expect(device).toContainText('This device');
+  expect((await remindersOf(context.request)).devices).toHaveLength(1);
 });
 
 test('the screen works from the keyboard alone', async ({ page, context, athlete: _athlete }) => {

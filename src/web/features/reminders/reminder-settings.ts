@@ -42,6 +42,10 @@ export function toggleWeekday(weekdays: readonly number[], day: number): number[
   return [...chosen].sort((a, b) => a - b);
 }
 
+/** Whether any reminder is on. */
+export const anyReminderOn = (settings: ReminderSettings): boolean =>
+  settings.journal.enabled || settings.checkIn.enabled || settings.finishGame.enabled;
+
 /** The settings with one reminder turned on or off; turning one on fixes the time zone if none was chosen yet. */
 export function withReminderEnabled(
   settings: ReminderSettings,

@@ -1,8 +1,9 @@
+import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { browserTimeZone } from '../browser-push';
 import { usePushDevice } from '../hooks/use-push-device';
 import { useReminderDraft } from '../hooks/use-reminder-draft';
-import { withReminderEnabled, type ReminderKind, type Reminders } from '../reminder-settings';
+import { anyReminderOn, withReminderEnabled, type ReminderKind, type Reminders } from '../reminder-settings';
 import { DeviceList } from './device-list';
 import { EmailSwitch } from './email-switch';
 import { PushNotice } from './push-notice';
@@ -82,6 +83,12 @@ export function RemindersPanel({ reminders, online }: { reminders: Reminders; on
           disabled={disabled}
           onRemoved={(device) => push.forget(device.endpoint)}
         />
+        {/* Reminders turned on elsewhere (another phone) do not reach this device until it is added. */}
+        {push.availability.available && !push.registered && anyReminderOn(draft) && (
+          <Button variant="secondary" disabled={disabled || push.settingUp} onClick={() => void push.setUp()}>
+            Get reminders on this device
+          </Button>
+        )}
       </section>
     </div>
   );

@@ -2,9 +2,12 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { browserTimeZone } from '../browser-push';
 
-/** Every zone the browser knows, with the chosen one even if the list lacks it (an alias such as "UTC"). */
+/**
+ * Every zone the browser knows, with the chosen one even if the list lacks it (an alias such as "UTC"). A browser
+ * that cannot list them (before 2022) offers the chosen zone and its own.
+ */
 function zonesWith(chosen: string): string[] {
-  const zones = Intl.supportedValuesOf('timeZone');
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [browserTimeZone()];
   return zones.includes(chosen) ? zones : [chosen, ...zones].sort();
 }
 

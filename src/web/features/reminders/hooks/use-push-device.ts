@@ -59,5 +59,5 @@ export function usePushDevice({ devices, pushPublicKey }: Pick<Reminders, 'devic
     if (removedEndpoint === endpoint) setEndpoint(null);
   }
 
-  return { availability, thisEndpoint: endpoint, problem, settingUp: addDevice.isPending, setUp, forget };
+  return { availability, thisEndpoint: endpoint, registered, problem, settingUp: addDevice.isPending, setUp, forget };
 }
