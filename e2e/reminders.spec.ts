@@ -233,6 +233,30 @@ test('with notifications blocked, turning a reminder on says why this device get
   await expect(page.getByRole('switch', { name: 'Also by email' })).toHaveCount(0);
 });
 
+test.describe('on an iPhone, in Safari rather than from the Home Screen', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  });
+
+  test('the screen says how to install Touchline to get notifications, and subscribes nothing', async ({
+    page,
+    context,
+    athlete: _athlete,
+  }) => {
+    await standInPushService(context);
+    await context.grantPermissions(['notifications']);
+    await openReminders(page);
+    await expect(
+      page.getByText('Add Touchline to your Home Screen: tap Share, then Add to Home Screen, then open it from there.'),
+    ).toBeVisible();
+    await journalSwitch(page).check();
+    await saved(page);
+    expect(await storedSubscriptionEndpoint(page)).toBeNull();
+    expect((await remindersOf(context.request)).devices).toEqual([]);
+  });
+});
+
 test('offline, the screen shows the reminders as last loaded and changes wait for a connection', async ({
   page,
   context,
