@@ -21,6 +21,8 @@ export interface PushService {
   agent: Agent;
   received: PushMessage[];
   subscription(id?: string): { endpoint: string; keys: { p256dh: string; auth: string } };
+  /** Slows every answer from now on by `ms`. */
+  setDelay(ms: number): void;
   /** Queues an answer for the next message (to `endpoint` only, when given); 201 when none is queued. */
   answer(status: number, headers?: Record<string, string>, endpoint?: string | null): void;
   deliveredTo(endpoint: string): PushMessage[];

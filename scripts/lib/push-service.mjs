@@ -119,7 +119,8 @@ export function decryptPushBody(body, ecdh, authSecret) {
  * when none is queued); `delayMs` slows
  * every answer. Each message it accepts or refuses is kept in `received`.
  */
-export async function startPushService({ vapidPublicKey = null, delayMs = 0 } = {}) {
+export async function startPushService({ vapidPublicKey = null, delayMs: initialDelayMs = 0 } = {}) {
+  let delayMs = initialDelayMs;
   const { key, cert } = selfSignedCertificate();
   const subscriptions = new Map();
   const queued = [];
@@ -179,6 +180,9 @@ export async function startPushService({ vapidPublicKey = null, delayMs = 0 } = 
         endpoint: `${origin}/push/${id}`,
         keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') },
       };
+    },
+    setDelay(ms) {
+      delayMs = ms;
     },
     answer(status, headers = {}, endpoint = null) {
       const id = endpoint === null ? null : decodeURIComponent(new URL(endpoint).pathname.replace(/^\/push\//, ''));

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { DueOccasion } from '../../domain/reminders/next-due.js';
 import type { DayEntry } from '../../domain/reminders/still-wanted.js';
 import { isEntryType } from '../../domain/entry-types.js';
@@ -106,12 +105,4 @@ export async function recipientOf(db: Db, userId: string) {
 /** Deletes a device its push service says is gone (404 or 410), unless the browser has subscribed again since. */
 export async function deleteGoneDevice(db: Db, id: string, endpoint: string): Promise<void> {
   await db.deleteFrom('push_subscriptions').where('id', '=', id).where('endpoint', '=', endpoint).execute();
-}
-
-/** How many reminders are claimed but not yet sent (for tests and the fault checks). */
-export async function claimedUnsent(db: Db): Promise<number> {
-  const { rows } = await sql<{ count: number | string }>`
-    select count(*) as count from reminder_sends where sent_at is null
-  `.execute(db);
-  return Number(rows[0]!.count);
 }

@@ -61,6 +61,14 @@ describe('the reminder scheduler, with a local push service', () => {
     return { browser, userId, endpoint: subscription.endpoint };
   }
 
+  /** Another athlete, keeping the schedule of those made since the last athlete(). */
+  async function athleteAlongside(settings: Partial<typeof DEFAULT_REMINDER_SETTINGS>): Promise<Athlete> {
+    const rows = await db().selectFrom('reminder_schedule').selectAll().execute();
+    const made = await athlete(settings);
+    if (rows.length > 0) await db().insertInto('reminder_schedule').values(rows).execute();
+    return made;
+  }
+
   /** Points an athlete's reminder at `day` (its time that day), as if it had been scheduled long ago. */
   async function scheduleFor(userId: string, kind: string, day: string, time: string, zone = ZONE): Promise<Date> {
     const at = dueInstant(day, time, zone);
@@ -282,5 +290,25 @@ describe('the reminder scheduler, with a local push service', () => {
     expect(devices).toHaveLength(1);
     const sends = await db().selectFrom('reminder_sends').selectAll().where('user_id', '=', userId).execute();
     expect(sends).toEqual([expect.objectContaining({ day: '2026-07-12', outcome: 'push 0/1' })]);
+  });
+
+  it('keeps answering the API at once while a slow push service holds a run of sends', async () => {
+    const athletes = [await athlete(journalOn)];
+    for (let n = 0; n < 5; n += 1) athletes.push(await athleteAlongside(journalOn));
+    const at = new Date('2026-07-20T18:00:00.000Z');
+    await db().updateTable('reminder_schedule').set({ day: '2026-07-20', next_due_at: at.toISOString() }).execute();
+    push.setDelay(1500);
+    try {
+      const run = app.server.reminders.runOnce(new Date(at.getTime() + 1000));
+      await new Promise((wait) => setTimeout(wait, 200)); // the run is now waiting on the push service
+      const started = performance.now();
+      const answer = await athletes[0]!.browser.request('/api/reminders');
+      const took = performance.now() - started;
+      expect(answer.status).toBe(200);
+      expect(took).toBeLessThan(500);
+      expect(await run).toMatchObject({ sent: 6 });
+    } finally {
+      push.setDelay(0);
+    }
   });
 });
