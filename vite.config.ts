@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress.mjs';
+import { buildPushWorker, emitPushWorker } from './scripts/vite-push-worker.mjs';
 import { SIGNED_IN_LAYOUT, SIGNED_IN_SCREENS } from './src/web/app/screens.ts';
 
 /**
@@ -16,6 +17,15 @@ const SIGNED_IN_SHARED = [
   /src[\\/]domain[\\/](?!flow-content\.ts$|flow-drafts\.ts$|entry-edit\.ts$|wellness-form\.ts$|[^\\/]*-schema\.ts$)/,
 ];
 const isSignedInShared = (id: string) => SIGNED_IN_SHARED.some((pattern) => pattern.test(id));
+
+/**
+ * The service worker's push and notification-click handlers (reminders, issue 22). The worker stays the one workbox
+ * generates (`generateSW`), which imports this script: precaching, the navigation fallback and so the offline
+ * behaviour stay exactly as they were, where `injectManifest` would mean rewriting them by hand. The handlers are
+ * TypeScript, built on their own into one classic script named by its content, so a change to them changes sw.js and
+ * reaches every browser with the next update, never from a stale cache.
+ */
+const pushWorker = await buildPushWorker('src/web/service-worker/push-worker.ts');
 
 export default defineConfig({
   plugins: [
@@ -48,8 +58,10 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // The bundle benchmark's build manifest is not part of the app.
-        globIgnores: ['.vite/**'],
+        // The bundle benchmark's build manifest is not part of the app; the push handlers (above) are imported by
+        // the worker, which keeps them with its own script.
+        globIgnores: ['.vite/**', pushWorker.fileName],
+        importScripts: [pushWorker.fileName],
         // Every app route opens the shell; the API is never answered from the worker's cache: the query
         // cache in IndexedDB is the offline copy of the athlete's data.
         navigateFallback: '/index.html',
@@ -61,6 +73,7 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    emitPushWorker(pushWorker),
     precompress(),
     {
       // The signed-in screens' table for the server, which preloads a screen's code with its page (static-web.ts).

@@ -41,6 +41,7 @@ test.describe('public screens', () => {
     ['/no-such-page', /not found|404/i],
     ['/forgot-password', 'Forgot Password'],
     ['/reset-password?token=not-a-real-token', /password/i],
+    ['/unsubscribe?token=not-a-real-token', 'Email Reminders'],
   ] as const) {
     test(`${path} has no serious accessibility violation`, async ({ page }) => {
       await expectAccessible(page, path, heading(name));
@@ -98,6 +99,11 @@ test.describe('signed-in screens', () => {
     ],
     ['the profile', '/profile', heading(/profile/i)],
     ['the sharing page', '/profile/sharing', heading('Share Your Journal')],
+    [
+      'the reminders',
+      '/profile/reminders',
+      async (page) => await expect(page.getByRole('switch', { name: 'Daily journal reminder' })).toBeVisible(),
+    ],
     ['the settings', '/settings', heading(/settings/i)],
     ['the set chooser', '/settings/edit-questions', heading(/questions/i)],
     ['the Training questions', '/settings/training-questions', heading(/training/i)],

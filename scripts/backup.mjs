@@ -2,7 +2,7 @@
 //
 //   npm run backup [-- --to DIR]      (DATA_DIR as for the server, ./data by default)
 //
-// The copy is a directory that is itself a data directory (touchline.sqlite and auth-secret), by
+// The copy is a directory that is itself a data directory (touchline.sqlite, auth-secret and vapid-keys.json), by
 // default backups/touchline-<UTC time>; restore by starting a server on (a copy of) it. The server
 // holds its SQLite file locked (decision 001), so a running server makes the copy itself, asked
 // through the Unix socket DATA_DIR/control.sock (decision 008); with no server running, this script
@@ -15,7 +15,8 @@ import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 
 const SQLITE_FILE = 'touchline.sqlite';
-const AUTH_SECRET_FILE = 'auth-secret';
+// The generated secrets: sessions (auth-secret) and the key devices' push subscriptions are bound to (vapid-keys.json).
+const SECRET_FILES = ['auth-secret', 'vapid-keys.json'];
 const CONTROL_SOCKET_FILE = 'control.sock';
 
 class BackupError extends Error {}
@@ -99,9 +100,10 @@ async function main() {
     const byServer = await askRunningServer(join(dataDir, CONTROL_SOCKET_FILE), copy);
     if (!byServer) await copyStoppedDatabase(source, copy);
     chmodSync(copy, 0o600);
-    if (existsSync(join(dataDir, AUTH_SECRET_FILE))) {
-      copyFileSync(join(dataDir, AUTH_SECRET_FILE), join(target, AUTH_SECRET_FILE));
-      chmodSync(join(target, AUTH_SECRET_FILE), 0o600);
+    for (const file of SECRET_FILES) {
+      if (!existsSync(join(dataDir, file))) continue;
+      copyFileSync(join(dataDir, file), join(target, file));
+      chmodSync(join(target, file), 0o600);
     }
     const { accounts, entries } = verifyCopy(copy);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

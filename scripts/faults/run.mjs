@@ -16,6 +16,7 @@ import { killNine } from './kill-9.mjs';
 import { stopAllServers } from './lib/server.mjs';
 import { printTable } from './lib/table.mjs';
 import { postgresRestart } from './postgres-restart.mjs';
+import { remindersKillNine } from './reminders.mjs';
 import { soak } from './soak.mjs';
 import { twoServers } from './two-servers.mjs';
 
@@ -29,6 +30,7 @@ const CHECKS = {
   'two-servers': (context) => withPostgres(context, twoServers),
   disk: diskFullAndReadOnly,
   backup: backupAndRestore,
+  'reminders-kill-9': remindersKillNine,
   soak,
 };
 

@@ -19,6 +19,7 @@ import { healthRoutes } from './routes/health.js';
 import { insightRoutes } from './routes/insights/routes.js';
 import { publicConfigRoutes } from './routes/public-config.js';
 import { questionSetRoutes } from './routes/question-sets/routes.js';
+import { reminderRoutes, type ReminderRouteDeps } from './routes/reminders/routes.js';
 import { searchRoutes } from './routes/search/routes.js';
 import { shareRoutes } from './routes/shares/routes.js';
 import { sharedJournalRoutes } from './routes/shares/shared-routes.js';
@@ -26,12 +27,19 @@ import { sharedJournalRoutes } from './routes/shares/shared-routes.js';
 export const MAX_BODY_BYTES = 1024 * 1024;
 const IMPORT_PATH = '/api/account/import';
 const BODYLESS_METHODS = new Set(['GET', 'HEAD']);
+/**
+ * Routes whose only credential is a signed token in the URL, never the session cookie, so a forged request gains
+ * nothing: a mail provider's one-click unsubscribe (RFC 8058) posts a form from its own servers, with no Origin.
+ */
+const TOKEN_ONLY_POSTS = new Set(['/api/reminders/unsubscribe']);
 
 export interface AppDeps {
   config: Config;
   auth: Auth;
   database: DatabaseHandle;
   logger: Logger;
+  /** The push key, whether email is set up, and the key of unsubscribe links. */
+  reminders: ReminderRouteDeps;
   /** The built web app to serve; absent in API-only tests. */
   webRoot?: string;
 }
@@ -48,7 +56,8 @@ export function apiRoutes(deps: AppDeps) {
     .route('/search', searchRoutes(deps.database.db, deps.auth))
     .route('/account', accountRoutes(deps.database.db, deps.auth))
     .route('/shares', shareRoutes(deps.database.db, deps.auth))
-    .route('/shared', sharedJournalRoutes(deps.database.db, deps.config));
+    .route('/shared', sharedJournalRoutes(deps.database.db, deps.config))
+    .route('/reminders', reminderRoutes(deps.database.db, deps.auth, deps.reminders));
 }
 
 export type ApiType = ReturnType<typeof apiRoutes>;
@@ -80,7 +89,8 @@ export function createApp(deps: AppDeps) {
     if (BODYLESS_METHODS.has(c.req.method)) return next();
     return c.req.path === IMPORT_PATH ? limitImport(c, next) : limitBody(c, next);
   });
-  app.use('/api/*', requireSameOrigin(config.publicOrigins));
+  const sameOrigin = requireSameOrigin(config.publicOrigins);
+  app.use('/api/*', (c, next) => (TOKEN_ONLY_POSTS.has(c.req.path) ? next() : sameOrigin(c, next)));
   app.use('/api/auth/*', answerAuthDatabaseFailures());
   app.route('/api', apiRoutes(deps));
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', 'There is no such API route.'));

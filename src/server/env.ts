@@ -6,6 +6,12 @@ export class ConfigError extends Error {}
 const port = z.coerce.number().int().min(0).max(65535);
 const httpUrl = z.url({ protocol: /^https?$/ });
 
+const base64url = (bytes: number, what: string) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, `must be ${what}, base64url`)
+    .refine((value) => Buffer.from(value, 'base64url').length === bytes, `must be ${what}, base64url (${bytes} bytes)`);
+
 const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -16,6 +22,13 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   SMTP_FROM: z.string().min(3).default('Touchline <no-reply@localhost>'),
   CARE_URL: httpUrl.optional(),
+  // Web Push (reminders): both keys or neither; without them a pair is generated once into DATA_DIR.
+  VAPID_PUBLIC_KEY: base64url(65, 'a P-256 public key').optional(),
+  VAPID_PRIVATE_KEY: base64url(32, 'a P-256 private key').optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .refine((value) => /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(value), 'must be a mailto: address or an https:// URL')
+    .optional(),
   // Set only when a reverse proxy you run appends the client address to X-Forwarded-For.
   TRUSTED_PROXIES: z
     .string()
@@ -31,13 +44,18 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+const checkedEnvSchema = envSchema.refine(
+  (env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined),
+  { path: ['VAPID_PRIVATE_KEY'], message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither' },
+);
+
 export type Config = z.infer<typeof envSchema> & { publicOrigins: string[] };
 
 /** Reads and validates the server's configuration; the only reader of process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set", as shells and compose files often leave them.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse(present);
+  const parsed = checkedEnvSchema.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');

@@ -1,4 +1,5 @@
 import { createServer, type RequestListener } from 'node:http';
+import type { Agent as HttpsAgent } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import pino from 'pino';
@@ -13,10 +14,16 @@ import { migrateToLatest } from './db/migrate.js';
 import type { Config } from './env.js';
 import { forgetSessionsOf } from './http/session.js';
 import { securityHeaders, type SecurityHeaders } from './http/security-headers.js';
+import { DEFAULT_RETRY, type RetryPolicy } from './reminders/push-sender.js';
+import { createReminderScheduler, type ReminderScheduler } from './reminders/scheduler.js';
+import { unsubscribeKey } from './reminders/unsubscribe-token.js';
+import { resolveVapidKeys } from './reminders/vapid-keys.js';
 
 export interface RunningServer {
   url: string;
   database: DatabaseHandle;
+  /** The reminder scheduler (tests drive it with runOnce). */
+  reminders: ReminderScheduler;
   /** Stops accepting, lets in-flight requests finish, then closes the database. */
   close(): Promise<void>;
 }
@@ -43,18 +50,37 @@ function batchedStandardOutput() {
   return pino.destination({ sync: false, minLength: 4096, periodicFlush: 1000 });
 }
 
+export interface ServerOptions {
+  webRoot?: string;
+  reminders?: {
+    /** false: the scheduler never wakes by itself, so a test drives it with runOnce(now). */
+    autoStart?: boolean;
+    /** For tests: an https agent trusting a local push service's certificate. */
+    pushAgent?: HttpsAgent;
+    retry?: RetryPolicy;
+  };
+}
+
 /** Opens the database, migrates it, and serves the app until close() is called. */
-export async function startServer(config: Config, options: { webRoot?: string } = {}): Promise<RunningServer> {
+export async function startServer(config: Config, options: ServerOptions = {}): Promise<RunningServer> {
   const logger = pino({ level: config.LOG_LEVEL }, batchedStandardOutput());
   const tightened = makeDataDirPrivate(config.DATA_DIR);
   if (tightened.length > 0) logger.warn({ paths: tightened }, 'data directory files made readable by their owner only');
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   let control: ControlSocket | null = null;
+  let scheduler: ReminderScheduler | null = null;
   try {
-    const authConfig = authOptions(config, database, resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR), logger);
+    const authSecret = resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
+    const authConfig = authOptions(config, database, authSecret, logger);
+    const vapid = resolveVapidKeys(config);
     await migrateToLatest(database, authConfig);
     const auth = await createAuth(authConfig);
-    const app = createApp({ config, auth, database, logger, webRoot: options.webRoot });
+    const reminders = {
+      pushPublicKey: vapid.publicKey,
+      emailAvailable: Boolean(config.SMTP_URL),
+      unsubscribeKey: unsubscribeKey(authSecret),
+    };
+    const app = createApp({ config, auth, database, logger, reminders, webRoot: options.webRoot });
     // SQLite: `npm run backup` and `npm run admin` ask this process, the only one able to open the locked file.
     if (database.backup) {
       const admin = adminOperations({
@@ -79,13 +105,28 @@ export async function startServer(config: Config, options: { webRoot?: string } 
       );
       started.once('error', reject);
     });
+    scheduler = createReminderScheduler({
+      db: database.db,
+      logger,
+      vapid,
+      retry: options.reminders?.retry ?? DEFAULT_RETRY,
+      mail: config.SMTP_URL ? { smtpUrl: config.SMTP_URL, from: config.SMTP_FROM } : null,
+      baseUrl: publicBaseUrl(config),
+      unsubscribeKey: reminders.unsubscribeKey,
+      pushAgent: options.reminders?.pushAgent,
+    });
+    const reminderScheduler = scheduler;
+    if (options.reminders?.autoStart !== false) reminderScheduler.start();
     const { port } = server.address() as AddressInfo;
     const url = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`;
     logger.info({ url, database: database.dialect }, 'Touchline is listening');
     return {
       url,
       database,
+      reminders: reminderScheduler,
       close: async () => {
+        // Sends in progress finish (retry waits cut short) before the database closes under them.
+        await reminderScheduler.stop();
         await new Promise<void>((resolve) => {
           // Keep-alive sockets would hold close() open until they time out: close each as soon as
           // it is idle, which for a busy one is right after its response.
@@ -101,6 +142,7 @@ export async function startServer(config: Config, options: { webRoot?: string } 
       },
     };
   } catch (error) {
+    await scheduler?.stop();
     await control?.close();
     await database.close();
     throw error;

@@ -143,6 +143,57 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           using gin (entry_search_keys(user_id, text))`.execute(db);
       },
     },
+    '009_reminders': {
+      async up(db: Kysely<unknown>) {
+        // One row per athlete who ever saved reminder settings: the settings object as JSON text.
+        await db.schema
+          .createTable('reminder_settings')
+          .addColumn('user_id', 'text', (col) => col.primaryKey().references('user.id').onDelete('cascade'))
+          .addColumn('settings', 'text', (col) => col.notNull())
+          .addColumn('updated_at', 'text', (col) => col.notNull())
+          .execute();
+        // Each reminder an athlete has on, with the next instant it is due (ISO UTC text, which sorts as time does):
+        // the scheduler reads only the rows due, by the index, however many athletes there are.
+        await db.schema
+          .createTable('reminder_schedule')
+          .addColumn('user_id', 'text', (col) => col.notNull().references('user.id').onDelete('cascade'))
+          .addColumn('kind', 'text', (col) => col.notNull())
+          .addColumn('day', 'text', (col) => col.notNull())
+          .addColumn('next_due_at', 'text', (col) => col.notNull())
+          .addPrimaryKeyConstraint('reminder_schedule_pkey', ['user_id', 'kind'])
+          .execute();
+        await db.schema.createIndex('reminder_schedule_due').on('reminder_schedule').column('next_due_at').execute();
+        // A browser's push subscription (a device). The endpoint is unique: the same browser subscribing again,
+        // for whichever athlete, replaces its row.
+        await db.schema
+          .createTable('push_subscriptions')
+          .addColumn('id', 'text', (col) => col.primaryKey())
+          .addColumn('user_id', 'text', (col) => col.notNull().references('user.id').onDelete('cascade'))
+          .addColumn('endpoint', 'text', (col) => col.notNull().unique())
+          .addColumn('p256dh', 'text', (col) => col.notNull())
+          .addColumn('auth', 'text', (col) => col.notNull())
+          .addColumn('label', 'text', (col) => col.notNull())
+          .addColumn('created_at', 'text', (col) => col.notNull())
+          .execute();
+        await db.schema
+          .createIndex('push_subscriptions_user_created')
+          .on('push_subscriptions')
+          .columns(['user_id', 'created_at'])
+          .execute();
+        // Every reminder claimed, once per athlete, kind and day (the primary key): claimed before it is sent, so no
+        // restart, second server or clock jump can send it again (docs/decisions/026).
+        await db.schema
+          .createTable('reminder_sends')
+          .addColumn('user_id', 'text', (col) => col.notNull().references('user.id').onDelete('cascade'))
+          .addColumn('kind', 'text', (col) => col.notNull())
+          .addColumn('day', 'text', (col) => col.notNull())
+          .addColumn('claimed_at', 'text', (col) => col.notNull())
+          .addColumn('sent_at', 'text')
+          .addColumn('outcome', 'text')
+          .addPrimaryKeyConstraint('reminder_sends_pkey', ['user_id', 'kind', 'day'])
+          .execute();
+      },
+    },
   };
 }
 

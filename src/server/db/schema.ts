@@ -56,6 +56,45 @@ export interface ShareLinksTable {
   view_count: Generated<number>;
 }
 
+/** A row of reminder_settings: one athlete's reminder settings, as JSON text (see domain/reminders/settings.ts). */
+export interface ReminderSettingsTable {
+  user_id: string;
+  settings: string;
+  updated_at: string;
+}
+
+/** A row of reminder_schedule: one reminder an athlete has on, the day it is next for and the instant it is due. */
+export interface ReminderScheduleTable {
+  user_id: string;
+  kind: string;
+  day: string;
+  /** ISO UTC instant; the scheduler picks rows with next_due_at <= now. */
+  next_due_at: string;
+}
+
+/** A row of push_subscriptions: one device (a browser's push subscription) of an athlete. */
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  /** The browser's P-256 public key and auth secret, base64url, as PushSubscription.toJSON() gives them. */
+  p256dh: string;
+  auth: string;
+  label: string;
+  created_at: string;
+}
+
+/** A row of reminder_sends: a reminder claimed for one athlete, kind and day (claimed before it is sent). */
+export interface ReminderSendsTable {
+  user_id: string;
+  kind: string;
+  day: string;
+  claimed_at: string;
+  sent_at: string | null;
+  /** What became of it: e.g. "push 2/2, email sent". */
+  outcome: string | null;
+}
+
 /** The user table as better-auth creates it; we read it for ownership and profile data. */
 export interface UserTable {
   id: string;
@@ -81,6 +120,10 @@ export interface Database {
   journal_revisions: JournalRevisionsTable;
   sign_in_attempts: SignInAttemptsTable;
   share_links: ShareLinksTable;
+  reminder_settings: ReminderSettingsTable;
+  reminder_schedule: ReminderScheduleTable;
+  push_subscriptions: PushSubscriptionsTable;
+  reminder_sends: ReminderSendsTable;
   user: UserTable;
   session: SessionTable;
 }

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableCounts, userRows } from '../test-support/db-state.js';
+import { signUnsubscribeToken, unsubscribeKey } from '../reminders/unsubscribe-token.js';
+import { newBrowserPushKeys } from '../test-support/push-keys.js';
 import { hostileBody, hostileQuery, hostileText, nearlyValid, urlEncode } from '../test-support/hostile.js';
 import { rawRequest, type RawResponse } from '../test-support/raw-http.js';
 import { apiRouteTable, type RouteKey } from '../test-support/route-table.js';
@@ -66,6 +70,22 @@ const SHARE = {
 };
 /** The fuzzer's share link, made by seed(): the share routes' cases read it when their runs start. */
 const seededShare = { id: '', token: '' };
+const REMINDERS = {
+  timeZone: 'America/New_York',
+  journal: { enabled: true, time: '20:00', weekdays: [0, 1, 2, 3, 4, 5, 6] },
+  checkIn: { enabled: false, time: '08:00' },
+  finishGame: { enabled: true, time: '21:00' },
+  email: false,
+};
+const PUSH_DEVICE = {
+  endpoint: 'https://push.example.com/send/fuzzer',
+  keys: newBrowserPushKeys().keys,
+  label: 'Fuzzed browser',
+};
+/** The fuzzer's device and unsubscribe token, made by seed(). */
+const seededReminders = { deviceId: '', unsubscribeToken: '' };
+const deviceRows = (stored: Stored) => stored.rows.push_subscriptions as { id: string; endpoint: string }[];
+const settingsRow = (stored: Stored) => (stored.rows.reminder_settings as { settings: string }[])[0];
 const shareRows = (stored: Stored) => stored.rows.share_links as { id: string; name: string; revoked_at: unknown }[];
 
 const contentOf = (row: { content: unknown }) =>
@@ -168,6 +188,39 @@ const CASES: Record<RouteKey, PropertyCase> = {
     },
     query: { cursor: '' },
     written: 'anything',
+  },
+
+  'GET /api/reminders': {},
+  'PUT /api/reminders/settings': {
+    body: REMINDERS,
+    written: ({ body }, _before, after) => {
+      expect(JSON.parse(settingsRow(after)!.settings)).toEqual((body as { settings: unknown }).settings);
+    },
+  },
+  'POST /api/reminders/devices': {
+    body: PUSH_DEVICE,
+    written: ({ status, body }, before, after) => {
+      const { device } = body as { device: { id: string; endpoint: string } };
+      expect(deviceRows(after)).toHaveLength(deviceRows(before).length + (status === 201 ? 1 : 0));
+      expect(deviceRows(after).find((row) => row.id === device.id)?.endpoint).toBe(device.endpoint);
+    },
+  },
+  'DELETE /api/reminders/devices/:id': {
+    get params() {
+      return { id: seededReminders.deviceId };
+    },
+    written: (_response, before, after) => expect(deviceRows(after)).toHaveLength(deviceRows(before).length - 1),
+  },
+  // Signed out by design: the token is the credential. A good one turns the fuzzer's reminder emails off.
+  'POST /api/reminders/unsubscribe': {
+    get query() {
+      return { token: seededReminders.unsubscribeToken };
+    },
+    written: (_response, before, after) => {
+      const settings = settingsRow(after);
+      if (settings) expect(JSON.parse(settings.settings)).toMatchObject({ email: false });
+      else expect(settingsRow(before)).toBeUndefined();
+    },
   },
 
   // better-auth's endpoints. Those that succeed act on the fuzzer's own account (ownership.test.ts).
@@ -412,6 +465,15 @@ describe('hostile input on every API route', () => {
     expect(shared.status).toBe(201);
     const { link, token } = (await shared.json()) as { link: { id: string }; token: string };
     Object.assign(seededShare, { id: link.id, token });
+    const added = await fuzzer.request('/api/reminders/devices', {
+      json: { ...PUSH_DEVICE, endpoint: `https://push.example.com/send/${randomUUID()}` },
+    });
+    expect(added.status).toBe(201);
+    const key = unsubscribeKey(readFileSync(join(app.dataDir, 'auth-secret'), 'utf8').trim());
+    Object.assign(seededReminders, {
+      deviceId: ((await added.json()) as { device: { id: string } }).device.id,
+      unsubscribeToken: signUnsubscribeToken(key, userId),
+    });
   }
 
   async function stored(): Promise<Stored> {
@@ -450,7 +512,13 @@ describe('hostile input on every API route', () => {
           expect(after, 'a refused request changed stored data').toEqual(previous);
         } else if (response.status < 300 && spec.written !== 'anything') {
           if (spec.written)
-            spec.written({ status: response.status, body: JSON.parse(response.body) }, previous, after, sent);
+            spec.written(
+              // A 204 (a deleted device) has no body at all.
+              { status: response.status, body: response.body === '' ? null : JSON.parse(response.body) },
+              previous,
+              after,
+              sent,
+            );
           else expect(after, 'a read changed stored data').toEqual(previous);
         }
         if (spec.written === 'anything' && response.status < 300) {

@@ -23,6 +23,12 @@ const FORGERIES = [
   { label: 'a text/plain body', origin: 'own', type: 'text/plain' },
 ] as const;
 
+/**
+ * Routes whose only credential is a signed token in the URL, never the cookie: a mail provider's one-click unsubscribe
+ * (RFC 8058) posts a form with no Origin, so they take any Origin and body. A forgery without the token changes nothing.
+ */
+const TOKEN_ONLY_ROUTES: RouteKey[] = ['POST /api/reminders/unsubscribe'];
+
 describe('cross-site requests', () => {
   let app: TestServer;
   let browser: TestBrowser;
@@ -41,7 +47,9 @@ describe('cross-site requests', () => {
       json: { id: ENTRY_ID, type: 'Training', day: '2026-05-14', content: { answers: {}, rating: 4 } },
     });
     expect(created.status).toBe(201);
-    stateChanging = (await apiRouteTable()).filter((route) => !route.startsWith('GET '));
+    stateChanging = (await apiRouteTable()).filter(
+      (route) => !route.startsWith('GET ') && !TOKEN_ONLY_ROUTES.includes(route),
+    );
   });
   afterAll(() => app?.cleanup());
 
@@ -72,6 +80,17 @@ describe('cross-site requests', () => {
 
       expect([403, 415], `${route}: ${response.status} ${response.body}`).toContain(response.status);
       expect(JSON.parse(response.body)).toEqual({ error: { code: expect.any(String), message: expect.any(String) } });
+    }
+    for (const route of TOKEN_ONLY_ROUTES) {
+      const [method, path] = route.split(' ') as [string, string];
+      const headers: Record<string, string> = { cookie, 'content-type': forgery.type };
+      if (forgery.origin) headers.origin = forgery.origin === 'own' ? app.url : forgery.origin;
+      const response = await rawRequest(`${app.url}${path}?token=x`, {
+        method,
+        headers,
+        body: 'List-Unsubscribe=One-Click',
+      });
+      expect(response.status, `${route}: ${response.body}`).toBe(400);
     }
     const after = {
       rows: await userRows(app.server.database.db, userId),

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_REMINDER_SETTINGS } from '../../domain/reminders/settings.js';
 import { userRows } from '../test-support/db-state.js';
+import { newBrowserPushKeys } from '../test-support/push-keys.js';
 import { apiRouteTable, type RouteKey } from '../test-support/route-table.js';
 import { startTestServer, uniqueEmail, type TestBrowser, type TestServer } from '../test-support/test-server.js';
 
@@ -29,6 +31,8 @@ interface Owner {
   /** Their share link (of DAY's Training, with answers and notes) and its token. */
   shareId: string;
   shareToken: string;
+  /** Their push device (reminders). */
+  deviceId: string;
 }
 
 interface Attack {
@@ -58,6 +62,18 @@ const SHARE = {
   includeNotes: true,
   expiresInDays: 30,
 };
+const REMINDERS_ON = {
+  timeZone: 'Europe/Madrid',
+  journal: { enabled: true, time: '20:00', weekdays: [1, 2, 3] },
+  checkIn: { enabled: true, time: '08:00' },
+  finishGame: { enabled: false, time: '21:00' },
+  email: false,
+};
+const pushDevice = (label: string) => ({
+  endpoint: `https://push.example.com/send/${randomUUID()}`,
+  keys: newBrowserPushKeys().keys,
+  label,
+});
 const liftItems = [{ id: 'mine', text: 'Intruder question', enabled: true, isCustom: true, type: 'text' }];
 
 const CASES: Record<RouteKey, Case> = {
@@ -164,6 +180,38 @@ const CASES: Record<RouteKey, Case> = {
   }),
   'POST /api/shares/:id/revoke': (o) => ({ method: 'POST', path: `/api/shares/${o.shareId}/revoke`, expect: notFound }),
   'DELETE /api/shares/:id': (o) => ({ method: 'DELETE', path: `/api/shares/${o.shareId}`, expect: notFound }),
+  // Reminders: the intruder's own settings and devices; the owner's device id is not theirs to delete.
+  'GET /api/reminders': () => ({
+    method: 'GET',
+    path: '/api/reminders',
+    expect: (status, body) => {
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ settings: DEFAULT_REMINDER_SETTINGS, devices: [] });
+    },
+  }),
+  'PUT /api/reminders/settings': () => ({
+    method: 'PUT',
+    path: '/api/reminders/settings',
+    json: REMINDERS_ON,
+    expect: (status) => expect(status).toBe(200),
+  }),
+  'POST /api/reminders/devices': () => ({
+    method: 'POST',
+    path: '/api/reminders/devices',
+    json: pushDevice('Intruder'),
+    expect: (status) => expect(status).toBe(201),
+  }),
+  'DELETE /api/reminders/devices/:id': (o) => ({
+    method: 'DELETE',
+    path: `/api/reminders/devices/${o.deviceId}`,
+    expect: notFound,
+  }),
+  // Signed out by design: a token naming the owner, without the server's signature, turns nothing off.
+  'POST /api/reminders/unsubscribe': (o) => ({
+    method: 'POST',
+    path: `/api/reminders/unsubscribe?token=${Buffer.from(JSON.stringify({ u: o.userId, p: 'reminder-email-off' })).toString('base64url')}.${'A'.repeat(43)}`,
+    expect: (status) => expect(status).toBe(400),
+  }),
   // Public: the link's token is the key. Any other token (a guess, one of the intruder's own) opens nothing of theirs.
   'GET /api/shared/:token': () => ({ method: 'GET', path: `/api/shared/${'A'.repeat(43)}`, expect: notFound }),
 
@@ -345,6 +393,11 @@ describe("one athlete's data, tried by another on every API route", () => {
     const shared = await ownerBrowser.request('/api/shares', { json: SHARE });
     expect(shared.status).toBe(201);
     const { link, token: shareToken } = (await shared.json()) as { link: { id: string }; token: string };
+    const reminders = await ownerBrowser.request('/api/reminders/settings', { method: 'PUT', json: REMINDERS_ON });
+    expect(reminders.status).toBe(200);
+    const added = await ownerBrowser.request('/api/reminders/devices', { json: pushDevice(MARKER) });
+    expect(added.status).toBe(201);
+    const { device } = (await added.json()) as { device: { id: string } };
     const rows = await userRows(app.server.database.db, userId);
     const session = rows.session[0] as { token: string };
     const account = rows.account[0] as { id: string };
@@ -356,6 +409,7 @@ describe("one athlete's data, tried by another on every API route", () => {
       accountId: account.id,
       shareId: link.id,
       shareToken,
+      deviceId: device.id,
     };
     before = rows;
   });
@@ -377,6 +431,9 @@ describe("one athlete's data, tried by another on every API route", () => {
     expect(before.question_sets).toHaveLength(1);
     expect(before.session).toHaveLength(1);
     expect(before.share_links).toHaveLength(1);
+    expect(before.reminder_settings).toHaveLength(1);
+    expect(before.reminder_schedule).toHaveLength(2);
+    expect(before.push_subscriptions).toHaveLength(1);
     expect(JSON.stringify(before)).toContain(MARKER);
   });
 
@@ -394,7 +451,7 @@ describe("one athlete's data, tried by another on every API route", () => {
 
       const text = await response.text();
       const secrets = [MARKER, owner.userId, owner.entryId, owner.sessionToken, owner.accountId, owner.shareToken];
-      for (const secret of [...secrets, owner.shareId]) {
+      for (const secret of [...secrets, owner.shareId, owner.deviceId]) {
         expect(text, `${route} answered with the owner's ${secret}`).not.toContain(secret);
       }
       let body: unknown = text;

@@ -11,6 +11,10 @@ const USER_TABLES = {
   journal_revisions: 'user_id',
   share_links: 'user_id',
   entry_search: 'user_id',
+  reminder_settings: 'user_id',
+  reminder_schedule: 'user_id',
+  push_subscriptions: 'user_id',
+  reminder_sends: 'user_id',
 } as const;
 
 export type UserTable = keyof typeof USER_TABLES;

@@ -7,6 +7,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   headers: Map<string, unknown>;
+  /** Each header as it was sent ("List-Unsubscribe: <...>"), by its lower-case name. */
+  headerLines: Map<string, string>;
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it receives, for tests that send mail. */
@@ -30,7 +32,13 @@ export async function startMailSink(): Promise<MailSink> {
         .then((mail) => {
           const to = [mail.to ?? []].flat().flatMap((address) => address.value.map((one) => one.address ?? ''));
           for (const address of to) {
-            received.push({ to: address, subject: mail.subject ?? '', text: mail.text ?? '', headers: mail.headers });
+            received.push({
+              to: address,
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+              headers: mail.headers,
+              headerLines: new Map(mail.headerLines.map((line) => [line.key, line.line])),
+            });
           }
           callback();
         })

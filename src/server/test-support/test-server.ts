@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, type Config } from '../env.js';
-import { startServer, type RunningServer } from '../server.js';
+import { startServer, type RunningServer, type ServerOptions } from '../server.js';
 
 /** A real Touchline server on a free port, over SQLite in a temp DATA_DIR or DATABASE_URL's PostgreSQL. */
 export interface TestServer {
@@ -35,6 +35,10 @@ export interface TestServerOptions {
   databaseUrl?: string;
   /** The port to listen on (to restart on the same address); a free one by default. */
   port?: number;
+  /** The reminder scheduler's test options; by default it never wakes by itself (tests call runOnce). */
+  reminders?: ServerOptions['reminders'];
+  /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT. */
+  vapid?: { publicKey: string; privateKey: string; subject?: string };
 }
 
 /** Starts a server on a free port with a fresh temp DATA_DIR, silent logs and the given rate limit. */
@@ -54,8 +58,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       PUBLIC_URL: options.publicUrl,
       SMTP_URL: options.smtpUrl,
       TRUSTED_PROXIES: options.trustedProxies,
+      VAPID_PUBLIC_KEY: options.vapid?.publicKey,
+      VAPID_PRIVATE_KEY: options.vapid?.privateKey,
+      VAPID_SUBJECT: options.vapid?.subject,
     });
-    server = await startServer(config);
+    server = await startServer(config, { reminders: { autoStart: false, ...options.reminders } });
   } catch (error) {
     if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     throw error;

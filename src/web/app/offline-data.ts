@@ -8,6 +8,7 @@ import {
   questionSetsQuery,
   registerQuestionSetChanges,
 } from '../features/question-sets/api/question-sets';
+import { reminderRestoreRules } from '../features/reminders/stored-reminders';
 import { shareLinkRestoreRules } from '../features/sharing/stored-share-links';
 import { CACHE_MAX_AGE_MS, createQueryPersister, queryClient, SYNC_SCOPE } from '../lib/query-client';
 import type { RestoreRules } from '../lib/restored-cache';
@@ -24,6 +25,7 @@ const RULES_BY_ROOT_KEY: Record<string, RestoreRules> = {
   entries: entryRestoreRules,
   'question-sets': questionSetRestoreRules,
   'share-links': shareLinkRestoreRules,
+  reminders: reminderRestoreRules,
 };
 
 const restoreRules: RestoreRules = {

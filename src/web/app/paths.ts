@@ -7,6 +7,9 @@ export const paths = {
   resetPassword: '/reset-password',
   profile: '/profile',
   sharing: '/profile/sharing',
+  reminders: '/profile/reminders',
+  /** What an emailed reminder's "stop" link opens (signed out too); the token says whose reminders. */
+  unsubscribe: '/unsubscribe',
   /** The printable report of some days and kinds of entries. */
   report: (from: string, to: string, types: readonly string[]) =>
     `/report?${new URLSearchParams({ from, to, types: types.join(',') }).toString()}`,

@@ -72,6 +72,7 @@ const routes: RouteObject[] = [
       page('forgot-password', screenNamed('forgot-password')),
       page('reset-password', screenNamed('reset-password')),
       page('s/:token', screenNamed('shared-journal')),
+      page('unsubscribe', screenNamed('unsubscribe')),
       { element: <RequireAuth />, children: [page(undefined, screenNamed(SIGNED_IN_LAYOUT), signedInRoutes)] },
       page('*', screenNamed('not-found')),
     ],

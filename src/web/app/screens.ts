@@ -19,6 +19,7 @@ const QUESTION_SETS = ['game', 'training', 'rehab', 'lift', 'imagery'];
 export const SIGNED_IN_SCREENS: readonly ScreenRoute[] = [
   { path: 'profile', screen: 'profile' },
   { path: 'profile/sharing', screen: 'profile-sharing' },
+  { path: 'profile/reminders', screen: 'profile-reminders' },
   { path: 'report', screen: 'report' },
   { path: 'journal', screen: 'today' },
   { path: 'journal/:day', screen: 'daily-journal' },

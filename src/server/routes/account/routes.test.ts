@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JournalEntry } from '../../../domain/entry-content.js';
 import { defaultSet } from '../../../domain/question-sets.js';
+import { newBrowserPushKeys } from '../../test-support/push-keys.js';
 import { startTestServer, uniqueEmail, type TestBrowser, type TestServer } from '../../test-support/test-server.js';
 import type { AccountExport } from './contract.js';
 
@@ -104,7 +105,36 @@ describe('account API', () => {
       account: await count('account', 'userId'),
       entries: await count('journal_entries', 'user_id'),
       questionSets: await count('question_sets', 'user_id'),
+      reminders:
+        (await count('reminder_settings', 'user_id')) +
+        (await count('reminder_schedule', 'user_id')) +
+        (await count('push_subscriptions', 'user_id')) +
+        (await count('reminder_sends', 'user_id')),
     };
+  }
+
+  /** Reminder settings (two reminders on), a device and a reminder sent: a row in each reminder table. */
+  async function withReminders(athlete: { browser: TestBrowser; userId: string }) {
+    const settings = {
+      timeZone: 'Europe/Madrid',
+      journal: { enabled: true, time: '20:00', weekdays: [1, 2, 3, 4, 5] },
+      checkIn: { enabled: true, time: '08:00' },
+      finishGame: { enabled: false, time: '21:00' },
+      email: false,
+    };
+    expect((await athlete.browser.request('/api/reminders/settings', { method: 'PUT', json: settings })).status).toBe(
+      200,
+    );
+    const device = {
+      endpoint: `https://push.example.com/${randomUUID()}`,
+      keys: newBrowserPushKeys().keys,
+      label: 'Phone',
+    };
+    expect((await athlete.browser.request('/api/reminders/devices', { json: device })).status).toBe(201);
+    await app.server.database.db
+      .insertInto('reminder_sends')
+      .values({ user_id: athlete.userId, kind: 'journal', day: '2026-03-05', claimed_at: new Date().toISOString() })
+      .execute();
   }
 
   async function exported(browser: TestBrowser): Promise<AccountExport> {
@@ -215,17 +245,32 @@ describe('account API', () => {
       await createEntry(athlete.browser, training('2026-03-05', 'Focus'));
       await createEntry(athlete.browser, food('2026-03-06'));
       await saveLiftSet(athlete.browser);
+      await withReminders(athlete);
       const other = await signedIn();
       const othersEntry = await createEntry(other.browser, training('2026-03-05', "Other's focus"));
       await saveLiftSet(other.browser);
+      await withReminders(other);
       const othersBefore = await rowCounts(other.userId);
-      expect(await rowCounts(athlete.userId)).toMatchObject({ user: 1, session: 2, entries: 2, questionSets: 1 });
+      expect(await rowCounts(athlete.userId)).toMatchObject({
+        user: 1,
+        session: 2,
+        entries: 2,
+        questionSets: 1,
+        reminders: 5,
+      });
 
       const response = await deleteAccount(athlete.browser, { password: PASSWORD });
 
       expect(response.status).toBe(200);
       expect(athlete.browser.cookies.has(SESSION_COOKIE)).toBe(false);
-      expect(await rowCounts(athlete.userId)).toEqual({ user: 0, session: 0, account: 0, entries: 0, questionSets: 0 });
+      expect(await rowCounts(athlete.userId)).toEqual({
+        user: 0,
+        session: 0,
+        account: 0,
+        entries: 0,
+        questionSets: 0,
+        reminders: 0,
+      });
       expect(await phone.session()).toBeNull();
       expect((await app.browser().signIn(athlete.email, PASSWORD)).status).toBe(401);
       expect(await rowCounts(other.userId)).toEqual(othersBefore);

@@ -1,4 +1,4 @@
-import { ChevronRight, Settings, Share2 } from 'lucide-react';
+import { Bell, ChevronRight, Settings, Share2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { CareLink } from '../../components/care-link';
 import { TabBar } from '../../components/tab-bar';
@@ -16,7 +16,7 @@ import { SignOutButton } from '../../features/auth/sign-out-button';
 import { paths } from '../paths';
 import type { HomeState } from './home';
 
-/** /profile: the athlete's email, the way to Settings, Sign Out, password change, data export and account deletion. */
+/** /profile: the athlete's email, the way to Settings, Sharing and Reminders, Sign Out, password change, data export and account deletion. */
 export function Component() {
   const { user, endLocalSession } = useAuth();
   const navigate = useNavigate();
@@ -42,6 +42,12 @@ export function Component() {
       <ButtonLink to={paths.sharing} variant="secondary" className="justify-between">
         <span className="flex items-center gap-2">
           <Share2 aria-hidden size={20} /> Share with a coach or care provider
+        </span>
+        <ChevronRight aria-hidden size={20} />
+      </ButtonLink>
+      <ButtonLink to={paths.reminders} variant="secondary" className="justify-between">
+        <span className="flex items-center gap-2">
+          <Bell aria-hidden size={20} /> Reminders
         </span>
         <ChevronRight aria-hidden size={20} />
       </ButtonLink>

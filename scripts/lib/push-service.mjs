@@ -1,0 +1,201 @@
+// A local Web Push service on 127.0.0.1, for tests and fault checks: it checks each message's VAPID signature
+// (RFC 8292) and decrypts its payload with the subscription's own keys (RFC 8291 over RFC 8188 aes128gcm), written
+// here from the RFCs with node:crypto alone (not web-push's code), and answers as the test asks.
+import { execFileSync } from 'node:child_process';
+import { createECDH, createDecipheriv, createPublicKey, hkdfSync, randomBytes, randomUUID, verify } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, createServer } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A self-signed certificate for 127.0.0.1 (openssl), and its key. */
+function selfSignedCertificate() {
+  const dir = mkdtempSync(join(tmpdir(), 'touchline-push-cert-'));
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '2',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
+    return { key: readFileSync(join(dir, 'key.pem'), 'utf8'), cert: readFileSync(join(dir, 'cert.pem'), 'utf8') };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** An uncompressed P-256 point as a public KeyObject. */
+function p256PublicKey(point) {
+  if (point.length !== 65 || point[0] !== 4) throw new Error('not an uncompressed P-256 point');
+  return createPublicKey({
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33).toString('base64url'),
+    },
+    format: 'jwk',
+  });
+}
+
+/**
+ * Checks `Authorization: vapid t=<JWT>, k=<key>` (RFC 8292): the key is the one expected, the JWT is ES256 signed by
+ * it, its audience is the push service's origin, it expires within 24 hours and names a subject. Returns the claims;
+ * throws saying what is wrong.
+ */
+export function verifyVapid(authorization, expectedPublicKey, origin, now = Date.now()) {
+  const match = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(authorization ?? '');
+  if (!match) throw new Error(`no vapid authorization: ${authorization}`);
+  const [, jwt, key] = match;
+  if (expectedPublicKey && key !== expectedPublicKey) throw new Error("the VAPID key is not the server's");
+  const [header, payload, signature] = jwt.split('.');
+  const head = JSON.parse(Buffer.from(header, 'base64url').toString('utf8'));
+  if (head.alg !== 'ES256') throw new Error(`JWT alg ${head.alg}`);
+  const good = verify(
+    'sha256',
+    Buffer.from(`${header}.${payload}`),
+    { key: p256PublicKey(Buffer.from(key, 'base64url')), dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
+  if (!good) throw new Error('the VAPID signature does not verify');
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  if (claims.aud !== origin) throw new Error(`JWT aud ${claims.aud}, expected ${origin}`);
+  const seconds = now / 1000;
+  if (!(claims.exp > seconds && claims.exp <= seconds + 24 * 3600 + 60)) throw new Error(`JWT exp ${claims.exp}`);
+  if (!/^(mailto:|https:)/.test(claims.sub ?? '')) throw new Error(`JWT sub ${claims.sub}`);
+  return claims;
+}
+
+const hkdf = (salt, ikm, info, length) => Buffer.from(hkdfSync('sha256', ikm, salt, info, length));
+
+/**
+ * Decrypts an aes128gcm body (RFC 8188) sent to a subscription (RFC 8291) with the browser's key pair (`ecdh`) and
+ * auth secret; returns the plaintext. One record, as Web Push messages are.
+ */
+export function decryptPushBody(body, ecdh, authSecret) {
+  const salt = body.subarray(0, 16);
+  const recordSize = body.readUInt32BE(16);
+  const idLength = body[20];
+  const senderPublic = body.subarray(21, 21 + idLength);
+  const record = body.subarray(21 + idLength);
+  if (idLength !== 65) throw new Error(`keyid of ${idLength} bytes, expected the sender's 65-byte key`);
+  if (record.length > recordSize) throw new Error('more than one record');
+  const receiverPublic = ecdh.getPublicKey();
+  const sharedSecret = ecdh.computeSecret(senderPublic);
+  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), receiverPublic, senderPublic]);
+  const ikm = hkdf(authSecret, sharedSecret, keyInfo, 32);
+  const contentKey = hkdf(salt, ikm, Buffer.from('Content-Encoding: aes128gcm\0'), 16);
+  const nonce = hkdf(salt, ikm, Buffer.from('Content-Encoding: nonce\0'), 12);
+  const decipher = createDecipheriv('aes-128-gcm', contentKey, nonce);
+  decipher.setAuthTag(record.subarray(record.length - 16));
+  const padded = Buffer.concat([decipher.update(record.subarray(0, record.length - 16)), decipher.final()]);
+  // The last record ends with the delimiter 0x02, then zero or more zeros of padding.
+  let end = padded.length - 1;
+  while (end >= 0 && padded[end] === 0) end -= 1;
+  if (padded[end] !== 2) throw new Error('no last-record delimiter');
+  return padded.subarray(0, end).toString('utf8');
+}
+
+/**
+ * Starts the push service. `subscription()` makes a browser's subscription (a real P-256 key pair and auth secret)
+ * whose messages it decrypts; `answer(status, headers, endpoint?)` queues answers, to one subscription or any (201
+ * when none is queued); `delayMs` slows
+ * every answer. Each message it accepts or refuses is kept in `received`.
+ */
+export async function startPushService({ vapidPublicKey = null, delayMs: initialDelayMs = 0 } = {}) {
+  let delayMs = initialDelayMs;
+  const { key, cert } = selfSignedCertificate();
+  const subscriptions = new Map();
+  const queued = [];
+  const received = [];
+  const sockets = new Set();
+  let origin = '';
+  const server = createServer({ key, cert }, (request, response) => {
+    const chunks = [];
+    request.on('data', (chunk) => chunks.push(chunk));
+    request.on('end', async () => {
+      const id = decodeURIComponent(new URL(request.url, origin).pathname.replace(/^\/push\//, ''));
+      const message = {
+        id,
+        at: Date.now(),
+        status: 0,
+        ttl: Number(request.headers.ttl),
+        urgency: request.headers.urgency,
+      };
+      try {
+        const subscription = subscriptions.get(id);
+        if (!subscription) throw Object.assign(new Error(`unknown subscription ${id}`), { status: 404 });
+        if (request.headers['content-encoding'] !== 'aes128gcm') throw new Error('not aes128gcm');
+        message.claims = verifyVapid(request.headers.authorization, vapidPublicKey, origin);
+        message.payload = JSON.parse(
+          decryptPushBody(Buffer.concat(chunks), subscription.ecdh, subscription.authSecret),
+        );
+        const index = queued.findIndex((one) => one.id === null || one.id === id);
+        const next = index >= 0 ? queued.splice(index, 1)[0] : { status: 201, headers: {} };
+        message.status = next.status;
+        if (delayMs > 0) await new Promise((wait) => setTimeout(wait, delayMs));
+        response.writeHead(next.status, next.headers).end();
+      } catch (error) {
+        message.status = error.status ?? 400;
+        message.error = error.message;
+        response.writeHead(message.status).end(error.message);
+      }
+      received.push(message);
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `https://127.0.0.1:${server.address().port}`;
+  return {
+    origin,
+    certificate: cert,
+    agent: new Agent({ ca: cert, keepAlive: true }),
+    received,
+    subscription(id = randomUUID()) {
+      const ecdh = createECDH('prime256v1');
+      ecdh.generateKeys();
+      const authSecret = randomBytes(16);
+      subscriptions.set(id, { ecdh, authSecret });
+      return {
+        endpoint: `${origin}/push/${id}`,
+        keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') },
+      };
+    },
+    setDelay(ms) {
+      delayMs = ms;
+    },
+    answer(status, headers = {}, endpoint = null) {
+      const id = endpoint === null ? null : decodeURIComponent(new URL(endpoint).pathname.replace(/^\/push\//, ''));
+      queued.push({ id, status, headers });
+    },
+    /** Messages delivered (answered 201) to the subscription with this endpoint. */
+    deliveredTo(endpoint) {
+      const id = decodeURIComponent(new URL(endpoint).pathname.replace(/^\/push\//, ''));
+      return received.filter((message) => message.id === id && message.status === 201);
+    },
+    close() {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import type { Agent } from 'node:https';
+import webPush from 'web-push';
+import type { ReminderMessage } from '../../domain/reminders/messages.js';
+import type { VapidKeys } from './vapid-keys.js';
+
+/** How a push that the push service refuses for now (429, 5xx, no answer) is tried again. */
+export interface RetryPolicy {
+  /** Tries in all, the first included. */
+  attempts: number;
+  /** The wait before the second try; it doubles each time. */
+  baseDelayMs: number;
+  /** The longest wait, also for a Retry-After that asks for more. */
+  maxDelayMs: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { attempts: 4, baseDelayMs: 2_000, maxDelayMs: 60_000 };
+
+/** A reminder not shown within this long is not worth showing: the push service drops it. */
+const TIME_TO_LIVE_SECONDS = 4 * 60 * 60;
+/** How long one request to a push service may take before it counts as failed (and is tried again). */
+const REQUEST_TIMEOUT_MS = 10_000;
+
+/** A device as the sender needs it. */
+export interface PushTarget {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+export interface PushSenderOptions {
+  vapid: VapidKeys;
+  retry: RetryPolicy;
+  /** For tests: an https agent that trusts a local push service's certificate. */
+  agent?: Agent;
+  /** Waits (between tries) end early when this aborts: the server is stopping. */
+  signal?: AbortSignal;
+}
+
+/** What became of one push: delivered, the subscription is gone (delete it), or given up after `attempts`. */
+export type PushOutcome =
+  | { result: 'sent'; attempts: number }
+  | { result: 'gone'; attempts: number; status: number }
+  | { result: 'failed'; attempts: number; reason: string };
+
+const isRetryable = (status: number | undefined) => status === undefined || status === 429 || status >= 500;
+
+/** Milliseconds a Retry-After header asks for (seconds or an HTTP date), or null when there is none usable. */
+export function retryAfterMs(header: unknown, now = Date.now()): number | null {
+  if (typeof header !== 'string' || header.trim() === '') return null;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}
+
+/**
+ * Sends one reminder to one device through its push service, encrypted to the device's keys (RFC 8291) and signed
+ * with the server's VAPID key (RFC 8292). 404 and 410 mean the subscription is gone; 429, 5xx and no answer are tried
+ * again after a growing wait (or what Retry-After asks, within reason), a bounded number of times; any other answer
+ * is final.
+ */
+export async function sendPush(
+  target: PushTarget,
+  message: ReminderMessage,
+  options: PushSenderOptions,
+): Promise<PushOutcome> {
+  const { retry, vapid } = options;
+  let reason = '';
+  for (let attempt = 1; attempt <= retry.attempts; attempt += 1) {
+    let status: number | undefined;
+    let retryAfter: unknown;
+    try {
+      await webPush.sendNotification(
+        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+        JSON.stringify(message),
+        {
+          vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+          TTL: TIME_TO_LIVE_SECONDS,
+          urgency: 'normal',
+          timeout: REQUEST_TIMEOUT_MS,
+          ...(options.agent ? { agent: options.agent } : {}),
+        },
+      );
+      return { result: 'sent', attempts: attempt };
+    } catch (error) {
+      if (error instanceof webPush.WebPushError) {
+        status = error.statusCode;
+        retryAfter = (error.headers as Record<string, unknown> | undefined)?.['retry-after'];
+        reason = `${status}`;
+      } else {
+        reason = error instanceof Error ? error.message : String(error);
+      }
+    }
+    if (status === 404 || status === 410) return { result: 'gone', attempts: attempt, status };
+    if (!isRetryable(status) || attempt === retry.attempts || options.signal?.aborted) {
+      return { result: 'failed', attempts: attempt, reason };
+    }
+    const backoff = retry.baseDelayMs * 2 ** (attempt - 1);
+    await wait(Math.min(retryAfterMs(retryAfter) ?? backoff, retry.maxDelayMs), options.signal);
+  }
+  return { result: 'failed', attempts: retry.attempts, reason };
+}

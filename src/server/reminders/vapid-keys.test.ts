@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import webPush from 'web-push';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../env.js';
+import { freshDatabase } from '../test-support/fresh-database.js';
+import { startTestServer, uniqueEmail } from '../test-support/test-server.js';
+import { signUnsubscribeToken, unsubscribeKey, verifyUnsubscribeToken } from './unsubscribe-token.js';
+import { resolveVapidKeys } from './vapid-keys.js';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'touchline-vapid-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('VAPID keys', () => {
+  it('are generated once into DATA_DIR, readable by the owner only, and the same on every later start', () => {
+    const dataDir = tempDir();
+    const first = resolveVapidKeys(loadConfig({ DATA_DIR: dataDir }));
+    expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(first.privateKey, 'base64url')).toHaveLength(32);
+    expect(statSync(join(dataDir, 'vapid-keys.json')).mode & 0o777).toBe(0o600);
+    expect(resolveVapidKeys(loadConfig({ DATA_DIR: dataDir }))).toEqual(first);
+    expect(resolveVapidKeys(loadConfig({ DATA_DIR: tempDir() })).publicKey).not.toBe(first.publicKey);
+  });
+
+  it('come from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when set, with VAPID_SUBJECT', () => {
+    const keys = webPush.generateVAPIDKeys();
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      VAPID_PUBLIC_KEY: keys.publicKey,
+      VAPID_PRIVATE_KEY: keys.privateKey,
+      VAPID_SUBJECT: 'mailto:admin@example.com',
+    });
+    expect(resolveVapidKeys(config)).toEqual({ ...keys, subject: 'mailto:admin@example.com' });
+  });
+
+  it.each([
+    [{}, 'mailto:no-reply@localhost'],
+    [{ SMTP_FROM: 'Coach Bot <coach@club.example>' }, 'mailto:coach@club.example'],
+    [{ PUBLIC_URL: 'https://journal.example.com/app' }, 'https://journal.example.com'],
+    [{ PUBLIC_URL: 'http://192.168.1.5:3000' }, 'mailto:no-reply@localhost'],
+  ])('default subject with %j: %s', (env, subject) => {
+    expect(resolveVapidKeys(loadConfig({ DATA_DIR: tempDir(), ...env })).subject).toBe(subject);
+  });
+
+  it.each([
+    [{ VAPID_PUBLIC_KEY: webPush.generateVAPIDKeys().publicKey }, 'Invalid VAPID_PRIVATE_KEY: set both'],
+    [{ VAPID_PRIVATE_KEY: webPush.generateVAPIDKeys().privateKey }, 'Invalid VAPID_PRIVATE_KEY: set both'],
+    [{ VAPID_PUBLIC_KEY: 'abc', VAPID_PRIVATE_KEY: 'def' }, 'Invalid VAPID_PUBLIC_KEY: must be a P-256 public key'],
+    [{ VAPID_SUBJECT: 'http://example.com' }, 'Invalid VAPID_SUBJECT: must be a mailto: address or an https:// URL'],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('are the same after a restart on the same DATA_DIR (devices keep working)', async () => {
+    const database = await freshDatabase();
+    const keyOf = async () => {
+      const app = await startTestServer({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
+      try {
+        const browser = app.browser();
+        const email = uniqueEmail('vapid');
+        expect((await browser.signUp(email, 'vapid-pass-123')).status).toBe(200);
+        expect((await browser.signIn(email, 'vapid-pass-123')).status).toBe(200);
+        return ((await (await browser.request('/api/reminders')).json()) as { pushPublicKey: string }).pushPublicKey;
+      } finally {
+        await app.stop();
+      }
+    };
+    try {
+      expect(await keyOf()).toBe(await keyOf());
+    } finally {
+      await database.remove();
+    }
+  });
+});
+
+describe('unsubscribe tokens', () => {
+  const key = unsubscribeKey('a'.repeat(43));
+
+  it('name the athlete, verify with the key alone, and fail when changed or signed with another key', () => {
+    const token = signUnsubscribeToken(key, 'user-1');
+    expect(verifyUnsubscribeToken(key, token)).toBe('user-1');
+    expect(verifyUnsubscribeToken(unsubscribeKey('b'.repeat(43)), token)).toBeNull();
+    const [payload, signature] = token.split('.') as [string, string];
+    const otherPayload = Buffer.from(JSON.stringify({ u: 'user-2', p: 'reminder-email-off' })).toString('base64url');
+    expect(verifyUnsubscribeToken(key, `${otherPayload}.${signature}`)).toBeNull();
+    const flipped = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+    expect(verifyUnsubscribeToken(key, `${payload}.${flipped}`)).toBeNull();
+    for (const junk of [undefined, '', '.', 'x'.repeat(1000), `${payload}`, `${payload}.${signature}.x`]) {
+      expect(verifyUnsubscribeToken(key, junk)).toBeNull();
+    }
+  });
+});

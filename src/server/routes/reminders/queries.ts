@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import { nextDue } from '../../../domain/reminders/next-due.js';
+import {
+  DEFAULT_REMINDER_SETTINGS,
+  enabledKinds,
+  reminderSettingsSchema,
+  type ReminderSettings,
+} from '../../../domain/reminders/settings.js';
+import type { Db } from '../../db/connect.js';
+import type { Database } from '../../db/schema.js';
+import type { Device, DeviceBody } from './contract.js';
+
+type Executor = Db | Transaction<Database>;
+
+/** Stored settings as the schema reads them; the defaults for an athlete who never saved (or an unreadable row). */
+export function parseStoredSettings(text: string | undefined): ReminderSettings {
+  if (text === undefined) return DEFAULT_REMINDER_SETTINGS;
+  try {
+    const parsed = reminderSettingsSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : DEFAULT_REMINDER_SETTINGS;
+  } catch {
+    return DEFAULT_REMINDER_SETTINGS;
+  }
+}
+
+/** An athlete's reminder settings. */
+export async function settingsOf(db: Executor, userId: string): Promise<ReminderSettings> {
+  const row = await db
+    .selectFrom('reminder_settings')
+    .select('settings')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return parseStoredSettings(row?.settings);
+}
+
+/**
+ * Sets an athlete's schedule from their settings: each reminder they have on gets its next occasion after `now`, the
+ * others none. A reminder already sent for a day is never sent again for it (reminder_sends), so moving a time later
+ * on a day it was sent is safe.
+ */
+async function reschedule(trx: Transaction<Database>, userId: string, settings: ReminderSettings, now: Date) {
+  await trx.deleteFrom('reminder_schedule').where('user_id', '=', userId).execute();
+  const zone = settings.timeZone;
+  if (zone === null) return;
+  const rows = enabledKinds(settings).flatMap((kind) => {
+    const weekdays = kind === 'journal' ? settings.journal.weekdays : undefined;
+    const next = nextDue(settings[kind].time, zone, now, weekdays);
+    return next ? [{ user_id: userId, kind, day: next.day, next_due_at: next.at.toISOString() }] : [];
+  });
+  if (rows.length > 0) await trx.insertInto('reminder_schedule').values(rows).execute();
+}
+
+/** Saves an athlete's settings and their schedule with them, in one transaction. */
+export async function saveSettings(db: Db, userId: string, settings: ReminderSettings, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = { user_id: userId, settings: JSON.stringify(settings), updated_at: now.toISOString() };
+    await trx
+      .insertInto('reminder_settings')
+      .values(row)
+      .onConflict((conflict) =>
+        conflict.column('user_id').doUpdateSet({ settings: row.settings, updated_at: row.updated_at }),
+      )
+      .execute();
+    await reschedule(trx, userId, settings, now);
+  });
+}
+
+/**
+ * Turns an athlete's reminder emails off (the unsubscribe link); false when there is no such account, so a link
+ * does not outlive it.
+ */
+export async function turnEmailOff(db: Db, userId: string, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const user = await trx.selectFrom('user').select('id').where('id', '=', userId).executeTakeFirst();
+    if (!user) return false;
+    const settings = await settingsOf(trx, userId);
+    if (!settings.email) return true;
+    await trx
+      .updateTable('reminder_settings')
+      .set({ settings: JSON.stringify({ ...settings, email: false }), updated_at: now.toISOString() })
+      .where('user_id', '=', userId)
+      .execute();
+    return true;
+  });
+}
+
+/** An athlete's devices, newest first. */
+export async function devicesOf(db: Db, userId: string): Promise<Device[]> {
+  const rows = await db
+    .selectFrom('push_subscriptions')
+    .select(['id', 'endpoint', 'label', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => ({ id: row.id, endpoint: row.endpoint, label: row.label, createdAt: row.created_at }));
+}
+
+/**
+ * Stores a browser's subscription as a device of the athlete. The same endpoint again (the browser subscribed anew,
+ * perhaps for another athlete signed in on it) replaces the old row: one browser, one owner.
+ */
+export async function saveDevice(
+  db: Db,
+  userId: string,
+  body: DeviceBody,
+  now: Date,
+): Promise<{ device: Device; replaced: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    const removed = await trx.deleteFrom('push_subscriptions').where('endpoint', '=', body.endpoint).executeTakeFirst();
+    const row = {
+      id: randomUUID(),
+      user_id: userId,
+      endpoint: body.endpoint,
+      p256dh: body.keys.p256dh,
+      auth: body.keys.auth,
+      label: body.label,
+      created_at: now.toISOString(),
+    };
+    await trx.insertInto('push_subscriptions').values(row).execute();
+    return {
+      device: { id: row.id, endpoint: row.endpoint, label: row.label, createdAt: row.created_at },
+      replaced: Number(removed.numDeletedRows) > 0,
+    };
+  });
+}
+
+/** Deletes one of an athlete's devices; false when they have no such device. */
+export async function deleteDevice(db: Db, userId: string, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('push_subscriptions')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

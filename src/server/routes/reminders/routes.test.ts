@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_REMINDER_SETTINGS } from '../../../domain/reminders/settings.js';
+import { newBrowserPushKeys } from '../../test-support/push-keys.js';
+import { startTestServer, uniqueEmail, type TestBrowser, type TestServer } from '../../test-support/test-server.js';
+
+const PASSWORD = 'reminder-pass-123';
+
+const ON = {
+  ...DEFAULT_REMINDER_SETTINGS,
+  timeZone: 'Europe/Madrid',
+  journal: { enabled: true, time: '20:00', weekdays: [5, 1, 3] },
+  checkIn: { enabled: true, time: '08:00' },
+};
+
+const device = (endpoint = `https://push.example.com/send/${crypto.randomUUID()}`) => ({
+  endpoint,
+  keys: newBrowserPushKeys().keys,
+  label: 'Chrome on Android',
+});
+
+describe('reminder settings and devices', () => {
+  let app: TestServer;
+  beforeAll(async () => {
+    app = await startTestServer();
+  });
+  afterAll(() => app?.cleanup());
+
+  async function athlete(): Promise<{ browser: TestBrowser; userId: string }> {
+    const browser = app.browser();
+    const email = uniqueEmail('reminders');
+    expect((await browser.signUp(email, PASSWORD)).status).toBe(200);
+    expect((await browser.signIn(email, PASSWORD)).status).toBe(200);
+    return { browser, userId: (await browser.session())!.user.id };
+  }
+
+  it('answers the defaults, no devices, the push key and no email for an athlete who never saved', async () => {
+    const { browser } = await athlete();
+    const response = await browser.request('/api/reminders');
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { pushPublicKey: string };
+    expect(body).toEqual({
+      settings: DEFAULT_REMINDER_SETTINGS,
+      devices: [],
+      pushPublicKey: expect.stringMatching(/^[A-Za-z0-9_-]{87}$/),
+      emailAvailable: false,
+    });
+    expect(Buffer.from(body.pushPublicKey, 'base64url')[0]).toBe(4);
+  });
+
+  it('saves settings (weekdays in order) and schedules each reminder turned on at its next time', async () => {
+    const { browser, userId } = await athlete();
+    const saved = await browser.request('/api/reminders/settings', { method: 'PUT', json: ON });
+    expect(saved.status).toBe(200);
+    const expected = { ...ON, journal: { ...ON.journal, weekdays: [1, 3, 5] } };
+    expect(await saved.json()).toEqual({ settings: expected });
+    expect(((await (await browser.request('/api/reminders')).json()) as { settings: unknown }).settings).toEqual(
+      expected,
+    );
+    const schedule = await app.server.database.db
+      .selectFrom('reminder_schedule')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('kind')
+      .execute();
+    expect(schedule.map((row) => row.kind)).toEqual(['checkIn', 'journal']);
+    for (const row of schedule) expect(Date.parse(row.next_due_at)).toBeGreaterThan(Date.now());
+
+    // Turned off again: nothing left to schedule.
+    const off = await browser.request('/api/reminders/settings', { method: 'PUT', json: DEFAULT_REMINDER_SETTINGS });
+    expect(off.status).toBe(200);
+    const left = await app.server.database.db
+      .selectFrom('reminder_schedule')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .execute();
+    expect(left).toEqual([]);
+  });
+
+  it.each([
+    [{ ...ON, timeZone: null }, 'timeZone: Choose a time zone before turning a reminder on'],
+    [{ ...ON, timeZone: 'Mars/Olympus' }, 'timeZone: This is not a time zone this server knows'],
+    [{ ...ON, checkIn: { enabled: true, time: '8:00' } }, 'checkIn.time: Give the time as HH:mm'],
+    [{ ...ON, journal: { ...ON.journal, weekdays: [1, 1] } }, 'journal.weekdays: Weekdays are distinct'],
+    [{ ...ON, journal: { ...ON.journal, weekdays: [7] } }, 'journal.weekdays.0: Weekdays are distinct'],
+    [{ ...ON, journal: { ...ON.journal, weekdays: [] } }, 'journal.weekdays: Choose at least one weekday'],
+    [{ ...ON, email: true }, 'email: Email reminders need the server to have SMTP_URL set'],
+  ])('refuses %j with a clear message and stores nothing', async (settings, message) => {
+    const { browser, userId } = await athlete();
+    const response = await browser.request('/api/reminders/settings', { method: 'PUT', json: settings });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { error: { message: string } };
+    expect(body.error.message.startsWith(message), body.error.message).toBe(true);
+    const stored = await app.server.database.db
+      .selectFrom('reminder_settings')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('adds devices (newest first), replaces a re-sent endpoint and deletes only its own', async () => {
+    const { browser } = await athlete();
+    const firstBody = device();
+    const first = await browser.request('/api/reminders/devices', { json: firstBody });
+    expect(first.status).toBe(201);
+    const second = device();
+    const added = await browser.request('/api/reminders/devices', { json: second });
+    expect(added.status).toBe(201);
+    const { device: secondDevice } = (await added.json()) as { device: { id: string } };
+
+    // Another athlete signed in on the same browser subscribes it: the device becomes theirs.
+    const other = await athlete();
+    const taken = await other.browser.request('/api/reminders/devices', { json: { ...second, label: 'Shared' } });
+    expect(taken.status).toBe(200);
+    const list = (await (await browser.request('/api/reminders')).json()) as { devices: { endpoint: string }[] };
+    expect(list.devices.map((one) => one.endpoint)).toEqual([firstBody.endpoint]);
+
+    expect(
+      (await other.browser.request(`/api/reminders/devices/${secondDevice.id}`, { method: 'DELETE' })).status,
+    ).toBe(404);
+    const { device: theirs } = (await taken.json()) as { device: { id: string } };
+    expect((await browser.request(`/api/reminders/devices/${theirs.id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await other.browser.request(`/api/reminders/devices/${theirs.id}`, { method: 'DELETE' })).status).toBe(204);
+  });
+
+  it.each([
+    [{ ...device(), endpoint: 'http://push.example.com/x' }, 'endpoint: The push endpoint must be an https URL'],
+    [{ ...device(), endpoint: `https://push.example.com/${'x'.repeat(2048)}` }, 'endpoint: The push endpoint'],
+    [{ ...device(), keys: { ...device().keys, p256dh: Buffer.alloc(65, 4).toString('base64url') } }, 'keys.p256dh'],
+    [{ ...device(), keys: { ...device().keys, auth: 'abc' } }, 'keys.auth'],
+    [{ ...device(), label: ' ' }, 'label: Name the device'],
+  ])('refuses a device %#', async (body, message) => {
+    const { browser } = await athlete();
+    const response = await browser.request('/api/reminders/devices', { json: body });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toContain(message);
+    const list = (await (await browser.request('/api/reminders')).json()) as { devices: unknown[] };
+    expect(list.devices).toEqual([]);
+  });
+
+  it('needs a session for everything but the unsubscribe link', async () => {
+    const signedOut = app.browser();
+    expect((await signedOut.request('/api/reminders')).status).toBe(401);
+    expect((await signedOut.request('/api/reminders/devices', { json: device() })).status).toBe(401);
+    const bad = await signedOut.request('/api/reminders/unsubscribe?token=nonsense', { method: 'POST' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      error: { code: 'INVALID_TOKEN', message: 'This unsubscribe link is not valid' },
+    });
+  });
+});

@@ -1,0 +1,70 @@
+import { Hono } from 'hono';
+import type { Auth } from '../../auth.js';
+import type { Db } from '../../db/connect.js';
+import { apiError } from '../../http/errors.js';
+import { requireSession, type SessionEnv } from '../../http/session.js';
+import { validate } from '../../http/validate.js';
+import { verifyUnsubscribeToken } from '../../reminders/unsubscribe-token.js';
+import { deviceBody, deviceIdParam, reminderSettingsSchema } from './contract.js';
+import * as queries from './queries.js';
+
+const NOT_FOUND = 'There is no such device.';
+const INVALID_LINK = 'This unsubscribe link is not valid';
+const EMAIL_UNAVAILABLE = 'Email reminders need the server to have SMTP_URL set; ask whoever runs it.';
+
+/** What the reminder routes need from the server beyond the database. */
+export interface ReminderRouteDeps {
+  /** The VAPID public key, base64url: the browser's applicationServerKey. */
+  pushPublicKey: string;
+  /** SMTP_URL is set, so reminders can go by email. */
+  emailAvailable: boolean;
+  /** The key unsubscribe links are signed with. */
+  unsubscribeKey: Buffer;
+}
+
+/**
+ * /api/reminders: the signed-in athlete's reminder settings and devices, and the unsubscribe link of reminder
+ * emails, which works signed out: its signed token is the whole credential.
+ */
+export function reminderRoutes(db: Db, auth: Auth, deps: ReminderRouteDeps) {
+  const signedIn = new Hono<SessionEnv>()
+    .use(requireSession(auth, db))
+    .get('/', async (c) => {
+      const userId = c.get('user').id;
+      const [settings, devices] = await Promise.all([queries.settingsOf(db, userId), queries.devicesOf(db, userId)]);
+      return c.json({ settings, devices, pushPublicKey: deps.pushPublicKey, emailAvailable: deps.emailAvailable });
+    })
+    .put('/settings', validate('json', reminderSettingsSchema), async (c) => {
+      const settings = c.req.valid('json');
+      if (settings.email && !deps.emailAvailable) {
+        return c.json(
+          { error: { code: 'VALIDATION_FAILED', message: `email: ${EMAIL_UNAVAILABLE}`, fields: ['email'] } },
+          422,
+        );
+      }
+      await queries.saveSettings(db, c.get('user').id, settings, new Date());
+      return c.json({ settings });
+    })
+    .post('/devices', validate('json', deviceBody), async (c) => {
+      const { device, replaced } = await queries.saveDevice(db, c.get('user').id, c.req.valid('json'), new Date());
+      return c.json({ device }, replaced ? 200 : 201);
+    })
+    .delete('/devices/:id', validate('param', deviceIdParam), async (c) => {
+      const deleted = await queries.deleteDevice(db, c.get('user').id, c.req.valid('param').id);
+      return deleted ? c.body(null, 204) : apiError(c, 404, 'NOT_FOUND', NOT_FOUND);
+    });
+
+  return (
+    new Hono()
+      // A mail provider's one-click POST (RFC 8058) or the unsubscribe page's button. The body is not read: the
+      // token in the URL says everything, and a GET never gets here (mail scanners follow links).
+      .post('/unsubscribe', async (c) => {
+        const userId = verifyUnsubscribeToken(deps.unsubscribeKey, c.req.query('token'));
+        if (userId === null || !(await queries.turnEmailOff(db, userId, new Date()))) {
+          return apiError(c, 400, 'INVALID_TOKEN', INVALID_LINK);
+        }
+        return c.json({ ok: true as const });
+      })
+      .route('/', signedIn)
+  );
+}

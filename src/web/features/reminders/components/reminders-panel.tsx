@@ -1,0 +1,95 @@
+import { Button } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/form-error';
+import { browserTimeZone } from '../browser-push';
+import { usePushDevice } from '../hooks/use-push-device';
+import { useReminderDraft } from '../hooks/use-reminder-draft';
+import { anyReminderOn, withReminderEnabled, type ReminderKind, type Reminders } from '../reminder-settings';
+import { DeviceList } from './device-list';
+import { EmailSwitch } from './email-switch';
+import { PushNotice } from './push-notice';
+import { ReminderRow } from './reminder-row';
+import { TimeZoneLine } from './time-zone-line';
+import { WeekdayButtons } from './weekday-buttons';
+
+/**
+ * The reminders the athlete chose, where they are sent, and this device's part in it. Every change is saved at once;
+ * offline (`online` false) everything shows as last loaded and nothing can be changed.
+ */
+export function RemindersPanel({ reminders, online }: { reminders: Reminders; online: boolean }) {
+  const { draft, edit, commit, commitIfChanged, weekdayError, saving, saved, error } = useReminderDraft(
+    reminders.settings,
+  );
+  const push = usePushDevice(reminders);
+  const disabled = !online;
+
+  /** Turning one on sets this device up for notifications first: the browser asks permission only on a click. */
+  async function setEnabled(kind: ReminderKind, enabled: boolean) {
+    const next = withReminderEnabled(draft, kind, enabled, browserTimeZone());
+    if (!enabled) return commit(next);
+    edit(next);
+    await push.setUp();
+    commit(next);
+  }
+
+  const row = (kind: ReminderKind) => ({
+    reminder: draft[kind],
+    disabled,
+    onEnabledChange: (enabled: boolean) => void setEnabled(kind, enabled),
+    onTimeChange: (time: string) => edit({ ...draft, [kind]: { ...draft[kind], time } }),
+    onTimeDone: commitIfChanged,
+  });
+
+  return (
+    <div className="flex flex-col gap-4" aria-busy={saving || push.settingUp}>
+      <TimeZoneLine
+        timeZone={draft.timeZone}
+        disabled={disabled}
+        onChange={(timeZone) => commit({ ...draft, timeZone })}
+      />
+      <PushNotice availability={push.availability} emailAvailable={reminders.emailAvailable} />
+      <ReminderRow
+        title="Daily journal reminder"
+        hint="Not sent on a day that already has an entry."
+        {...row('journal')}
+      >
+        <WeekdayButtons
+          weekdays={draft.journal.weekdays}
+          disabled={disabled}
+          error={weekdayError}
+          onChange={(weekdays) => commit({ ...draft, journal: { ...draft.journal, weekdays } })}
+        />
+      </ReminderRow>
+      <ReminderRow title="Morning check-in" hint="Not sent once today's check-in exists." {...row('checkIn')} />
+      <ReminderRow
+        title="Finish your game"
+        hint="In the evening of a game day, when the game has a pregame but no postgame yet."
+        {...row('finishGame')}
+      />
+      {reminders.emailAvailable && (
+        <EmailSwitch checked={draft.email} disabled={disabled} onChange={(email) => commit({ ...draft, email })} />
+      )}
+      <FormError message={push.problem} />
+      <FormError message={error} />
+      <p role="status" className="text-sm font-semibold text-ink-soft">
+        {saving ? 'Saving...' : saved && !error ? 'Reminders saved.' : ''}
+      </p>
+      <section aria-labelledby="reminder-devices" className="flex flex-col gap-3">
+        <h2 id="reminder-devices" className="text-lg font-bold text-ink">
+          Devices
+        </h2>
+        <DeviceList
+          devices={reminders.devices}
+          thisEndpoint={push.thisEndpoint}
+          disabled={disabled}
+          onRemoved={(device) => push.forget(device.endpoint)}
+        />
+        {/* Reminders turned on elsewhere (another phone) do not reach this device until it is added. */}
+        {push.availability.available && !push.registered && anyReminderOn(draft) && (
+          <Button variant="secondary" disabled={disabled || push.settingUp} onClick={() => void push.setUp()}>
+            Get reminders on this device
+          </Button>
+        )}
+      </section>
+    </div>
+  );
+}

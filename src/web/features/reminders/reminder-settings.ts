@@ -1,0 +1,112 @@
+import type { ReminderKind, ReminderSettings } from '../../../domain/reminders/settings';
+import { isArrayOf, isNumber, isRecord, isString } from '../../lib/guards';
+
+/** What the athlete chose (the server's schema, src/domain/reminders/settings.ts; a type only: no zod here). */
+export type { ReminderKind, ReminderSettings };
+
+/** One reminder that is on or off at a time of day ("HH:mm", in the athlete's time zone). */
+export type TimedReminder = ReminderSettings['checkIn'];
+
+/** A device that receives push reminders (a browser's push subscription). */
+export interface ReminderDevice {
+  id: string;
+  endpoint: string;
+  label: string;
+  createdAt: string;
+}
+
+/** Everything the Reminders screen reads. */
+export interface Reminders {
+  settings: ReminderSettings;
+  devices: ReminderDevice[];
+  pushPublicKey: string;
+  emailAvailable: boolean;
+}
+
+/** The weekdays in the order the screen shows them (Monday first), with the short and full names. */
+export const WEEKDAYS = [
+  { day: 1, short: 'Mon', name: 'Monday' },
+  { day: 2, short: 'Tue', name: 'Tuesday' },
+  { day: 3, short: 'Wed', name: 'Wednesday' },
+  { day: 4, short: 'Thu', name: 'Thursday' },
+  { day: 5, short: 'Fri', name: 'Friday' },
+  { day: 6, short: 'Sat', name: 'Saturday' },
+  { day: 0, short: 'Sun', name: 'Sunday' },
+] as const;
+
+/** The chosen weekdays with `day` switched on or off, in order (Sunday 0 first, as the server keeps them). */
+export function toggleWeekday(weekdays: readonly number[], day: number): number[] {
+  const chosen = new Set(weekdays);
+  if (chosen.has(day)) chosen.delete(day);
+  else chosen.add(day);
+  return [...chosen].sort((a, b) => a - b);
+}
+
+/** Whether any reminder is on. */
+export const anyReminderOn = (settings: ReminderSettings): boolean =>
+  settings.journal.enabled || settings.checkIn.enabled || settings.finishGame.enabled;
+
+/** The settings with one reminder turned on or off; turning one on fixes the time zone if none was chosen yet. */
+export function withReminderEnabled(
+  settings: ReminderSettings,
+  kind: ReminderKind,
+  enabled: boolean,
+  browserTimeZone: string,
+): ReminderSettings {
+  return {
+    ...settings,
+    timeZone: enabled ? (settings.timeZone ?? browserTimeZone) : settings.timeZone,
+    [kind]: { ...settings[kind], enabled },
+  };
+}
+
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** "HH:mm", 00:00 to 23:59. */
+export const isTimeOfDay = (value: unknown): value is string => isString(value) && TIME_OF_DAY.test(value);
+
+const isWeekday = (value: unknown): value is number =>
+  isNumber(value) && Number.isInteger(value) && value >= 0 && value <= 6;
+const isTimedReminder = (value: unknown): value is TimedReminder =>
+  isRecord(value) && typeof value.enabled === 'boolean' && isTimeOfDay(value.time);
+
+const isJournalReminder = (value: unknown): value is ReminderSettings['journal'] =>
+  isRecord(value) && isArrayOf(value.weekdays, isWeekday) && isTimedReminder(value);
+
+function isReminderSettings(value: unknown): value is ReminderSettings {
+  return (
+    isRecord(value) &&
+    (value.timeZone === null || (isString(value.timeZone) && value.timeZone.length > 0)) &&
+    isJournalReminder(value.journal) &&
+    isTimedReminder(value.checkIn) &&
+    isTimedReminder(value.finishGame) &&
+    typeof value.email === 'boolean'
+  );
+}
+
+const isDevice = (value: unknown): value is ReminderDevice =>
+  isRecord(value) &&
+  isString(value.id) &&
+  isString(value.endpoint) &&
+  isString(value.label) &&
+  isString(value.createdAt) &&
+  !Number.isNaN(Date.parse(value.createdAt));
+
+/** Whether an answer (from the server or from browser storage) has every part the Reminders screen reads. */
+export function isReminders(value: unknown): value is Reminders {
+  return (
+    isRecord(value) &&
+    isReminderSettings(value.settings) &&
+    isArrayOf(value.devices, isDevice) &&
+    isString(value.pushPublicKey) &&
+    typeof value.emailAvailable === 'boolean'
+  );
+}
+
+/** Whether the answer to a save holds settings the screen can show. */
+export const isSavedSettings = (value: unknown): value is { settings: ReminderSettings } =>
+  isRecord(value) && isReminderSettings(value.settings);
+
+/** Whether the answer to adding a device holds the device. */
+export const isAddedDevice = (value: unknown): value is { device: ReminderDevice } =>
+  isRecord(value) && isDevice(value.device);
