@@ -27,8 +27,6 @@ async function runAll(handle: DatabaseHandle, authOptions: BetterAuthOptions): P
   const { runMigrations } = await getMigrations(authOptions);
   await runMigrations();
   const provider: MigrationProvider = { getMigrations: async () => migrations(handle.dialect) };
-  // Changes made side by side take numbers in the order they were begun, not merged (009 may run on a database
-  // before 008 lands): each migration touches only its own tables, so one missing from the middle runs when it comes.
-  const { error } = await new Migrator({ db: handle.db, provider, allowUnorderedMigrations: true }).migrateToLatest();
+  const { error } = await new Migrator({ db: handle.db, provider }).migrateToLatest();
   if (error) throw error;
 }
