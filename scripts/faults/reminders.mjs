@@ -29,8 +29,12 @@ export async function remindersKillNine({ dataDir, short, log }) {
   const caFile = join(dataDir, 'push-ca.pem');
   writeFileSync(caFile, push.certificate);
   const serverDir = join(dataDir, 'server');
-  // The server trusts the local push service's self-signed certificate, as it trusts a public one.
-  const server = await startServer({ dataDir: serverDir, env: { NODE_EXTRA_CA_CERTS: caFile } });
+  // The server trusts the local push service's self-signed certificate, as it trusts a public one, and may reach it on
+  // this machine.
+  const server = await startServer({
+    dataDir: serverDir,
+    env: { NODE_EXTRA_CA_CERTS: caFile, PUSH_PRIVATE_ADDRESSES: 'allow' },
+  });
   const sqlite = () => new Database(join(serverDir, 'touchline.sqlite'), { fileMustExist: true });
   try {
     const endpoints = [];

@@ -29,6 +29,9 @@ const envSchema = z.object({
     .string()
     .refine((value) => /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(value), 'must be a mailto: address or an https:// URL')
     .optional(),
+  // Push endpoints come from browsers (and anyone signed in): the server contacts public addresses only, unless a push
+  // service of your own runs on your network (and in test rigs, whose push service is on this machine).
+  PUSH_PRIVATE_ADDRESSES: z.enum(['refuse', 'allow']).default('refuse'),
   // Set only when a reverse proxy you run appends the client address to X-Forwarded-For.
   TRUSTED_PROXIES: z
     .string()

@@ -55,7 +55,7 @@ export interface ServerOptions {
   reminders?: {
     /** false: the scheduler never wakes by itself, so a test drives it with runOnce(now). */
     autoStart?: boolean;
-    /** For tests: an https agent trusting a local push service's certificate. */
+    /** For tests (with PUSH_PRIVATE_ADDRESSES=allow): an https agent trusting a local push service's certificate. */
     pushAgent?: HttpsAgent;
     retry?: RetryPolicy;
   };
@@ -113,6 +113,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       mail: config.SMTP_URL ? { smtpUrl: config.SMTP_URL, from: config.SMTP_FROM } : null,
       baseUrl: publicBaseUrl(config),
       unsubscribeKey: reminders.unsubscribeKey,
+      privateAddresses: config.PUSH_PRIVATE_ADDRESSES,
       pushAgent: options.reminders?.pushAgent,
     });
     const reminderScheduler = scheduler;

@@ -1,6 +1,7 @@
 import type { Agent } from 'node:https';
 import webPush from 'web-push';
 import type { ReminderMessage } from '../../domain/reminders/messages.js';
+import { endpointRefusal, PrivateAddressError, publicOnlyAgent } from './public-address.js';
 import type { VapidKeys } from './vapid-keys.js';
 
 /** How a push that the push service refuses for now (429, 5xx, no answer) is tried again. */
@@ -30,7 +31,12 @@ export interface PushTarget {
 export interface PushSenderOptions {
   vapid: VapidKeys;
   retry: RetryPolicy;
-  /** For tests: an https agent that trusts a local push service's certificate. */
+  /**
+   * 'refuse' (the default): push endpoints on this machine or a private network are not contacted (PUSH_PRIVATE_ADDRESSES).
+   * 'allow': for a push service on your own network, and for test rigs.
+   */
+  privateAddresses?: 'refuse' | 'allow';
+  /** For tests, with privateAddresses 'allow': an https agent that trusts a local push service's certificate. */
   agent?: Agent;
   /** Waits (between tries) end early when this aborts: the server is stopping. */
   signal?: AbortSignal;
@@ -77,6 +83,10 @@ export async function sendPush(
   options: PushSenderOptions,
 ): Promise<PushOutcome> {
   const { retry, vapid } = options;
+  const refuse = options.privateAddresses !== 'allow';
+  const refusal = refuse ? endpointRefusal(target.endpoint) : null;
+  if (refusal) return { result: 'failed', attempts: 1, reason: refusal };
+  const agent = refuse ? publicOnlyAgent : options.agent;
   let reason = '';
   for (let attempt = 1; attempt <= retry.attempts; attempt += 1) {
     let status: number | undefined;
@@ -90,7 +100,7 @@ export async function sendPush(
           TTL: TIME_TO_LIVE_SECONDS,
           urgency: 'normal',
           timeout: REQUEST_TIMEOUT_MS,
-          ...(options.agent ? { agent: options.agent } : {}),
+          ...(agent ? { agent } : {}),
         },
       );
       return { result: 'sent', attempts: attempt };
@@ -99,6 +109,8 @@ export async function sendPush(
         status = error.statusCode;
         retryAfter = (error.headers as Record<string, unknown> | undefined)?.['retry-after'];
         reason = `${status}`;
+      } else if (error instanceof PrivateAddressError) {
+        return { result: 'failed', attempts: attempt, reason: error.message };
       } else {
         reason = error instanceof Error ? error.message : String(error);
       }

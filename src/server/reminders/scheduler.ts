@@ -33,7 +33,9 @@ export interface SchedulerDeps {
   /** Where links in emails point (PUBLIC_URL or the server's origin). */
   baseUrl: string;
   unsubscribeKey: Buffer;
-  /** For tests: an https agent trusting a local push service. */
+  /** PUSH_PRIVATE_ADDRESSES: whether push endpoints on this machine or a private network may be contacted. */
+  privateAddresses: 'refuse' | 'allow';
+  /** For tests, with privateAddresses 'allow': an https agent trusting a local push service. */
   pushAgent?: Agent;
 }
 
@@ -94,6 +96,7 @@ export function createReminderScheduler(deps: SchedulerDeps): ReminderScheduler 
         const outcome = await sendPush(device, message, {
           vapid: deps.vapid,
           retry: deps.retry,
+          privateAddresses: deps.privateAddresses,
           agent: deps.pushAgent,
           signal: stopping.signal,
         });

@@ -61,6 +61,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       VAPID_PUBLIC_KEY: options.vapid?.publicKey,
       VAPID_PRIVATE_KEY: options.vapid?.privateKey,
       VAPID_SUBJECT: options.vapid?.subject,
+      // A test's local push service (the agent trusting its certificate) is on this machine.
+      PUSH_PRIVATE_ADDRESSES: options.reminders?.pushAgent ? 'allow' : undefined,
     });
     server = await startServer(config, { reminders: { autoStart: false, ...options.reminders } });
   } catch (error) {
