@@ -61,8 +61,15 @@ describe('reminders by email', () => {
   }
 
   it('sends the push words, a link to the screen and a signed unsubscribe link that works signed out', async () => {
-    const { browser, email } = await athleteWithEmailReminders();
+    const { browser, email, userId } = await athleteWithEmailReminders();
     const received = await mail.next(email);
+    // No device, the email sent: what the send's row keeps.
+    const sends = await app.server.database.db
+      .selectFrom('reminder_sends')
+      .select(['kind', 'day', 'outcome'])
+      .where('user_id', '=', userId)
+      .execute();
+    expect(sends).toEqual([{ kind: 'checkIn', day: '2026-08-03', outcome: 'push 0/0, email sent' }]);
 
     expect(received.subject).toBe('Morning check-in');
     expect(received.text).toContain('How did you sleep and how do you feel? It takes under a minute.');

@@ -61,6 +61,18 @@ export interface ReminderScheduler {
 
 type Outcome = Exclude<keyof RunSummary, 'due'>;
 
+/** How one reminder went out: pushes delivered of the athlete's devices, and the email, if any was to go. */
+interface Delivery {
+  pushed: number;
+  devices: number;
+  email: 'none' | 'sent' | 'failed';
+}
+
+/** A delivery as `reminder_sends.outcome` keeps it: "push 1/2", "push 0/0, email sent". */
+function deliveryText({ pushed, devices, email }: Delivery): string {
+  return email === 'none' ? `push ${pushed}/${devices}` : `push ${pushed}/${devices}, email ${email}`;
+}
+
 /** The occasion after the one due: from its time, or, for a stale one, from the oldest time still worth sending. */
 function following(settings: ReminderSettings, kind: ReminderKind, after: Date): DueOccasion | null {
   const zone = settings.timeZone;
@@ -107,18 +119,22 @@ export function createReminderScheduler(deps: SchedulerDeps): ReminderScheduler 
         return outcome.result;
       }),
     );
-    const parts = [`push ${pushes.filter((result) => result === 'sent').length}/${devices.length}`];
+    const delivery: Delivery = {
+      pushed: pushes.filter((result) => result === 'sent').length,
+      devices: devices.length,
+      email: 'none',
+    };
     if (settings.email && deps.mail && email) {
       const letter = reminderEmail(message, deps.baseUrl, signUnsubscribeToken(deps.unsubscribeKey, due.userId));
       try {
         await sendMail(deps.mail.smtpUrl, deps.mail.from, { to: email, ...letter });
-        parts.push('email sent');
+        delivery.email = 'sent';
       } catch (error) {
         logger.warn({ err: error, reminder: due }, 'reminder email failed');
-        parts.push('email failed');
+        delivery.email = 'failed';
       }
     }
-    return parts.join(', ');
+    return delivery;
   }
 
   async function handle(due: store.DueReminder, now: Date): Promise<Outcome> {
@@ -144,9 +160,9 @@ export function createReminderScheduler(deps: SchedulerDeps): ReminderScheduler 
       return 'notWanted';
     }
     if (!(await store.claimAndMoveOn(db, due, next, now))) return 'alreadyClaimed';
-    const outcome = await deliver(due, settings, reminderMessage(due.kind, due.day, decision.gameId));
-    await store.recordOutcome(db, due, outcome, new Date());
-    return outcome.startsWith('push 0/') && !outcome.includes('email sent') ? 'failed' : 'sent';
+    const delivery = await deliver(due, settings, reminderMessage(due.kind, due.day, decision.gameId));
+    await store.recordOutcome(db, due, deliveryText(delivery), new Date());
+    return delivery.pushed > 0 || delivery.email === 'sent' ? 'sent' : 'failed';
   }
 
   async function runOnce(now: Date): Promise<RunSummary> {
