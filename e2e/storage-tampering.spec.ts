@@ -163,3 +163,26 @@ for (const [damage, text] of Object.entries(DRAFT_DAMAGE)) {
     expect(await page.evaluate((key) => localStorage.getItem(key), key)).toBeNull();
   });
 }
+
+test("a kept copy of the reminders with wrong types inside is not shown, and the screen reads the server's", async ({
+  page,
+  athlete: _athlete,
+}) => {
+  await page.goto('/profile/reminders');
+  await expect(page.getByRole('switch', { name: 'Daily journal reminder' })).toBeVisible();
+  await expect.poll(() => persistedCache(page)).toContain('"reminders"');
+  await page.goto('/manifest.webmanifest');
+  const cache = JSON.parse(await persistedCache(page)) as Cache;
+  const damaged = cache.clientState.queries.map((query) =>
+    JSON.stringify(query.queryKey) === '["reminders"]'
+      ? { ...query, state: { ...(query.state as object), data: { settings: 'x', devices: 5, pushPublicKey: [] } } }
+      : query,
+  );
+  expect(damaged).not.toEqual(cache.clientState.queries);
+  await writeCache(page, JSON.stringify({ ...cache, clientState: { ...cache.clientState, queries: damaged } }));
+
+  await page.goto('/profile/reminders');
+  await expect(page.getByRole('heading', { name: 'Reminders', level: 1 })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Daily journal reminder' })).not.toBeChecked();
+  await expect(page.getByText('No device gets notifications yet.', { exact: false })).toBeVisible();
+});
