@@ -1,6 +1,4 @@
 import type { DueOccasion } from '../../domain/reminders/next-due.js';
-import type { DayEntry } from '../../domain/reminders/still-wanted.js';
-import { isEntryType } from '../../domain/entry-types.js';
 import type { Db } from '../db/connect.js';
 
 /** A reminder whose time has come: the schedule row as read. */
@@ -72,21 +70,6 @@ export async function recordOutcome(db: Db, due: DueReminder, outcome: string, n
     .where('kind', '=', due.kind)
     .where('day', '=', due.day)
     .execute();
-}
-
-/** An athlete's entries of one day, as the still-wanted rules read them. */
-export async function entriesOfDay(db: Db, userId: string, day: string): Promise<DayEntry[]> {
-  const rows = await db
-    .selectFrom('journal_entries')
-    .select(['id', 'type', 'day', 'content', 'created_at'])
-    .where('user_id', '=', userId)
-    .where('day', '=', day)
-    .execute();
-  return rows.flatMap((row) => {
-    if (!isEntryType(row.type)) return [];
-    const content = typeof row.content === 'string' ? (JSON.parse(row.content) as unknown) : row.content;
-    return [{ id: row.id, type: row.type, day: row.day, content, createdAt: row.created_at }];
-  });
 }
 
 /** An athlete's devices with their keys, and their email address. */

@@ -6,6 +6,7 @@ import { isReminderKind, type ReminderKind, type ReminderSettings } from '../../
 import { reminderStillWanted } from '../../domain/reminders/still-wanted.js';
 import type { Db } from '../db/connect.js';
 import { sendMail } from '../mail.js';
+import { entriesOfDay } from '../routes/entries/queries.js';
 import { settingsOf } from '../routes/reminders/queries.js';
 import * as store from './due-queries.js';
 import { sendPush, type RetryPolicy } from './push-sender.js';
@@ -154,7 +155,7 @@ export function createReminderScheduler(deps: SchedulerDeps): ReminderScheduler 
       await store.moveOn(db, due, next);
       return 'stale';
     }
-    const decision = reminderStillWanted(due.kind, due.day, await store.entriesOfDay(db, due.userId, due.day));
+    const decision = reminderStillWanted(due.kind, due.day, await entriesOfDay(db, due.userId, due.day));
     if (!decision.send) {
       await store.moveOn(db, due, next);
       return 'notWanted';

@@ -1,4 +1,4 @@
-import { Bell, ChevronRight, Settings, Share2 } from 'lucide-react';
+import { Bell, ChevronRight, Settings, Share2, type LucideIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { CareLink } from '../../components/care-link';
 import { TabBar } from '../../components/tab-bar';
@@ -15,6 +15,18 @@ import { useAuth } from '../../features/auth/auth-context';
 import { SignOutButton } from '../../features/auth/sign-out-button';
 import { paths } from '../paths';
 import type { HomeState } from './home';
+
+/** A row of Profile that opens another screen. */
+function ProfileLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
+  return (
+    <ButtonLink to={to} variant="secondary" className="justify-between">
+      <span className="flex items-center gap-2">
+        <Icon aria-hidden size={20} /> {label}
+      </span>
+      <ChevronRight aria-hidden size={20} />
+    </ButtonLink>
+  );
+}
 
 /** /profile: the athlete's email, the way to Settings, Sharing and Reminders, Sign Out, password change, data export and account deletion. */
 export function Component() {
@@ -33,24 +45,9 @@ export function Component() {
   return (
     <Screen title="Profile" footer={<TabBar />}>
       <TextField label="Email" type="email" value={user?.email ?? ''} readOnly />
-      <ButtonLink to={paths.settings} variant="secondary" className="justify-between">
-        <span className="flex items-center gap-2">
-          <Settings aria-hidden size={20} /> Settings
-        </span>
-        <ChevronRight aria-hidden size={20} />
-      </ButtonLink>
-      <ButtonLink to={paths.sharing} variant="secondary" className="justify-between">
-        <span className="flex items-center gap-2">
-          <Share2 aria-hidden size={20} /> Share with a coach or care provider
-        </span>
-        <ChevronRight aria-hidden size={20} />
-      </ButtonLink>
-      <ButtonLink to={paths.reminders} variant="secondary" className="justify-between">
-        <span className="flex items-center gap-2">
-          <Bell aria-hidden size={20} /> Reminders
-        </span>
-        <ChevronRight aria-hidden size={20} />
-      </ButtonLink>
+      <ProfileLink to={paths.settings} icon={Settings} label="Settings" />
+      <ProfileLink to={paths.sharing} icon={Share2} label="Share with a coach or care provider" />
+      <ProfileLink to={paths.reminders} icon={Bell} label="Reminders" />
       <CareLink />
       <SignOutButton onSignedOut={() => navigate(paths.signIn, { replace: true })} />
       <hr className="my-2 border-line" />
