@@ -19,8 +19,9 @@ import type { HomeState } from './home';
 /** A row of Profile that opens another screen. */
 function ProfileLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
   return (
-    <ButtonLink to={to} variant="secondary" className="justify-between">
-      <span className="flex items-center gap-2">
+    // The label takes the row's width, so the chevron sits at its end (the button centres its content).
+    <ButtonLink to={to} variant="secondary">
+      <span className="flex flex-1 items-center gap-2 text-left">
         <Icon aria-hidden size={20} /> {label}
       </span>
       <ChevronRight aria-hidden size={20} />
