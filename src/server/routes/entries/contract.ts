@@ -33,10 +33,14 @@ export const bulkDeleteQuery = z
     message: 'Give a type, a timestamp or both',
   });
 
+/** The largest version an entry can have: the column is a 32-bit integer (PostgreSQL's `integer`). */
+const MAX_VERSION = 2 ** 31 - 1;
+const VERSION_MESSAGE = `version must be a whole number from 1 to ${MAX_VERSION}`;
+
 export const updateBody = z.object({
   content: z.record(z.string(), z.unknown(), 'Content must be an object'),
-  /** The version the edit was made from; a newer stored version means a conflict. */
-  version: z.number().int().min(1).optional(),
+  /** The version the edit was made from; a newer stored version means a conflict. At most a stored version can be. */
+  version: z.number().int().min(1).max(MAX_VERSION, VERSION_MESSAGE).optional(),
 });
 
 /** Some days (from and to, each optional) and some types (comma-separated; all when absent): a report or a CSV. */
