@@ -173,16 +173,11 @@ async function kyselyFloors(datasets) {
 }
 
 /**
- * What the insights cache saves: a year of insights read and computed afresh, one at a time (no HTTP, no cache), as
- * the first view after each change to an athlete's journal costs.
+ * Times `work(db, userId)` for a random athlete, one call at a time, for DURATION/ROUNDS seconds on each dataset in
+ * turn (no HTTP, no cache): what an answer kept by journal revision costs the first time it is asked for.
  */
-async function freshInsights(datasets) {
+async function timeInProcess(datasets, work) {
   const { openDatabase } = await import(resolve(ROOT, 'dist/node/server/db/connect.js'));
-  const queries = await import(resolve(ROOT, 'dist/node/server/routes/insights/queries.js'));
-  const { computeInsights } = await import(resolve(ROOT, 'dist/node/domain/insights/insights.js'));
-  const { insightsWindow } = await import(resolve(ROOT, 'dist/node/domain/insights/weeks.js'));
-  const today = new Date().toISOString().slice(0, 10);
-  const { from, to } = insightsWindow('1y', today);
   const handles = datasets.map((d) => openDatabase({ dataDir: d.bareDataDir, databaseUrl: d.databaseUrl }));
   try {
     const tallies = datasets.map(() => emptyTally());
@@ -190,12 +185,7 @@ async function freshInsights(datasets) {
       const seconds = Math.max(1, DURATION / ROUNDS);
       const end = performance.now() + seconds * 1000;
       for (let now = performance.now(); now < end;) {
-        const userId = pick(users).id;
-        const [entries, journaledDays] = await Promise.all([
-          queries.entriesBetween(handles[index].db, userId, from, to),
-          queries.journaledDays(handles[index].db, userId, today),
-        ]);
-        computeInsights({ period: '1y', today, entries, journaledDays });
+        await work(handles[index].db, pick(users).id);
         const after = performance.now();
         tallies[index].latencies.push(after - now);
         tallies[index].requests++;
@@ -207,6 +197,30 @@ async function freshInsights(datasets) {
   } finally {
     await Promise.all(handles.map((handle) => handle.close()));
   }
+}
+
+/** A year of insights read and computed afresh, as the first view after each change to an athlete's journal. */
+async function freshInsights(datasets) {
+  const queries = await import(resolve(ROOT, 'dist/node/server/routes/insights/queries.js'));
+  const { computeInsights } = await import(resolve(ROOT, 'dist/node/domain/insights/insights.js'));
+  const { insightsWindow } = await import(resolve(ROOT, 'dist/node/domain/insights/weeks.js'));
+  const today = new Date().toISOString().slice(0, 10);
+  const { from, to } = insightsWindow('1y', today);
+  return timeInProcess(datasets, async (db, userId) => {
+    const [entries, journaledDays] = await Promise.all([
+      queries.entriesBetween(db, userId, from, to),
+      queries.journaledDays(db, userId, today),
+    ]);
+    computeInsights({ period: '1y', today, entries, journaledDays });
+  });
+}
+
+/** A first page of a search found afresh, with its count and snippets, as a search not asked since the last change. */
+async function freshSearch(datasets, word) {
+  const { searchPage } = await import(resolve(ROOT, 'dist/node/server/routes/search/queries.js'));
+  const { parseSearchQuery } = await import(resolve(ROOT, 'dist/node/domain/search/query.js'));
+  const terms = parseSearchQuery(word);
+  return timeInProcess(datasets, (db, userId) => searchPage(db, userId, { terms, filters: {}, limit: 50 }));
 }
 
 /** The search index's size on disk beside the entries' (SQLite: its tables' pages; PostgreSQL: with indexes). */
@@ -268,9 +282,9 @@ async function prepareDataset(athletes) {
 }
 
 /**
- * Athletes who only write. The reading targets' athletes keep an unchanged journal, so insights, which are kept by
- * journal revision (decision 023), are measured as an athlete viewing them again; what the first view after a change
- * costs is the reference row of insights computed afresh.
+ * Athletes who only write. The reading targets' athletes keep an unchanged journal, so insights and searches, which
+ * are kept by journal revision (decisions 023 and 024), are measured as an athlete asking again (Back from a result,
+ * a reload); what the first time after a change costs are the reference rows computed afresh.
  */
 const WRITERS = 10;
 
@@ -318,7 +332,11 @@ async function benchDatasets(sizes) {
     for (const dataset of datasets) dataset.index = await searchIndexSize(dataset);
     console.log('\nThe database floor (no HTTP), datasets in turns');
     const floors = await kyselyFloors(datasets);
-    const fresh = await freshInsights(datasets);
+    const fresh = {
+      freshInsights: await freshInsights(datasets),
+      freshSearchCommon: await freshSearch(datasets, SEARCH_WORDS.common),
+      freshSearchRare: await freshSearch(datasets, SEARCH_WORDS.rare),
+    };
 
     const targets = [];
     for (const dataset of datasets) {
@@ -345,7 +363,8 @@ async function benchDatasets(sizes) {
     );
     const results = await loadInTurns(flat.map(({ target }) => target));
     return targets.map(({ dataset, server, bare }, index) => {
-      const rows = { kysely: floors[index], freshInsights: fresh[index] };
+      const rows = { kysely: floors[index] };
+      for (const [key, tallies] of Object.entries(fresh)) rows[key] = tallies[index];
       for (const [position, { index: owner, key }] of flat.entries())
         if (owner === index) rows[key] = results[position];
       rows.bare.peakRss = bare.peakRss();
@@ -379,6 +398,8 @@ const LABELS = {
   bare: 'reference: bare node:http, day query, no auth',
   kysely: 'reference: day query through Kysely, no HTTP (ops/s)',
   freshInsights: 'reference: insights for 1 year computed afresh, no cache, no HTTP (ops/s)',
+  freshSearchCommon: `reference: search for ${SEARCH_WORDS.common} found afresh, no cache, no HTTP (ops/s)`,
+  freshSearchRare: `reference: search for ${SEARCH_WORDS.rare} found afresh, no cache, no HTTP (ops/s)`,
 };
 
 function printDataset(dataset) {

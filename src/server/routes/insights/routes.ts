@@ -7,7 +7,7 @@ import type { Db } from '../../db/connect.js';
 import { journalRevision } from '../../db/journal-revision.js';
 import { requireSession, type SessionEnv } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
-import { AnswerCache } from './answer-cache.js';
+import { AnswerCache } from '../../answer-cache.js';
 import { insightsQuery, serverDay } from './contract.js';
 import * as queries from './queries.js';
 

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newEntrySchema } from '../../../domain/entry-content-schema.js';
 import type { EntryType } from '../../../domain/entry-types.js';
 import { parseSearchQuery } from '../../../domain/search/query.js';
 import { searchEntries, type SearchFilters, type SearchResult } from '../../../domain/search/search-entries.js';
+import { createEntry, deleteEntries } from '../entries/queries.js';
 import { startTestServer, uniqueEmail, type TestBrowser, type TestServer } from '../../test-support/test-server.js';
 
 /**
@@ -273,6 +275,37 @@ describe('search API', () => {
     expect((await search(browser, 'calf')).total).toBe(0);
   });
 
+  it('shows a change another server made, which only the database knows of', async () => {
+    const browser = await signedIn();
+    const first = await create(browser, 'Training', '2026-04-06', { answers: {}, notes: 'Shin splints' });
+    expect((await search(browser, 'shin')).results.map((result) => result.id)).toEqual([first]);
+    // Another server on the same PostgreSQL writes through the same queries; this server's kept pages never hear.
+    const { user } = (await browser.session())!;
+    const { db } = app.server.database;
+    const entry = { id: randomUUID(), type: 'Rehab', day: '2026-04-07', content: { answers: {}, notes: 'Shin taped' } };
+    await createEntry(db, user.id, newEntrySchema.parse(entry), new Date().toISOString());
+    expect((await search(browser, 'shin')).results.map((result) => result.id)).toEqual([entry.id, first]);
+    expect(await deleteEntries(db, user.id, { id: first })).toBe(1);
+    expect((await search(browser, 'shin')).results.map((result) => result.id)).toEqual([entry.id]);
+  });
+
+  it('answers a page asked again as it did, and the next page after it', async () => {
+    const browser = await signedIn();
+    const made = [];
+    for (const day of ['2026-05-01', '2026-05-02', '2026-05-03']) {
+      made.unshift(await create(browser, 'Lift', day, { answers: {}, notes: 'Deadlift triple' }));
+    }
+    const first = await search(browser, 'deadlift', { limit: 2 });
+    expect(await search(browser, 'deadlift', { limit: 2 })).toEqual(first);
+    expect([first.results.map((result) => result.id), first.total]).toEqual([made.slice(0, 2), 3]);
+    const next = await search(browser, 'deadlift', { limit: 2, cursor: first.nextCursor! });
+    expect([next.results.map((result) => result.id), next.total, next.nextCursor]).toEqual([[made[2]], 3, null]);
+    expect((await search(browser, 'deadlift', { type: 'Rehab' })).total).toBe(0);
+    expect((await search(browser, 'deadlift', { limit: 2 })).results.map((result) => result.id)).toEqual(
+      made.slice(0, 2),
+    );
+  });
+
   it('finds an imported journal at once, newest first by its own days', async () => {
     const browser = await signedIn();
     const imported = [
@@ -285,6 +318,7 @@ describe('search API', () => {
       { id: randomUUID(), type: 'Lift', day: '2025-05-03', content: { answers: {}, notes: 'Imported squat PB' } },
     ];
     const file = { exportedAt: '2025-06-01T00:00:00.000Z', account: {}, entries: imported };
+    expect((await search(browser, 'imported')).total).toBe(0);
     const response = await browser.request('/api/account/import', { method: 'POST', body: JSON.stringify(file) });
     expect(response.status, await response.clone().text()).toBe(200);
     expect((await search(browser, 'imported')).results.map((result) => result.id)).toEqual([

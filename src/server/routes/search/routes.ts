@@ -1,23 +1,55 @@
-import { Hono } from 'hono';
+import { Hono, type TypedResponse } from 'hono';
 import { parseSearchQuery } from '../../../domain/search/query.js';
+import type { SearchResult } from '../../../domain/search/search-entries.js';
+import { AnswerCache } from '../../answer-cache.js';
 import type { Auth } from '../../auth.js';
 import type { Db } from '../../db/connect.js';
+import { journalRevision } from '../../db/journal-revision.js';
 import { encodeCursor } from '../../http/page-cursor.js';
 import { requireSession, type SessionEnv } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { searchQuery } from './contract.js';
 import { searchPage } from './queries.js';
 
+/**
+ * Pages kept, as the JSON sent, up to this many characters (a page of 50 results is about 19,000): the searches an
+ * athlete goes back to (Back from a result, a reload, the next page) in the hour the app is used.
+ */
+const CACHED_CHARACTERS = 16 * 1024 * 1024;
+
+/** A page of results, the cursor of the next page, and how many entries match in all. */
+interface SearchAnswer {
+  results: SearchResult[];
+  nextCursor: string | null;
+  total: number;
+}
+
 /** /api/search: the signed-in athlete's own entries matching a search, a page at a time. */
 export function searchRoutes(db: Db, auth: Auth) {
+  const cache = new AnswerCache<string>(CACHED_CHARACTERS, (page) => page.length);
   return new Hono<SessionEnv>().use(requireSession(auth, db)).get('/', validate('query', searchQuery), async (c) => {
     const { q, type, from, to, cursor, limit } = c.req.valid('query');
-    const page = await searchPage(db, c.get('user').id, {
-      terms: parseSearchQuery(q),
-      filters: { type, from, to },
-      after: cursor,
-      limit,
-    });
-    return c.json({ results: page.results, nextCursor: page.next ? encodeCursor(page.next) : null, total: page.total });
+    const userId = c.get('user').id;
+    const terms = parseSearchQuery(q);
+    // The revision first, then the entries (as insights): a page is never kept under a newer journal than it read.
+    const revision = await journalRevision(db, userId);
+    const key = JSON.stringify([userId, revision, terms, type, from, to, cursor, limit]);
+    let body = cache.get(key);
+    if (body === undefined) {
+      const page = await searchPage(db, userId, { terms, filters: { type, from, to }, after: cursor, limit });
+      const answer: SearchAnswer = {
+        results: page.results,
+        nextCursor: page.next ? encodeCursor(page.next) : null,
+        total: page.total,
+      };
+      body = JSON.stringify(answer);
+      cache.set(key, body);
+    }
+    // Kept as the JSON sent; typed as `c.json` would type it, for the browser's client.
+    return c.body(body, 200, { 'content-type': 'application/json' }) as unknown as TypedResponse<
+      SearchAnswer,
+      200,
+      'json'
+    >;
   });
 }
