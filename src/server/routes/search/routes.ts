@@ -12,10 +12,12 @@ import { searchQuery } from './contract.js';
 import { searchPage } from './queries.js';
 
 /**
- * Pages kept, as the JSON sent, up to this many characters (a page of 50 results is about 19,000): the searches an
- * athlete goes back to (Back from a result, a reload, the next page) in the hour the app is used.
+ * Pages kept, as the UTF-8 JSON sent, up to this many bytes (a page of 50 results is about 19 KB): the searches
+ * athletes go back to (Back from a result, a reload, the next page) in the hour the app is used.
  */
-const CACHED_CHARACTERS = 16 * 1024 * 1024;
+const CACHED_BYTES = 8 * 1024 * 1024;
+
+const utf8 = new TextEncoder();
 
 /** A page of results, the cursor of the next page, and how many entries match in all. */
 interface SearchAnswer {
@@ -26,7 +28,7 @@ interface SearchAnswer {
 
 /** /api/search: the signed-in athlete's own entries matching a search, a page at a time. */
 export function searchRoutes(db: Db, auth: Auth) {
-  const cache = new AnswerCache<string>(CACHED_CHARACTERS, (page) => page.length);
+  const cache = new AnswerCache<Uint8Array<ArrayBuffer>>(CACHED_BYTES, (page) => page.byteLength);
   return new Hono<SessionEnv>().use(requireSession(auth, db)).get('/', validate('query', searchQuery), async (c) => {
     const { q, type, from, to, cursor, limit } = c.req.valid('query');
     const userId = c.get('user').id;
@@ -42,7 +44,7 @@ export function searchRoutes(db: Db, auth: Auth) {
         nextCursor: page.next ? encodeCursor(page.next) : null,
         total: page.total,
       };
-      body = JSON.stringify(answer);
+      body = utf8.encode(JSON.stringify(answer));
       cache.set(key, body);
     }
     // Kept as the JSON sent; typed as `c.json` would type it, for the browser's client.
