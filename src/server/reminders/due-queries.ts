@@ -61,6 +61,12 @@ export async function claimAndMoveOn(db: Db, due: DueReminder, next: DueOccasion
   });
 }
 
+/** Forgets the claims of days before `day` (yyyy-MM-dd): how many it forgot. */
+export async function forgetClaimsBefore(db: Db, day: string): Promise<number> {
+  const result = await db.deleteFrom('reminder_sends').where('day', '<', day).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Notes what became of a claimed reminder once its sends are done. */
 export async function recordOutcome(db: Db, due: DueReminder, outcome: string, now: Date): Promise<void> {
   await db

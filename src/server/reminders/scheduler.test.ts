@@ -259,6 +259,25 @@ describe('the reminder scheduler, with a local push service', () => {
     expect(await app.server.reminders.runOnce(new Date(next.getTime() + 2 * 60 * MINUTE))).toMatchObject({ sent: 1 });
   });
 
+  it('forgets claims more than a week old, once a day', async () => {
+    const { userId } = await athlete();
+    const claim = (day: string) => ({ user_id: userId, kind: 'journal', day, claimed_at: `${day}T18:00:00.000Z` });
+    // Days of a month no other test uses: 2027-01-20 is "today".
+    await db().insertInto('reminder_sends').values(['2027-01-12', '2027-01-13', '2027-01-19'].map(claim)).execute();
+    await app.server.reminders.runOnce(new Date('2027-01-20T09:00:00.000Z'));
+    const days = async () =>
+      (
+        await db().selectFrom('reminder_sends').select('day').where('user_id', '=', userId).orderBy('day').execute()
+      ).map((row) => row.day);
+    expect(await days()).toEqual(['2027-01-13', '2027-01-19']);
+    // Later the same day nothing is looked at again; the next day, the next day's are forgotten.
+    await db().insertInto('reminder_sends').values(claim('2027-01-11')).execute();
+    await app.server.reminders.runOnce(new Date('2027-01-20T21:00:00.000Z'));
+    expect(await days()).toEqual(['2027-01-11', '2027-01-13', '2027-01-19']);
+    await app.server.reminders.runOnce(new Date('2027-01-21T09:00:00.000Z'));
+    expect(await days()).toEqual(['2027-01-19']);
+  });
+
   it('deletes a device its push service answers 410 for', async () => {
     const { browser, userId, endpoint } = await athlete(journalOn);
     const at = await scheduleFor(userId, 'journal', '2026-07-10', '20:00');

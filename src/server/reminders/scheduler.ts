@@ -1,5 +1,6 @@
 import type { Agent } from 'node:https';
 import type { Logger } from 'pino';
+import { addDays } from '../../domain/dates.js';
 import { reminderMessage, type ReminderMessage } from '../../domain/reminders/messages.js';
 import { nextDue, type DueOccasion } from '../../domain/reminders/next-due.js';
 import { isReminderKind, type ReminderKind, type ReminderSettings } from '../../domain/reminders/settings.js';
@@ -18,6 +19,12 @@ import type { VapidKeys } from './vapid-keys.js';
 export const WAKE_INTERVAL_MS = 60_000;
 /** A reminder found this long after its time is skipped, not sent: after downtime or a clock jumping forward. */
 export const STALE_AFTER_MS = 3 * 60 * 60_000;
+/**
+ * Claims (`reminder_sends`) are kept this many days, then forgotten once a day. A reminder is claimed at most
+ * STALE_AFTER_MS after its time, and its day is its athlete's, at most a day off UTC's: a claim two days old can never
+ * be made again. A week keeps what became of each reminder to look at for a while.
+ */
+export const KEEP_CLAIMS_DAYS = 7;
 /** Reminders read per query; a wake reads batches until none is due (at most MAX_BATCHES_PER_WAKE). */
 const BATCH_SIZE = 200;
 const MAX_BATCHES_PER_WAKE = 20;
@@ -101,6 +108,16 @@ export function createReminderScheduler(deps: SchedulerDeps): ReminderScheduler 
   const stopping = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
+  /** The UTC day whose older claims were last forgotten. */
+  let claimsForgottenOn: string | null = null;
+
+  async function forgetOldClaims(now: Date) {
+    const today = now.toISOString().slice(0, 10);
+    if (claimsForgottenOn === today) return;
+    const forgotten = await store.forgetClaimsBefore(db, addDays(today, -KEEP_CLAIMS_DAYS));
+    claimsForgottenOn = today;
+    if (forgotten > 0) logger.info({ forgotten }, 'old reminder claims forgotten');
+  }
 
   async function deliver(due: store.DueReminder, settings: ReminderSettings, message: ReminderMessage) {
     const { devices, email } = await store.recipientOf(db, due.userId);
@@ -168,6 +185,7 @@ export function createReminderScheduler(deps: SchedulerDeps): ReminderScheduler 
 
   async function runOnce(now: Date): Promise<RunSummary> {
     const summary: RunSummary = { due: 0, sent: 0, notWanted: 0, stale: 0, alreadyClaimed: 0, turnedOff: 0, failed: 0 };
+    await forgetOldClaims(now);
     for (let batch = 0; batch < MAX_BATCHES_PER_WAKE && !stopping.signal.aborted; batch += 1) {
       const due = await store.dueReminders(db, now, BATCH_SIZE);
       summary.due += due.length;
