@@ -295,6 +295,83 @@ test('a conflict (changed on another device) says so, keeps what was typed, and 
   });
 });
 
+test('an edit opens on the entry as the server has it now, not the copy the browser kept', async ({
+  page,
+  context,
+  baseURL,
+  athlete: _athlete,
+}) => {
+  const seeded = await seedEntry(context.request, baseURL!, {
+    type: 'Food',
+    day: DAY,
+    content: { mealType: 'Breakfast', timeOfDay: '8 AM', foodItems: 'Oats' },
+  });
+  const items = page.getByLabel('TYPE ANY FOOD OR VITAMINS');
+  await page.goto(`/food-journal?edit=${seeded.id}`);
+  await expect(items).toHaveValue('Oats');
+  await page.goto('/journal');
+  await editElsewhere(context.request, baseURL!, seeded.id, {
+    mealType: 'Breakfast',
+    timeOfDay: '8 AM',
+    foodItems: 'Oats and berries, from the laptop',
+  });
+  // A new page load restores the entry as this browser kept it (Oats) before the server answers.
+  await page.goto(`/food-journal?edit=${seeded.id}`);
+  await expect(items).toHaveValue('Oats and berries, from the laptop');
+  await items.fill('Oats, berries and honey');
+  await done(page).click();
+  await expect(page.getByText('Breakfast journal entry updated!')).toBeVisible();
+  expect(await storedEntry(context.request, seeded.id)).toMatchObject({
+    version: 3,
+    content: { foodItems: 'Oats, berries and honey' },
+  });
+});
+
+test('a draft continued after an edit elsewhere is saved against the version it was typed over: a conflict, not an overwrite', async ({
+  page,
+  context,
+  baseURL,
+  athlete: _athlete,
+}) => {
+  const seeded = await seedEntry(context.request, baseURL!, {
+    type: 'Food',
+    day: DAY,
+    content: { mealType: 'Dinner', timeOfDay: '7 PM', foodItems: 'Rice' },
+  });
+  const items = page.getByLabel('TYPE ANY FOOD OR VITAMINS');
+  await page.goto(`/food-journal?edit=${seeded.id}`);
+  await items.fill('Rice, typed on the bus');
+  await page.goto('/journal');
+  await editElsewhere(context.request, baseURL!, seeded.id, {
+    mealType: 'Dinner',
+    timeOfDay: '7 PM',
+    foodItems: 'Rice and beans, from the laptop',
+  });
+
+  // The edit opens on the entry as it now is (version 2), and offers the draft typed over version 1.
+  await page.goto(`/food-journal?edit=${seeded.id}`);
+  await page
+    .getByRole('dialog', { name: /^Continue your draft from/ })
+    .getByRole('button', { name: 'Continue' })
+    .click();
+  await expect(items).toHaveValue('Rice, typed on the bus');
+  await done(page).click();
+  await expect(page.getByText('This entry changed on another device.')).toBeVisible();
+  await expect(items).toHaveValue('Rice, typed on the bus');
+  expect(await storedEntry(context.request, seeded.id)).toMatchObject({
+    version: 2,
+    content: { foodItems: 'Rice and beans, from the laptop' },
+  });
+
+  // Told, the athlete saves again: what they typed now goes over the version they have been shown is there.
+  await done(page).click();
+  await expect(page.getByText('Dinner journal entry updated!')).toBeVisible();
+  expect(await storedEntry(context.request, seeded.id)).toMatchObject({
+    version: 3,
+    content: { foodItems: 'Rice, typed on the bus' },
+  });
+});
+
 test('an edit made offline waits on the device and syncs once', async ({
   page,
   context,

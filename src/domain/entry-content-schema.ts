@@ -9,6 +9,9 @@ import type { EntryType } from './entry-types.js';
 
 const L = CONTENT_LIMITS;
 
+/** The largest version an entry can have: the column is a 32-bit integer (PostgreSQL's `integer`). */
+export const MAX_ENTRY_VERSION = 2 ** 31 - 1;
+
 /** UTF-8 byte length of a string (lone surrogates count 3, as an encoder writes U+FFFD). */
 function utf8ByteLength(text: string): number {
   let bytes = 0;

@@ -30,8 +30,13 @@ describe('readStoredDraft', () => {
     ['a postgame at its effort', 'game', { step: { name: 'postgame-effort' }, baseId: null }],
   ])('accepts %s', (_name, kind, step) => {
     const draft = { question: TRAINING, food: FOOD, imagery: IMAGERY, game: GAME }[kind];
-    const stored = { savedAt: SAVED_AT, draft, step };
+    const stored = { savedAt: SAVED_AT, baseVersion: kind === 'game' ? null : 3, draft, step };
     expect(readStoredDraft(kind, stored)).toEqual(stored);
+  });
+
+  it("reads a draft kept before drafts knew their entry's version as having none", () => {
+    const read = readStoredDraft('food', { savedAt: SAVED_AT, draft: FOOD, step: null });
+    expect(read).toEqual({ savedAt: SAVED_AT, baseVersion: null, draft: FOOD, step: null });
   });
 
   // Drafts typed before effort and minutes existed: numbered screens, no effort, minutes or plan check.
@@ -46,7 +51,12 @@ describe('readStoredDraft', () => {
   ])('reads an older draft at %s with nothing chosen for effort', (_name, kind, draft, step, readStep) => {
     const read = readStoredDraft(kind, { savedAt: SAVED_AT, draft, step });
     const added = kind === 'game' ? { ...NONE, planAdherence: null } : NONE;
-    expect(read).toEqual({ savedAt: SAVED_AT, draft: { ...(draft as object), ...added }, step: readStep ?? step });
+    expect(read).toEqual({
+      savedAt: SAVED_AT,
+      baseVersion: null,
+      draft: { ...(draft as object), ...added },
+      step: readStep ?? step,
+    });
   });
 
   it.each<[string, DraftKind, unknown]>([
@@ -60,6 +70,10 @@ describe('readStoredDraft', () => {
       'question',
       { savedAt: SAVED_AT, draft: { ...TRAINING, answers: { t1: 5 } }, step: { step: 1 } },
     ],
+    ['a version of 0', 'food', { savedAt: SAVED_AT, baseVersion: 0, draft: FOOD, step: null }],
+    ['a version of 1.5', 'food', { savedAt: SAVED_AT, baseVersion: 1.5, draft: FOOD, step: null }],
+    ['a version as text', 'food', { savedAt: SAVED_AT, baseVersion: '2', draft: FOOD, step: null }],
+    ['a version past 2^31 - 1', 'food', { savedAt: SAVED_AT, baseVersion: 2 ** 31, draft: FOOD, step: null }],
     ['a rating of 11', 'question', { savedAt: SAVED_AT, draft: { ...TRAINING, rating: 11 }, step: { step: 1 } }],
     ['a rating of 2.5', 'question', { savedAt: SAVED_AT, draft: { ...TRAINING, rating: 2.5 }, step: { step: 1 } }],
     [

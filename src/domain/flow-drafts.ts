@@ -2,6 +2,7 @@
 // browser data is outside input, so anything that is not exactly a draft of its flow is refused.
 import { z } from 'zod';
 import { displayDay, formatClockTime, localDay } from './dates.js';
+import { MAX_ENTRY_VERSION } from './entry-content-schema.js';
 import { CONTENT_LIMITS, EXTERNAL_FACTORS, MEAL_TYPES, PLAN_ADHERENCE } from './entry-content.js';
 import { EFFORT_LIMITS } from './load.js';
 
@@ -75,10 +76,19 @@ const gameStep = z.discriminatedUnion('name', [
 /** Where a Game draft was: its step, and the game in progress its postgame finishes (null: a new game). */
 const gameStepState = z.strictObject({ step: gameStep, baseId: id.nullable() });
 
-const stored = <D extends z.ZodType, S extends z.ZodType>(draft: D, step: S) =>
-  z.strictObject({ savedAt: z.int().positive(), draft, step });
+/**
+ * The version of the saved entry the draft was typed over (null: a new entry, or a draft kept before drafts knew it):
+ * continued, the draft is saved against it, so an edit made elsewhere since is reported, not overwritten.
+ */
+const baseVersion = z.int().min(1).max(MAX_ENTRY_VERSION).nullable().default(null);
 
-/** The stored draft of each kind of flow: what was typed, where the athlete was, and when it was last typed. */
+const stored = <D extends z.ZodType, S extends z.ZodType>(draft: D, step: S) =>
+  z.strictObject({ savedAt: z.int().positive(), baseVersion, draft, step });
+
+/**
+ * The stored draft of each kind of flow: what was typed, where the athlete was, when it was last typed, and the
+ * version of the entry it edits.
+ */
 const STORED_DRAFTS = {
   question: stored(trainingLikeDraft, questionScreen),
   imagery: stored(imageryDraft, z.null()),

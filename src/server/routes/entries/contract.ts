@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidDay, isValidMonth } from '../../../domain/dates.js';
-import { daySchema } from '../../../domain/entry-content-schema.js';
+import { daySchema, MAX_ENTRY_VERSION } from '../../../domain/entry-content-schema.js';
 import { ENTRY_TYPES, isEntryType } from '../../../domain/entry-types.js';
 import { cursorParam } from '../../http/page-cursor.js';
 
@@ -33,14 +33,12 @@ export const bulkDeleteQuery = z
     message: 'Give a type, a timestamp or both',
   });
 
-/** The largest version an entry can have: the column is a 32-bit integer (PostgreSQL's `integer`). */
-const MAX_VERSION = 2 ** 31 - 1;
-const VERSION_MESSAGE = `version must be a whole number from 1 to ${MAX_VERSION}`;
+const VERSION_MESSAGE = `version must be a whole number from 1 to ${MAX_ENTRY_VERSION}`;
 
 export const updateBody = z.object({
   content: z.record(z.string(), z.unknown(), 'Content must be an object'),
   /** The version the edit was made from; a newer stored version means a conflict. At most a stored version can be. */
-  version: z.number().int().min(1).max(MAX_VERSION, VERSION_MESSAGE).optional(),
+  version: z.number().int().min(1).max(MAX_ENTRY_VERSION, VERSION_MESSAGE).optional(),
 });
 
 /** Some days (from and to, each optional) and some types (comma-separated; all when absent): a report or a CSV. */

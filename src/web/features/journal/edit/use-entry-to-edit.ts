@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JournalEntry } from '../../../../domain/entry-content';
 import { entryQuery } from '../api/entry';
@@ -8,6 +9,15 @@ export type EntryToEdit =
   | { status: 'loading' }
   | { status: 'failed' | 'not-on-device'; retry: () => void }
   | { status: 'ready'; entry: JournalEntry | null };
+
+/**
+ * Whether the server has answered `query` since the screen opened. An answer the browser kept (restored from its store
+ * as the page loads) does not count: it may be older than the server's, its version above all.
+ */
+export function useAnsweredSinceOpened(query: { dataUpdatedAt: number; errorUpdatedAt: number }): boolean {
+  const [openedAt] = useState(Date.now);
+  return query.dataUpdatedAt >= openedAt || query.errorUpdatedAt >= openedAt;
+}
 
 /**
  * The entry an Edit link names, asked of the server on every visit (its version above all must be current); offline,
@@ -22,7 +32,7 @@ export function useEntryToEdit(id: string): EntryToEdit {
     initialDataUpdatedAt: 0,
     refetchOnMount: 'always',
   });
-  const answered = query.isFetchedAfterMount;
+  const answered = useAnsweredSinceOpened(query);
   const paused = query.fetchStatus === 'paused';
   const retry = () => void query.refetch();
   if (answered && query.isError && query.data === undefined) return { status: 'failed', retry };

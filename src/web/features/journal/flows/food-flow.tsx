@@ -22,16 +22,20 @@ const EMPTY_DRAFT: FoodDraft = { mealType: 'Breakfast', timeOfDay: '', foodItems
  */
 export function FoodFlow({ flowDay, userId, edit }: { flowDay: FlowDay; userId: string | null; edit?: FlowEdit }) {
   const day = flowDay.day.selectedDate;
-  const kept = useFlowDraft('food', { owner: userId, flow: 'food', day, entryId: edit?.entry.id ?? null }, () => ({
-    draft: edit ? foodDraftFromContent(edit.entry.content as FoodContent) : EMPTY_DRAFT,
-    step: null,
-  }));
+  const kept = useFlowDraft(
+    'food',
+    { owner: userId, flow: 'food', day, entryId: edit?.entry.id ?? null, version: edit?.entry.version ?? null },
+    () => ({
+      draft: edit ? foodDraftFromContent(edit.entry.content as FoodContent) : EMPTY_DRAFT,
+      step: null,
+    }),
+  );
   const draft = kept.state.draft;
   const [triedToSave, setTriedToSave] = useState(false);
   const formRef = useRef<HTMLDivElement>(null);
   const leave = useLeaveFlow(flowDay.day, edit?.exitTo);
   const messages = foodMessages(draft.mealType);
-  const { save, saving } = useFlowSave({ signedIn: userId !== null, messages, edit, onSaved: kept.forget });
+  const { save, saving } = useFlowSave({ signedIn: userId !== null, messages, edit, draft: kept });
   const errors = triedToSave ? validateFoodDraft(draft) : {};
   const change = (patch: Partial<FoodDraft>) =>
     kept.update((current) => ({ ...current, draft: { ...current.draft, ...patch } }));

@@ -65,7 +65,7 @@ function ImageryForm({
   const day = flowDay.day.selectedDate;
   const kept = useFlowDraft(
     'imagery',
-    { owner: userId, flow: 'imagery', day, entryId: edit?.entry.id ?? null },
+    { owner: userId, flow: 'imagery', day, entryId: edit?.entry.id ?? null, version: edit?.entry.version ?? null },
     () => ({
       draft: edit ? imageryDraftFromContent(edit.entry.content as ImageryContent, prompts) : EMPTY_DRAFT,
       step: null,
@@ -78,7 +78,7 @@ function ImageryForm({
     signedIn: userId !== null,
     messages: IMAGERY_MESSAGES,
     edit,
-    onSaved: kept.forget,
+    draft: kept,
   });
   const change = (patch: Partial<ImageryDraft>) =>
     kept.update((current) => ({ ...current, draft: { ...current.draft, ...patch } }));

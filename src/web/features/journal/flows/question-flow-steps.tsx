@@ -43,7 +43,7 @@ export function QuestionFlowSteps({
   const day = flowDay.day.selectedDate;
   const kept = useFlowDraft(
     'question',
-    { owner: userId, flow: config.setName, day, entryId: edit?.entry.id ?? null },
+    { owner: userId, flow: config.setName, day, entryId: edit?.entry.id ?? null, version: edit?.entry.version ?? null },
     () => ({
       draft: edit ? trainingLikeDraftFromContent(edit.entry.content as TrainingLikeContent) : EMPTY_DRAFT,
       step: FIRST_SCREEN,
@@ -61,7 +61,7 @@ export function QuestionFlowSteps({
     signedIn: userId !== null,
     messages: config.messages,
     edit,
-    onSaved: kept.forget,
+    draft: kept,
   });
   const screen = clampScreen(savedScreen, questions.length);
   const shown = onePage ? questionFlowScreens(questions.length) : [screen];

@@ -10,28 +10,29 @@ import { entryQuery } from '../api/entry';
 import { newEntryId, useCreateEntry, useUpdateEntry } from '../api/save-entry';
 import { QUEUED_NOTE, useOnQueued } from '../hooks/use-queued';
 import { CHANGED_ELSEWHERE, type FlowEdit, type SaveMessages } from './flow-config';
+import type { SavedDraft } from './use-flow-draft';
 
 const SAVE_TOAST_MS = 3000;
 
-type Draft = Omit<NewEntryInput, 'id'>;
+type NewEntry = Omit<NewEntryInput, 'id'>;
 
 /**
  * Saves a flow's entry: a new one under one id chosen when the draft began, so a retry after a failure can never make
- * a second entry; or, editing, the update of the saved entry made from the version the flow shows. On failure the
- * athlete stays on the screen with everything typed (after a conflict the flow gets the entry's new version, so
- * saving again can succeed); on success it moves on, and so it does offline, where the change is kept on the device
- * and syncs by itself later. `onSaved` runs once the entry is saved (or kept to sync).
+ * a second entry; or, editing, the update of the saved entry made from the version the draft was typed over. On
+ * failure the athlete stays on the screen with everything typed (after a conflict the draft follows the entry's new
+ * version, so saving again can succeed); on success it moves on, and so it does offline, where the change is kept on
+ * the device and syncs by itself later. The draft is forgotten once the entry is saved (or kept to sync).
  */
 export function useFlowSave({
   signedIn,
   messages,
   edit,
-  onSaved,
+  draft,
 }: {
   signedIn: boolean;
   messages: SaveMessages;
   edit?: FlowEdit;
-  onSaved: () => void;
+  draft: SavedDraft;
 }) {
   const [id] = useState(newEntryId);
   const [destination, setDestination] = useState<string>(paths.journal);
@@ -46,7 +47,7 @@ export function useFlowSave({
   }
 
   function moveOn(then: string, description?: string) {
-    onSaved();
+    draft.forget();
     showToast('success', edit ? messages.updated : messages.saved, { duration: SAVE_TOAST_MS, description });
     // Back from where the athlete lands should not reopen a form that is already saved.
     navigate(then, { replace: true });
@@ -63,19 +64,20 @@ export function useFlowSave({
     if (error instanceof ApiError && error.status === 401) return toSignIn();
     if (edit && error instanceof ApiError && error.status === 409) {
       showToast('error', CHANGED_ELSEWHERE);
+      draft.followLatest();
       void queryClient.invalidateQueries({ queryKey: entryQuery(edit.entry.id).queryKey });
       return;
     }
     showToast('error', messages.failed);
   }
 
-  function save(entry: Draft, then: string) {
+  function save(entry: NewEntry, then: string) {
     if (!signedIn) return toSignIn();
     setDestination(then);
     const callbacks = { onSuccess: () => moveOn(then), onError: failed };
     if (edit) {
-      const { id: editedId, version } = edit.entry;
-      update.mutate({ id: editedId, content: entry.content as AnyEntryContent, version }, callbacks);
+      const version = draft.baseVersion ?? edit.entry.version;
+      update.mutate({ id: edit.entry.id, content: entry.content as AnyEntryContent, version }, callbacks);
     } else {
       create.mutate({ ...entry, id } as NewEntryInput, callbacks);
     }

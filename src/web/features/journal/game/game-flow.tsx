@@ -70,7 +70,7 @@ export function GameFlow({
   const bodyRef = useRef<HTMLFieldSetElement>(null);
   const [games, setGames] = useState<GameEntry[]>([]);
   const signedIn = userId !== null;
-  const { save, saving } = useGameSave({ day, base, signedIn, edit, onSaved: kept.forget });
+  const { save, saving } = useGameSave({ day, base, signedIn, edit, draft: kept });
   const inProgress = useGamesInProgress(day);
   const toSignIn = useSignInRedirect();
   const shape = gameFlowShape(draft, { pregame: pregame.length, postgame: postgame.length }, editing);

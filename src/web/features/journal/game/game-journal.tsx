@@ -9,6 +9,7 @@ import { showToast } from '../../../components/ui/toast';
 import { findCachedEntry } from '../api/entry-cache';
 import { dayState } from '../day-state';
 import { EditGate } from '../edit/edit-gate';
+import { useAnsweredSinceOpened } from '../edit/use-entry-to-edit';
 import { gameEntryQuery, type GameEntry } from './api';
 import type { GameArrival } from './game-arrival';
 import { GameFlow } from './game-flow';
@@ -105,7 +106,7 @@ function FinishGame({
     // A cached game may be old (its version above all): wait for the server's answer on every visit.
     refetchOnMount: 'always',
   });
-  const answered = query.isFetchedAfterMount;
+  const answered = useAnsweredSinceOpened(query);
   const paused = query.fetchStatus === 'paused';
   const failed = answered && query.isError && query.data === undefined;
 

@@ -40,7 +40,8 @@ export function useGameDraft({
   asked: readonly AskedQuestion[];
 }) {
   const queryClient = useQueryClient();
-  const kept = useFlowDraft('game', { owner: userId, flow: 'game', day, entryId: saved?.id ?? null }, () => ({
+  const place = { owner: userId, flow: 'game', day, entryId: saved?.id ?? null, version: saved?.version ?? null };
+  const kept = useFlowDraft('game', place, () => ({
     draft: saved ? draftFromSavedGame(saved.content as GameContent, asked) : emptyGameDraft(),
     step: { step: editing ? firstEditStep(editing) : initialGameStep(saved !== null), baseId: null },
   }));
@@ -65,6 +66,9 @@ export function useGameDraft({
     step: kept.state.step.step,
     base: saved ?? opened ?? chosen,
     offer: kept.offer,
+    /** The version of `saved` the draft was typed over (null for a chosen game: its version as chosen). */
+    baseVersion: kept.baseVersion,
+    followLatest: kept.followLatest,
     forget: kept.forget,
     change(patch: Partial<GameDraft>) {
       kept.update((current) => ({ ...current, draft: { ...current.draft, ...patch } }));

@@ -11,6 +11,7 @@ import { forgetFailedChange } from '../../../lib/sync-changes';
 import { entryQuery } from '../api/entry';
 import { newEntryId, useCreateEntry, useUpdateEntry } from '../api/save-entry';
 import { CHANGED_ELSEWHERE, type FlowEdit } from '../flows/flow-config';
+import type { SavedDraft } from '../flows/use-flow-draft';
 import { QUEUED_NOTE, useOnQueued } from '../hooks/use-queued';
 import type { GameEntry } from './api';
 
@@ -32,24 +33,25 @@ export function useSignInRedirect() {
 }
 
 /**
- * Saves the Game entry of `day`: updates `base` (the game in progress being finished, or the game being edited, with
- * its version) when there is one, else inserts a new entry under an id chosen once, so a retried save never makes a
- * second row. Success goes to /journal (an edit: back where the athlete came from), and so does a save made offline
- * (it syncs by itself later); a failure keeps the draft on screen. A version conflict keeps the draft, says so and
- * reloads `base`, so that trying again can succeed. `onSaved` runs once the entry is saved (or kept to sync).
+ * Saves the Game entry of `day`: updates `base` (the game in progress being finished, or the game being edited, from
+ * the version the draft was typed over) when there is one, else inserts a new entry under an id chosen once, so a
+ * retried save never makes a second row. Success goes to /journal (an edit: back where the athlete came from), and so
+ * does a save made offline (it syncs by itself later); a failure keeps the draft on screen. A version conflict keeps
+ * the draft, says so and reloads `base`, and the draft follows its new version, so that trying again can succeed.
+ * The draft is forgotten once the entry is saved (or kept to sync).
  */
 export function useGameSave({
   day,
   base,
   signedIn,
   edit,
-  onSaved,
+  draft,
 }: {
   day: Day;
   base: GameEntry | null;
   signedIn: boolean;
   edit?: FlowEdit;
-  onSaved: () => void;
+  draft: SavedDraft;
 }) {
   const create = useCreateEntry();
   const update = useUpdateEntry();
@@ -60,7 +62,7 @@ export function useGameSave({
   const [phase, setPhase] = useState<GameSavePhase>('pregame');
 
   function moveOn(saved: GameSavePhase, description?: string) {
-    onSaved();
+    draft.forget();
     showToast('success', edit ? UPDATED : SAVED[saved], { duration: 3000, description });
     if (edit) navigate(edit.exitTo, { replace: true });
     else navigate(paths.journal);
@@ -76,6 +78,7 @@ export function useGameSave({
     if (error instanceof ApiError && error.status === 401) return toSignIn(SIGN_IN_FIRST);
     if (base && error instanceof ApiError && error.status === 409) {
       showToast('error', CHANGED_ELSEWHERE);
+      draft.followLatest();
       void queryClient.invalidateQueries({ queryKey: entryQuery(base.id).queryKey });
       return;
     }
@@ -86,7 +89,7 @@ export function useGameSave({
     if (!signedIn) return toSignIn(SIGN_IN_FIRST);
     setPhase(saving);
     const callbacks = { onSuccess: () => moveOn(saving), onError: failed };
-    if (base) update.mutate({ id: base.id, content, version: base.version }, callbacks);
+    if (base) update.mutate({ id: base.id, content, version: draft.baseVersion ?? base.version }, callbacks);
     else create.mutate({ id: entryId, type: 'Game', day, content }, callbacks);
   }
 
