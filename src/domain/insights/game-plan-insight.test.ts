@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gamePlanInsight } from './game-plan-insight';
-import { entry, game } from './test-support/entries';
+import { entry, game, FOUR_WEEKS_TO_TODAY, TWELVE_WEEKS_TO_MARCH_31 } from './test-support/entries';
 
 describe('gamePlanInsight', () => {
   const first = '2026-11-02';
@@ -17,7 +17,7 @@ describe('gamePlanInsight', () => {
       game('2026-11-26', { planAdherence: 'No', rating: 2 }), // after today
       entry('Training', '2026-11-20', { postgame: { planAdherence: 'No' } }), // not a game
     ];
-    expect(gamePlanInsight(entries, first, today, 'the last 4 weeks')).toEqual({
+    expect(gamePlanInsight(entries, first, today, FOUR_WEEKS_TO_TODAY)).toEqual({
       summary: 'You stuck to your plan in 3 of 4 games, partly in 1 and not in 0.',
       answers: [
         { answer: 'Yes', games: 3, averageRating: 7, ratedGames: 2 },
@@ -28,13 +28,20 @@ describe('gamePlanInsight', () => {
   });
 
   it('says when no game has a plan check', () => {
-    expect(gamePlanInsight([game('2026-11-21', { rating: 9 })], first, today, 'the last 4 weeks').summary).toBe(
+    expect(gamePlanInsight([game('2026-11-21', { rating: 9 })], first, today, FOUR_WEEKS_TO_TODAY).summary).toBe(
       'No game in the last 4 weeks has a plan check yet.',
     );
   });
 
+  it('says so without "yet" for a period that has ended', () => {
+    const march = [game('2026-03-20', { rating: 9 })];
+    expect(gamePlanInsight(march, '2026-01-05', '2026-03-31', TWELVE_WEEKS_TO_MARCH_31).summary).toBe(
+      'No game in the 12 weeks to March 31, 2026 has a plan check.',
+    );
+  });
+
   it('one game reads in the singular', () => {
-    expect(gamePlanInsight([game(today, { planAdherence: 'No' })], first, today, 'x').summary).toBe(
+    expect(gamePlanInsight([game(today, { planAdherence: 'No' })], first, today, FOUR_WEEKS_TO_TODAY).summary).toBe(
       'You stuck to your plan in 0 of 1 game, partly in 0 and not in 1.',
     );
   });

@@ -5,13 +5,14 @@ import { entryRating } from '../rating.js';
 import { gamePlanAnswer } from '../today.js';
 import type { GamePlanInsight } from './contract.js';
 import { countOf, mean, oneDecimal } from './stats.js';
+import type { TimeWords } from './weeks.js';
 
 /** The games of the period (days `first` to `today`) counted by their plan answer, each with its average rating. */
 export function gamePlanInsight(
   entries: readonly { type: string; day: Day; content: unknown }[],
   first: Day,
   today: Day,
-  periodText: string,
+  words: TimeWords,
 ): GamePlanInsight {
   const games = entries.filter((entry) => entry.type === 'Game' && entry.day >= first && entry.day <= today);
   const answers = PLAN_ADHERENCE.map((answer) => {
@@ -29,7 +30,7 @@ export function gamePlanInsight(
   const total = yes + partly + no;
   const summary =
     total === 0
-      ? `No game in ${periodText} has a plan check yet.`
+      ? `No game in ${words.period} has a plan check${words.ongoing ? ' yet' : ''}.`
       : `You stuck to your plan in ${yes} of ${countOf(total, 'game')}, partly in ${partly} and not in ${no}.`;
   return { summary, answers };
 }

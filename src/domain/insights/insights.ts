@@ -8,7 +8,7 @@ import { dailyLoads, loadInsight } from './load-insight.js';
 import { patternInsights } from './patterns.js';
 import { ratingsInsight } from './ratings-insight.js';
 import { checkInsByDay, wellnessInsight } from './wellness-insight.js';
-import { periodPhrase, periodWeeks } from './weeks.js';
+import { periodWeeks, timeWords } from './weeks.js';
 
 /** An entry as insights read it. */
 export interface InsightEntry {
@@ -26,24 +26,26 @@ export interface InsightsInput {
   entries: readonly InsightEntry[];
   /** Every day up to today with at least one entry, ever (for consistency, and to know the journal is not empty). */
   journaledDays: readonly Day[];
+  /** `today` is the last day of a period that has ended (a share link's): sentences name its days, not "this week". */
+  ended?: boolean;
 }
 
 /** Every section of the Insights screen for one period. */
-export function computeInsights({ period, today, entries, journaledDays }: InsightsInput): Insights {
+export function computeInsights({ period, today, entries, journaledDays, ended = false }: InsightsInput): Insights {
   const weeks = periodWeeks(period, today);
   const first = weeks[0]!;
   const upToToday = entries.filter((entry) => entry.day <= today);
   const checkIns = checkInsByDay(upToToday);
-  const phrase = periodPhrase(period);
+  const words = timeWords(period, today, ended);
   return {
     period,
     today,
     weeks,
     hasEntries: journaledDays.length > 0,
-    load: loadInsight(dailyLoads(upToToday), weeks, today),
-    ratings: ratingsInsight(upToToday, weeks, today),
-    wellness: wellnessInsight(checkIns, weeks, today, phrase),
-    gamePlan: gamePlanInsight(upToToday, first, today, phrase),
+    load: loadInsight(dailyLoads(upToToday), weeks, today, words),
+    ratings: ratingsInsight(upToToday, weeks, today, words),
+    wellness: wellnessInsight(checkIns, weeks, today, words),
+    gamePlan: gamePlanInsight(upToToday, first, today, words),
     consistency: consistencyInsight(new Set(journaledDays), today),
     patterns: patternInsights(upToToday, checkIns, first, today),
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dailyLoads, fourWeekAverage, loadInsight, loadSummary, monotonyAndStrain, weeklyLoads } from './load-insight';
-import { entry, training } from './test-support/entries';
+import { entry, training, FOUR_WEEKS_TO_TODAY, TWELVE_WEEKS_TO_MARCH_31 } from './test-support/entries';
 import { periodWeeks, weekNumber } from './weeks';
 
 describe('loadSummary', () => {
@@ -12,7 +12,15 @@ describe('loadSummary', () => {
     [0, 750, 'This week: 0 (100% below your 4-week average)'],
     [1840, null, 'This week: 1,840. Your 4-week average appears after 4 weeks of logged effort and minutes.'],
   ])('%s against %s', (thisWeek, average, summary) => {
-    expect(loadSummary(thisWeek, average)).toBe(summary);
+    expect(loadSummary(thisWeek, average, FOUR_WEEKS_TO_TODAY)).toBe(summary);
+  });
+});
+
+describe('loadSummary of a period that has ended', () => {
+  it('names its last week, not "this week"', () => {
+    expect(loadSummary(1840, 1363, TWELVE_WEEKS_TO_MARCH_31)).toBe(
+      'The week of March 30, 2026: 1,840 (35% above your 4-week average)',
+    );
   });
 });
 
@@ -96,7 +104,7 @@ describe('loadInsight', () => {
       ...mondays.flatMap((monday, index) => (loads[index] ? [training(monday, 5, loads[index] / 5)] : [])),
       training('2026-11-23', 9, 150), // 1,350
     ];
-    expect(loadInsight(dailyLoads(entries), weeks, today)).toEqual({
+    expect(loadInsight(dailyLoads(entries), weeks, today, FOUR_WEEKS_TO_TODAY)).toEqual({
       // This week 1,350 against (1,000 + 0 + 1,200 + 800) / 4 = 750: 80 % above.
       summary: 'This week: 1,350 (80% above your 4-week average)',
       weekly: [0, 1200, 800, 1350],
@@ -109,7 +117,7 @@ describe('loadInsight', () => {
   });
 
   it('waits for 3 of the 4 weeks before: one week of data', () => {
-    const insight = loadInsight(dailyLoads([training('2026-11-24', 6, 50)]), weeks, today);
+    const insight = loadInsight(dailyLoads([training('2026-11-24', 6, 50)]), weeks, today, FOUR_WEEKS_TO_TODAY);
     expect(insight.summary).toBe(
       'This week: 300. Your 4-week average appears after 4 weeks of logged effort and minutes.',
     );
@@ -118,7 +126,7 @@ describe('loadInsight', () => {
   });
 
   it('with no data at all', () => {
-    expect(loadInsight(new Map(), weeks, today)).toEqual({
+    expect(loadInsight(new Map(), weeks, today, FOUR_WEEKS_TO_TODAY)).toEqual({
       summary: 'This week: 0. Your 4-week average appears after 4 weeks of logged effort and minutes.',
       weekly: [0, 0, 0, 0],
       fourWeekAverage: [null, null, null, null],

@@ -4,7 +4,7 @@ import { addDays, type Day } from '../dates.js';
 import { sessionLoad } from '../load.js';
 import type { LoadInsight } from './contract.js';
 import { formatWhole, mean, oneDecimal, populationSd } from './stats.js';
-import { weekNumber } from './weeks.js';
+import { weekNumber, type TimeWords } from './weeks.js';
 
 /** The load of each day with sessions that have one (effort x minutes summed); days without are absent (0). */
 export function dailyLoads(entries: readonly { type: string; day: Day; content: unknown }[]): Map<Day, number> {
@@ -55,8 +55,8 @@ export function monotonyAndStrain(
 }
 
 /** "This week: 1,840 (35% above your 4-week average)", or what the average waits for. */
-export function loadSummary(thisWeek: number, average: number | null): string {
-  const start = `This week: ${formatWhole(thisWeek)}`;
+export function loadSummary(thisWeek: number, average: number | null, words: TimeWords): string {
+  const start = `${words.week}: ${formatWhole(thisWeek)}`;
   if (average === null) {
     return `${start}. Your 4-week average appears after 4 weeks of logged effort and minutes.`;
   }
@@ -66,14 +66,19 @@ export function loadSummary(thisWeek: number, average: number | null): string {
 }
 
 /** The load section: each week's load and 4-week average, this week's summary, monotony and strain. */
-export function loadInsight(daily: ReadonlyMap<Day, number>, weeks: readonly Day[], today: Day): LoadInsight {
+export function loadInsight(
+  daily: ReadonlyMap<Day, number>,
+  weeks: readonly Day[],
+  today: Day,
+  words: TimeWords,
+): LoadInsight {
   const byWeek = weeklyLoads(daily);
   const numbers = weeks.map(weekNumber);
   const weekly = numbers.map((week) => byWeek.get(week) ?? 0);
   const averages = numbers.map((week) => fourWeekAverage(byWeek, week));
   const current = weeks.length - 1;
   return {
-    summary: loadSummary(weekly[current] ?? 0, averages[current] ?? null),
+    summary: loadSummary(weekly[current] ?? 0, averages[current] ?? null, words),
     weekly,
     fourWeekAverage: averages.map((average) => (average === null ? null : Math.round(average))),
     ...monotonyAndStrain(daily, today),

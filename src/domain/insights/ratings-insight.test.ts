@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ratingSummary, ratingsInsight } from './ratings-insight';
-import { entry, game, ratedTraining } from './test-support/entries';
+import { entry, game, ratedTraining, FOUR_WEEKS_TO_TODAY, TWELVE_WEEKS_TO_MARCH_31 } from './test-support/entries';
 import { periodWeeks } from './weeks';
 
 describe('ratingSummary', () => {
@@ -9,7 +9,13 @@ describe('ratingSummary', () => {
     [7.05, null, 'Training averaged 7.1 over the last 4 weeks (no ratings the 4 weeks before)'],
     [null, 6, 'Training: no ratings over the last 4 weeks (6.0 the 4 weeks before)'],
   ])('%s and %s', (recent, before, summary) => {
-    expect(ratingSummary('Training', recent, before)).toBe(summary);
+    expect(ratingSummary('Training', recent, before, FOUR_WEEKS_TO_TODAY)).toBe(summary);
+  });
+
+  it('names the 4 weeks to the last day of a period that has ended', () => {
+    expect(ratingSummary('Lift', 8, 7.5, TWELVE_WEEKS_TO_MARCH_31)).toBe(
+      'Lift averaged 8.0 over the 4 weeks to March 31, 2026 (7.5 the 4 weeks before)',
+    );
   });
 });
 
@@ -31,7 +37,7 @@ describe('ratingsInsight', () => {
   ];
 
   it('draws each rated type with ratings in the period, week by week, and sums up its last 4 weeks', () => {
-    expect(ratingsInsight(entries, weeks, today)).toEqual({
+    expect(ratingsInsight(entries, weeks, today, FOUR_WEEKS_TO_TODAY)).toEqual({
       summaries: [
         'Game averaged 9.0 over the last 4 weeks (no ratings the 4 weeks before)',
         // (8 + 6 + 7 + 9) / 4 = 7.5; (5 + 4) / 2 = 4.5
@@ -45,7 +51,7 @@ describe('ratingsInsight', () => {
   });
 
   it('says nothing without ratings', () => {
-    expect(ratingsInsight([entry('Training', today, { effort: 5 })], weeks, today)).toEqual({
+    expect(ratingsInsight([entry('Training', today, { effort: 5 })], weeks, today, FOUR_WEEKS_TO_TODAY)).toEqual({
       summaries: [],
       series: [],
     });
@@ -54,6 +60,6 @@ describe('ratingsInsight', () => {
   it('rounds weekly averages to one decimal, half up', () => {
     // (7 + 7 + 8 + 8.2) / 4 = 7.55 -> 7.6 (a float would hold 7.55 as 7.5499...)
     const week = [7, 7, 8, 8.2].map((rating) => ratedTraining('2026-11-24', rating));
-    expect(ratingsInsight(week, weeks, today).series[0]!.values).toEqual([null, null, null, 7.6]);
+    expect(ratingsInsight(week, weeks, today, FOUR_WEEKS_TO_TODAY).series[0]!.values).toEqual([null, null, null, 7.6]);
   });
 });

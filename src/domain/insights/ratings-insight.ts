@@ -3,7 +3,7 @@ import { addDays, type Day } from '../dates.js';
 import { entryRating } from '../rating.js';
 import { RATED_TYPES, type RatedType, type RatingsInsight, type WeeklySeries } from './contract.js';
 import { formatOneDecimal, mean, oneDecimal } from './stats.js';
-import { weekNumber } from './weeks.js';
+import { weekNumber, type TimeWords } from './weeks.js';
 
 interface RatedEntry {
   type: string;
@@ -30,15 +30,20 @@ const averageBetween = (ratings: readonly { day: Day; rating: number }[], first:
  * "Training averaged 7.1 over the last 4 weeks (6.4 the 4 weeks before)": the last 28 days to today against the 28
  * before them, each the mean of the entries' ratings.
  */
-export function ratingSummary(label: string, recent: number | null, before: number | null): string {
+export function ratingSummary(label: string, recent: number | null, before: number | null, words: TimeWords): string {
   const beforeText =
     before === null ? 'no ratings the 4 weeks before' : `${formatOneDecimal(before)} the 4 weeks before`;
-  if (recent === null) return `${label}: no ratings over the last 4 weeks (${beforeText})`;
-  return `${label} averaged ${formatOneDecimal(recent)} over the last 4 weeks (${beforeText})`;
+  if (recent === null) return `${label}: no ratings over ${words.fourWeeks} (${beforeText})`;
+  return `${label} averaged ${formatOneDecimal(recent)} over ${words.fourWeeks} (${beforeText})`;
 }
 
 /** The ratings section: a weekly line and a summary for every rated type with ratings in the period. */
-export function ratingsInsight(entries: readonly RatedEntry[], weeks: readonly Day[], today: Day): RatingsInsight {
+export function ratingsInsight(
+  entries: readonly RatedEntry[],
+  weeks: readonly Day[],
+  today: Day,
+  words: TimeWords,
+): RatingsInsight {
   const first = weeks[0]!;
   const series: WeeklySeries<RatedType>[] = [];
   const summaries: string[] = [];
@@ -63,7 +68,7 @@ export function ratingsInsight(entries: readonly RatedEntry[], weeks: readonly D
     });
     const recent = averageBetween(ratings, addDays(today, -27), today);
     const before = averageBetween(ratings, addDays(today, -55), addDays(today, -28));
-    summaries.push(ratingSummary(type, recent, before));
+    summaries.push(ratingSummary(type, recent, before, words));
   }
   return { summaries, series };
 }

@@ -20,19 +20,30 @@ describe('sharedInsightSummaries', () => {
     entry('Training', '2026-02-27', { answers: {}, rating: 2, effort: 10, minutes: 600 }),
   ];
 
-  it('summarises the sections its kinds feed, over its days and kinds only, to its last day', () => {
+  it('summarises the sections its kinds feed, over its days and kinds only, to its last day, naming its days', () => {
     expect(sharedInsightSummaries(scope, entries, '2026-11-25')).toEqual([
+      'The week of March 30, 2026: 300. Your 4-week average appears after 4 weeks of logged effort and minutes.',
+      'Training averaged 7.0 over the 4 weeks to March 31, 2026 (no ratings the 4 weeks before)',
+      'Latest check-in, March 30: wellness 18 of 25.',
+    ]);
+  });
+
+  it('speaks of this week and the last 4 weeks while the link runs to today or later', () => {
+    const expected = [
       'This week: 300. Your 4-week average appears after 4 weeks of logged effort and minutes.',
       'Training averaged 7.0 over the last 4 weeks (no ratings the 4 weeks before)',
       'Latest check-in, March 30: wellness 18 of 25.',
-    ]);
+    ];
+    expect(sharedInsightSummaries(scope, entries, '2026-03-31')).toEqual(expected);
+    expect(sharedInsightSummaries({ ...scope, to: null }, entries, '2026-03-31')).toEqual(expected);
+    expect(sharedInsightSummaries({ ...scope, to: '2026-04-30' }, entries, '2026-03-31')).toEqual(expected);
   });
 
   it('adds the game plan when games are shown, and says nothing without entries', () => {
     const games = { ...scope, types: ['Game'] as const };
     expect(sharedInsightSummaries(games, entries, '2026-11-25')).toEqual([
-      'This week: 0. Your 4-week average appears after 4 weeks of logged effort and minutes.',
-      'Game averaged 9.0 over the last 4 weeks (no ratings the 4 weeks before)',
+      'The week of March 30, 2026: 0. Your 4-week average appears after 4 weeks of logged effort and minutes.',
+      'Game averaged 9.0 over the 4 weeks to March 31, 2026 (no ratings the 4 weeks before)',
       'You stuck to your plan in 0 of 1 game, partly in 0 and not in 1.',
     ]);
     expect(sharedInsightSummaries({ ...scope, types: ['Food'] }, entries, '2026-11-25')).toEqual([]);

@@ -22,7 +22,13 @@ export function sharedInsightSummaries(scope: ShareScope, entries: readonly Insi
   const inScope = entries.filter((entry) => isInShareScope(scope, entry));
   const journaledDays = [...new Set(inScope.map((entry) => entry.day))].sort();
   if (journaledDays.length === 0) return [];
-  const insights = computeInsights({ period: '12w', today: last, entries: inScope, journaledDays });
+  const insights = computeInsights({
+    period: '12w',
+    today: last,
+    entries: inScope,
+    journaledDays,
+    ended: last < today,
+  });
   const shows = (types: readonly EntryType[]) => types.some((type) => scope.types.includes(type));
   return [
     ...(shows(LOAD_TYPES) ? [insights.load.summary] : []),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates';
-import { dayNumber, insightsWindow, mondayOf, periodPhrase, periodWeeks, weekNumber } from './weeks';
+import { dayNumber, insightsWindow, mondayOf, periodPhrase, periodWeeks, timeWords, weekNumber } from './weeks';
 
 describe('mondayOf', () => {
   it.each([
@@ -69,5 +69,36 @@ describe('periodPhrase', () => {
       'the last 12 weeks',
       'the last year',
     ]);
+  });
+});
+
+describe('timeWords', () => {
+  it('speaks from today while the period runs to today', () => {
+    expect(timeWords('12w', '2026-11-25', false)).toEqual({
+      week: 'This week',
+      fourWeeks: 'the last 4 weeks',
+      period: 'the last 12 weeks',
+      ongoing: true,
+    });
+  });
+
+  it.each([
+    [
+      '4w',
+      '2026-03-31',
+      'The week of March 30, 2026',
+      'the 4 weeks to March 31, 2026',
+      'the 4 weeks to March 31, 2026',
+    ],
+    [
+      '12w',
+      '2025-12-28',
+      'The week of December 22, 2025',
+      'the 4 weeks to December 28, 2025',
+      'the 12 weeks to December 28, 2025',
+    ],
+    ['1y', '2026-03-02', 'The week of March 2, 2026', 'the 4 weeks to March 2, 2026', 'the year to March 2, 2026'],
+  ] as const)('names the days of a %s period that ended on %s', (period, lastDay, week, fourWeeks, whole) => {
+    expect(timeWords(period, lastDay, true)).toEqual({ week, fourWeeks, period: whole, ongoing: false });
   });
 });

@@ -1,6 +1,6 @@
 // The calendar an insight is drawn on: Monday weeks of the athlete's own days (no time zones: an entry already
 // belongs to a yyyy-MM-dd day).
-import { addDays, dayOfWeek, type Day } from '../dates.js';
+import { addDays, dayOfWeek, displayDayWithYear, type Day } from '../dates.js';
 import { INSIGHT_PERIOD_DETAILS, type InsightPeriod } from './contract.js';
 
 /** The Monday of the week a day belongs to (weeks start on Monday). */
@@ -43,4 +43,31 @@ export function insightsWindow(period: InsightPeriod, today: Day): { from: Day; 
 /** How a period reads inside a sentence: "the last 12 weeks", "the last year". */
 export function periodPhrase(period: InsightPeriod): string {
   return period === '1y' ? 'the last year' : `the last ${INSIGHT_PERIOD_DETAILS[period].label}`;
+}
+
+/** How insights' sentences name the time they read. */
+export interface TimeWords {
+  /** The period's last week: "This week", or "The week of March 2, 2026". */
+  week: string;
+  /** The 28 days to its last day: "the last 4 weeks", or "the 4 weeks to March 8, 2026". */
+  fourWeeks: string;
+  /** The period: "the last 12 weeks", or "the 12 weeks to March 8, 2026". */
+  period: string;
+  /** Whether the period runs to today, so that what it lacks may still come ("yet"). */
+  ongoing: boolean;
+}
+
+/**
+ * The words of a period that ends today, or (`ended`) of one that ended on `lastDay`, a day now past (a share link's
+ * last day): "this week" would then be a week the reader is not in.
+ */
+export function timeWords(period: InsightPeriod, lastDay: Day, ended: boolean): TimeWords {
+  if (!ended) return { week: 'This week', fourWeeks: 'the last 4 weeks', period: periodPhrase(period), ongoing: true };
+  const to = ` to ${displayDayWithYear(lastDay)}`;
+  return {
+    week: `The week of ${displayDayWithYear(mondayOf(lastDay))}`,
+    fourWeeks: `the 4 weeks${to}`,
+    period: `the ${period === '1y' ? 'year' : INSIGHT_PERIOD_DETAILS[period].label}${to}`,
+    ongoing: false,
+  };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates';
 import { checkInsByDay, unusualItems, wellnessInsight } from './wellness-insight';
-import { checkIn, entry } from './test-support/entries';
+import { checkIn, entry, FOUR_WEEKS_TO_TODAY } from './test-support/entries';
 import { periodWeeks } from './weeks';
 
 const today = '2026-11-25';
@@ -59,7 +59,7 @@ describe('wellnessInsight', () => {
       checkIn(addDays('2026-11-24', -index), { fatigue: 5, sleep: 5, soreness: 4, stress: 4, mood: 4 }),
     );
     const latest = entry('Wellness', today, { fatigue: 2, sleep: 3, soreness: 4, stress: 4, mood: 4, sleepHours: 6.5 });
-    const insight = wellnessInsight(checkInsByDay([...history, latest]), weeks, today, 'the last 4 weeks');
+    const insight = wellnessInsight(checkInsByDay([...history, latest]), weeks, today, FOUR_WEEKS_TO_TODAY);
     expect(insight.summary).toBe('Latest check-in, November 25: wellness 17 of 25.');
     expect(insight.latest).toEqual({
       day: today,
@@ -92,7 +92,7 @@ describe('wellnessInsight', () => {
 
   it('says how many check-ins the unusual notes wait for', () => {
     const byDay = checkInsByDay([...sleepBefore(today, [4, 4, 4]), checkIn(today)]);
-    const insight = wellnessInsight(byDay, weeks, today, 'the last 4 weeks');
+    const insight = wellnessInsight(byDay, weeks, today, FOUR_WEEKS_TO_TODAY);
     expect(insight.unusual).toEqual([]);
     expect(insight.unusualNote).toBe(
       'Notes on what is unusual for you need 14 check-ins in the 28 days before one; there are 3.',
@@ -101,7 +101,7 @@ describe('wellnessInsight', () => {
 
   it('without check-ins in the period', () => {
     const old = checkInsByDay([checkIn('2026-10-01')]);
-    expect(wellnessInsight(old, weeks, today, 'the last 4 weeks')).toEqual({
+    expect(wellnessInsight(old, weeks, today, FOUR_WEEKS_TO_TODAY)).toEqual({
       summary: 'No check-ins in the last 4 weeks yet.',
       series: expect.arrayContaining([{ key: 'sleep', label: 'Sleep quality', values: [null, null, null, null] }]),
       latest: null,

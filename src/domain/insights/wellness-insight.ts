@@ -4,7 +4,7 @@ import { addDays, displayDay, type Day } from '../dates.js';
 import { WELLNESS_ITEMS, wellnessScore, wellnessWord, type WellnessItemKey } from '../wellness.js';
 import type { CheckInItem, WeeklySeries, WellnessInsight } from './contract.js';
 import { mean, oneDecimal, populationSd } from './stats.js';
-import { weekNumber } from './weeks.js';
+import { weekNumber, type TimeWords } from './weeks.js';
 
 type CheckInValues = Partial<Record<WellnessItemKey, number>> & { sleepHours?: number };
 
@@ -84,7 +84,7 @@ export function wellnessInsight(
   checkIns: ReadonlyMap<Day, CheckInValues>,
   weeks: readonly Day[],
   today: Day,
-  periodText: string,
+  words: TimeWords,
 ): WellnessInsight {
   const first = weeks[0]!;
   const inPeriod = [...checkIns.keys()].filter((day) => day >= first && day <= today).sort();
@@ -105,7 +105,7 @@ export function wellnessInsight(
   const latestDay = inPeriod[inPeriod.length - 1];
   if (latestDay === undefined) {
     return {
-      summary: `No check-ins in ${periodText} yet.`,
+      summary: `No check-ins in ${words.period}${words.ongoing ? ' yet' : ''}.`,
       series,
       latest: null,
       unusual: [],

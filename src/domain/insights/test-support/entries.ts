@@ -1,6 +1,23 @@
 // Entries for the insights tests, written as an athlete would save them.
 import { addDays, type Day } from '../../dates';
 import type { InsightEntry } from '../insights';
+import type { TimeWords } from '../weeks';
+
+/** The words of a 4-week period that runs to today, written out. */
+export const FOUR_WEEKS_TO_TODAY: TimeWords = {
+  week: 'This week',
+  fourWeeks: 'the last 4 weeks',
+  period: 'the last 4 weeks',
+  ongoing: true,
+};
+
+/** The words of a 12-week period that ended on Tuesday 2026-03-31 (a share link's last day), written out. */
+export const TWELVE_WEEKS_TO_MARCH_31: TimeWords = {
+  week: 'The week of March 30, 2026',
+  fourWeeks: 'the 4 weeks to March 31, 2026',
+  period: 'the 12 weeks to March 31, 2026',
+  ongoing: false,
+};
 
 let counter = 0;
 
