@@ -295,33 +295,48 @@ test('a conflict (changed on another device) says so, keeps what was typed, and 
   });
 });
 
+/**
+ * Saves a Food entry of `items.saved` (version 1), opens it for editing here (typing `items.typed` over it when given,
+ * which keeps a draft), leaves, has it changed elsewhere to `items.elsewhere` (version 2), and opens it for editing
+ * again on a new page load, which restores what this browser kept before the server answers.
+ */
+async function reopenAfterAnEditElsewhere(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  items: { saved: string; typed?: string; elsewhere: string },
+) {
+  const meal = { mealType: 'Dinner', timeOfDay: '7 PM' };
+  const seeded = await seedEntry(request, baseURL, {
+    type: 'Food',
+    day: DAY,
+    content: { ...meal, foodItems: items.saved },
+  });
+  const field = page.getByLabel('TYPE ANY FOOD OR VITAMINS');
+  await page.goto(`/food-journal?edit=${seeded.id}`);
+  await expect(field).toHaveValue(items.saved);
+  if (items.typed) await field.fill(items.typed);
+  await page.goto('/journal');
+  await editElsewhere(request, baseURL, seeded.id, { ...meal, foodItems: items.elsewhere });
+  await page.goto(`/food-journal?edit=${seeded.id}`);
+  return { id: seeded.id, field };
+}
+
 test('an edit opens on the entry as the server has it now, not the copy the browser kept', async ({
   page,
   context,
   baseURL,
   athlete: _athlete,
 }) => {
-  const seeded = await seedEntry(context.request, baseURL!, {
-    type: 'Food',
-    day: DAY,
-    content: { mealType: 'Breakfast', timeOfDay: '8 AM', foodItems: 'Oats' },
+  const { id, field } = await reopenAfterAnEditElsewhere(page, context.request, baseURL!, {
+    saved: 'Oats',
+    elsewhere: 'Oats and berries, from the laptop',
   });
-  const items = page.getByLabel('TYPE ANY FOOD OR VITAMINS');
-  await page.goto(`/food-journal?edit=${seeded.id}`);
-  await expect(items).toHaveValue('Oats');
-  await page.goto('/journal');
-  await editElsewhere(context.request, baseURL!, seeded.id, {
-    mealType: 'Breakfast',
-    timeOfDay: '8 AM',
-    foodItems: 'Oats and berries, from the laptop',
-  });
-  // A new page load restores the entry as this browser kept it (Oats) before the server answers.
-  await page.goto(`/food-journal?edit=${seeded.id}`);
-  await expect(items).toHaveValue('Oats and berries, from the laptop');
-  await items.fill('Oats, berries and honey');
+  await expect(field).toHaveValue('Oats and berries, from the laptop');
+  await field.fill('Oats, berries and honey');
   await done(page).click();
-  await expect(page.getByText('Breakfast journal entry updated!')).toBeVisible();
-  expect(await storedEntry(context.request, seeded.id)).toMatchObject({
+  await expect(page.getByText('Dinner journal entry updated!')).toBeVisible();
+  expect(await storedEntry(context.request, id)).toMatchObject({
     version: 3,
     content: { foodItems: 'Oats, berries and honey' },
   });
@@ -333,32 +348,21 @@ test('a draft continued after an edit elsewhere is saved against the version it 
   baseURL,
   athlete: _athlete,
 }) => {
-  const seeded = await seedEntry(context.request, baseURL!, {
-    type: 'Food',
-    day: DAY,
-    content: { mealType: 'Dinner', timeOfDay: '7 PM', foodItems: 'Rice' },
+  const { id, field } = await reopenAfterAnEditElsewhere(page, context.request, baseURL!, {
+    saved: 'Rice',
+    typed: 'Rice, typed on the bus',
+    elsewhere: 'Rice and beans, from the laptop',
   });
-  const items = page.getByLabel('TYPE ANY FOOD OR VITAMINS');
-  await page.goto(`/food-journal?edit=${seeded.id}`);
-  await items.fill('Rice, typed on the bus');
-  await page.goto('/journal');
-  await editElsewhere(context.request, baseURL!, seeded.id, {
-    mealType: 'Dinner',
-    timeOfDay: '7 PM',
-    foodItems: 'Rice and beans, from the laptop',
-  });
-
   // The edit opens on the entry as it now is (version 2), and offers the draft typed over version 1.
-  await page.goto(`/food-journal?edit=${seeded.id}`);
   await page
     .getByRole('dialog', { name: /^Continue your draft from/ })
     .getByRole('button', { name: 'Continue' })
     .click();
-  await expect(items).toHaveValue('Rice, typed on the bus');
+  await expect(field).toHaveValue('Rice, typed on the bus');
   await done(page).click();
   await expect(page.getByText('This entry changed on another device.')).toBeVisible();
-  await expect(items).toHaveValue('Rice, typed on the bus');
-  expect(await storedEntry(context.request, seeded.id)).toMatchObject({
+  await expect(field).toHaveValue('Rice, typed on the bus');
+  expect(await storedEntry(context.request, id)).toMatchObject({
     version: 2,
     content: { foodItems: 'Rice and beans, from the laptop' },
   });
@@ -366,7 +370,7 @@ test('a draft continued after an edit elsewhere is saved against the version it 
   // Told, the athlete saves again: what they typed now goes over the version they have been shown is there.
   await done(page).click();
   await expect(page.getByText('Dinner journal entry updated!')).toBeVisible();
-  expect(await storedEntry(context.request, seeded.id)).toMatchObject({
+  expect(await storedEntry(context.request, id)).toMatchObject({
     version: 3,
     content: { foodItems: 'Rice, typed on the bus' },
   });
