@@ -130,6 +130,23 @@ test('the screen works from the keyboard alone', async ({ page, context, athlete
   expect(await monday.evaluate((button) => getComputedStyle(button).outlineStyle)).not.toBe('none');
 });
 
+const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+test('the seven days sit in one row on a 390 px phone, each big enough to tap', async ({
+  page,
+  context,
+  athlete: _athlete,
+}) => {
+  await standInPushService(context);
+  await context.grantPermissions(['notifications']);
+  await openReminders(page);
+  await journalSwitch(page).check();
+  const days = page.getByRole('group', { name: 'Days' });
+  const boxes = await Promise.all(WEEK.map((day) => days.getByRole('button', { name: day }).boundingBox()));
+  expect(new Set(boxes.map((box) => box!.y)).size).toBe(1);
+  expect(boxes.every((box) => box!.width >= 40 && box!.height >= 44)).toBe(true);
+});
+
 test('a choice that cannot be saved says why, next to the form', async ({ page, context, athlete: _athlete }) => {
   await standInPushService(context);
   await context.grantPermissions(['notifications']);
@@ -137,9 +154,7 @@ test('a choice that cannot be saved says why, next to the form', async ({ page, 
   await journalSwitch(page).check();
   await saved(page);
   const days = page.getByRole('group', { name: 'Days' });
-  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
-    await days.getByRole('button', { name: day }).click();
-  }
+  for (const day of WEEK) await days.getByRole('button', { name: day }).click();
   await expect(page.getByRole('alert')).toHaveText('Choose at least one day for the daily journal reminder.');
   expect((await remindersOf(context.request)).settings.journal.weekdays).toEqual([0]);
   await days.getByRole('button', { name: 'Monday' }).click();

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { toggleWeekday, WEEKDAYS } from '../reminder-settings';
 
+// Seven to a row on the narrowest phones (a 390 px screen leaves a card 326 px): each takes a seventh of it.
 const chip =
-  'min-h-11 min-w-11 rounded-full border border-line bg-surface px-2 text-sm font-semibold text-ink transition-colors hover:bg-canvas aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-white';
+  'min-h-11 min-w-0 rounded-full border border-line bg-surface text-sm font-semibold text-ink transition-colors hover:bg-canvas aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-white';
 
 /** The days a reminder comes on: seven toggle buttons, Monday first, each named in full for screen readers. */
 export function WeekdayButtons({
@@ -26,7 +27,7 @@ export function WeekdayButtons({
         role="group"
         aria-labelledby={`${id}-label`}
         aria-describedby={error ? `${id}-error` : undefined}
-        className="flex flex-wrap gap-1.5"
+        className="grid grid-cols-7 gap-1"
       >
         {WEEKDAYS.map(({ day, short, name }) => (
           <button
