@@ -248,6 +248,36 @@ test('with notifications blocked, turning a reminder on says why this device get
   await expect(page.getByRole('switch', { name: 'Also by email' })).toHaveCount(0);
 });
 
+test('a permission prompt closed without an answer says so, and the next reminder turned on asks again', async ({
+  page,
+  context,
+  athlete: _athlete,
+}) => {
+  await standInPushService(context);
+  // Headless Chromium cannot show a prompt to close: its request answers "default", as a prompt closed unanswered does.
+  await context.addInitScript(() => {
+    const asked = { count: 0 };
+    Object.defineProperty(window, 'permissionRequests', { value: asked });
+    Notification.requestPermission = () => {
+      asked.count += 1;
+      return Promise.resolve('default');
+    };
+  });
+  await openReminders(page);
+  const requests = () =>
+    page.evaluate(() => (window as unknown as { permissionRequests: { count: number } }).permissionRequests.count);
+  expect(await requests()).toBe(0);
+  await journalSwitch(page).check();
+  await expect(
+    page.getByText('Notifications were not allowed. Turn a reminder on again to be asked again.'),
+  ).toBeVisible();
+  await saved(page);
+  expect((await remindersOf(context.request)).devices).toEqual([]);
+  await page.getByRole('switch', { name: 'Morning check-in' }).check();
+  await expect.poll(requests).toBe(2);
+  expect((await remindersOf(context.request)).devices).toEqual([]);
+});
+
 test.describe('on an iPhone, in Safari rather than from the Home Screen', () => {
   test.use({
     userAgent:
