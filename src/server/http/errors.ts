@@ -1,14 +1,19 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** The one shape of every error the API returns. */
+/** The one shape of every error the API returns (a 422 also names the fields at fault). */
 export interface ApiErrorBody {
-  error: { code: string; message: string };
+  error: { code: string; message: string; fields?: string[] };
 }
 
 /** Answers with `{ error: { code, message } }` and the given status. */
 export function apiError<S extends ContentfulStatusCode>(c: Context, status: S, code: string, message: string) {
   return c.json({ error: { code, message } } satisfies ApiErrorBody, status);
+}
+
+/** 422: a value refused, "email: Email is not set up on this server", naming the fields at fault. */
+export function validationFailed(c: Context, message: string, fields: string[]) {
+  return c.json({ error: { code: 'VALIDATION_FAILED', message, fields } } satisfies ApiErrorBody, 422);
 }
 
 /** 401: no session, or a session whose account is gone. */

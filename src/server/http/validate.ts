@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { Context, ValidationTargets } from 'hono';
 import type { z } from 'zod';
+import { validationFailed } from './errors.js';
 
 /** "content.foodItems: Please enter at least one food item" for the first problem zod found. */
 export function describeIssues(error: z.core.$ZodError): { message: string; fields: string[] } {
@@ -64,10 +65,10 @@ function refuseInvalid(result: ParseResult, c: Context) {
     const unstorable = unstorableText(result.data);
     if (unstorable === null) return;
     const { field, message } = unstorable;
-    return c.json({ error: { code: 'VALIDATION_FAILED', message: `${field}: ${message}`, fields: [field] } }, 422);
+    return validationFailed(c, `${field}: ${message}`, [field]);
   }
   const { message, fields } = describeIssues(result.error);
-  return c.json({ error: { code: 'VALIDATION_FAILED', message, fields } }, 422);
+  return validationFailed(c, message, fields);
 }
 
 /** The request's path parameters or query, shaped as Hono's validator shapes them. */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Auth } from '../../auth.js';
 import type { Db } from '../../db/connect.js';
-import { apiError } from '../../http/errors.js';
+import { apiError, validationFailed } from '../../http/errors.js';
 import { requireSession, type SessionEnv } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { verifyUnsubscribeToken } from '../../reminders/unsubscribe-token.js';
@@ -37,10 +37,7 @@ export function reminderRoutes(db: Db, auth: Auth, deps: ReminderRouteDeps) {
     .put('/settings', validate('json', reminderSettingsSchema), async (c) => {
       const settings = c.req.valid('json');
       if (settings.email && !deps.emailAvailable) {
-        return c.json(
-          { error: { code: 'VALIDATION_FAILED', message: `email: ${EMAIL_UNAVAILABLE}`, fields: ['email'] } },
-          422,
-        );
+        return validationFailed(c, `email: ${EMAIL_UNAVAILABLE}`, ['email']);
       }
       await queries.saveSettings(db, c.get('user').id, settings, new Date());
       return c.json({ settings });
