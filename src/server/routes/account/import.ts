@@ -9,7 +9,7 @@ import { raiseJournalRevision } from '../../db/journal-revision.js';
 import { searchIndexOf } from '../../db/search-index/index.js';
 import { describeIssues, unstorableText } from '../../http/validate.js';
 import { saveSet } from '../question-sets/queries.js';
-import { dayTimestamp } from '../../../domain/dates.js';
+import { newEntryRow } from '../entries/queries.js';
 
 /** The largest file an import takes. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
@@ -109,16 +109,9 @@ export async function importExport(db: Db, userId: string, file: unknown, now: D
       await trx
         .insertInto('journal_entries')
         .values(
-          batch.map(({ entry, raw }) => ({
-            id: entry.id,
-            user_id: userId,
-            type: entry.type,
-            day: entry.day,
-            timestamp: dayTimestamp(entry.day),
-            content: JSON.stringify(entry.content),
-            created_at: isoOr(raw.createdAt, nowIso),
-            updated_at: isoOr(raw.updatedAt, nowIso),
-          })),
+          batch.map(({ entry, raw }) =>
+            newEntryRow(userId, entry, isoOr(raw.createdAt, nowIso), isoOr(raw.updatedAt, nowIso)),
+          ),
         )
         .execute();
     }

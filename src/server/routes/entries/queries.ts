@@ -123,6 +123,20 @@ export async function findEntry(db: Db, userId: string, id: string): Promise<Jou
   return row ? toEntry(row) : null;
 }
 
+/** The row of a new entry of this user, as every writer of new entries stores it (the app and the import). */
+export function newEntryRow(userId: string, entry: NewEntry, createdAt: string, updatedAt: string) {
+  return {
+    id: entry.id,
+    user_id: userId,
+    type: entry.type,
+    day: entry.day,
+    timestamp: dayTimestamp(entry.day),
+    content: JSON.stringify(entry.content),
+    created_at: createdAt,
+    updated_at: updatedAt,
+  };
+}
+
 /**
  * Creates an entry unless one with this id exists already, and returns the stored entry, so a
  * repeated create never makes a second row. The entry is null when the id belongs to someone else.
@@ -136,16 +150,7 @@ export async function createEntry(
   const created = await db.transaction().execute(async (trx) => {
     const result = await trx
       .insertInto('journal_entries')
-      .values({
-        id: entry.id,
-        user_id: userId,
-        type: entry.type,
-        day: entry.day,
-        timestamp: dayTimestamp(entry.day),
-        content: JSON.stringify(entry.content),
-        created_at: now,
-        updated_at: now,
-      })
+      .values(newEntryRow(userId, entry, now, now))
       .onConflict((conflict) => conflict.column('id').doNothing())
       .executeTakeFirst();
     const inserted = Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
