@@ -8,8 +8,8 @@ import type { Db } from '../../db/connect.js';
 import { raiseJournalRevision } from '../../db/journal-revision.js';
 import { searchIndexOf } from '../../db/search-index/index.js';
 import { describeIssues, unstorableText } from '../../http/validate.js';
-import { saveSet } from '../question-sets/queries.js';
 import { newEntryRow } from '../entries/queries.js';
+import { saveSet } from '../question-sets/queries.js';
 
 /** The largest file an import takes. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
