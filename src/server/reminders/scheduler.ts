@@ -24,7 +24,7 @@ export const STALE_AFTER_MS = 3 * 60 * 60_000;
  * STALE_AFTER_MS after its time, and its day is its athlete's, at most a day off UTC's: a claim two days old can never
  * be made again. A week keeps what became of each reminder to look at for a while.
  */
-export const KEEP_CLAIMS_DAYS = 7;
+const KEEP_CLAIMS_DAYS = 7;
 /** Reminders read per query; a wake reads batches until none is due (at most MAX_BATCHES_PER_WAKE). */
 const BATCH_SIZE = 200;
 const MAX_BATCHES_PER_WAKE = 20;
