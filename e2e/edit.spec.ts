@@ -376,6 +376,48 @@ test('a draft continued after an edit elsewhere is saved against the version it 
   });
 });
 
+test("a Game's draft continued after an edit elsewhere is a conflict too, and saving again keeps it", async ({
+  page,
+  context,
+  baseURL,
+  athlete: _athlete,
+}) => {
+  const game = await seedEntry(context.request, baseURL!, {
+    type: 'Game',
+    day: DAY,
+    content: { opposingTeam: 'City', pregame: { controlFactors: 'Effort' } },
+  });
+  await page.goto(`/game-journal?edit=${game.id}`);
+  await page.getByLabel(CONTROL).fill('Effort, typed on the bus');
+  await page.goto('/journal');
+  await editElsewhere(context.request, baseURL!, game.id, {
+    opposingTeam: 'City',
+    pregame: { controlFactors: 'Effort and voice, from the laptop' },
+  });
+
+  await page.goto(`/game-journal?edit=${game.id}`);
+  await page
+    .getByRole('dialog', { name: /^Continue your draft from/ })
+    .getByRole('button', { name: 'Continue' })
+    .click();
+  await expect(page.getByLabel(CONTROL)).toHaveValue('Effort, typed on the bus');
+  await next(page).click();
+  await next(page).click();
+  await done(page).click();
+  await expect(page.getByText('This entry changed on another device.')).toBeVisible();
+  expect((await storedEntry(context.request, game.id)).content).toEqual({
+    opposingTeam: 'City',
+    pregame: { controlFactors: 'Effort and voice, from the laptop' },
+  });
+
+  await done(page).click();
+  await expect(page.getByText('Game journal entry updated!')).toBeVisible();
+  expect(await storedEntry(context.request, game.id)).toMatchObject({
+    version: 3,
+    content: { opposingTeam: 'City', pregame: { controlFactors: 'Effort, typed on the bus' } },
+  });
+});
+
 test('an edit made offline waits on the device and syncs once', async ({
   page,
   context,
