@@ -295,6 +295,13 @@ test('a conflict (changed on another device) says so, keeps what was typed, and 
   });
 });
 
+/** Answers the offer of a draft kept on this device: Continue. */
+const continueDraft = (page: Page) =>
+  page
+    .getByRole('dialog', { name: /^Continue your draft from/ })
+    .getByRole('button', { name: 'Continue' })
+    .click();
+
 /**
  * Saves a Food entry of `items.saved` (version 1), opens it for editing here (typing `items.typed` over it when given,
  * which keeps a draft), leaves, has it changed elsewhere to `items.elsewhere` (version 2), and opens it for editing
@@ -354,10 +361,7 @@ test('a draft continued after an edit elsewhere is saved against the version it 
     elsewhere: 'Rice and beans, from the laptop',
   });
   // The edit opens on the entry as it now is (version 2), and offers the draft typed over version 1.
-  await page
-    .getByRole('dialog', { name: /^Continue your draft from/ })
-    .getByRole('button', { name: 'Continue' })
-    .click();
+  await continueDraft(page);
   await expect(field).toHaveValue('Rice, typed on the bus');
   await done(page).click();
   await expect(page.getByText('This entry changed on another device.')).toBeVisible();
@@ -396,10 +400,7 @@ test("a Game's draft continued after an edit elsewhere is a conflict too, and sa
   });
 
   await page.goto(`/game-journal?edit=${game.id}`);
-  await page
-    .getByRole('dialog', { name: /^Continue your draft from/ })
-    .getByRole('button', { name: 'Continue' })
-    .click();
+  await continueDraft(page);
   await expect(page.getByLabel(CONTROL)).toHaveValue('Effort, typed on the bus');
   await next(page).click();
   await next(page).click();

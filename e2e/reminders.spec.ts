@@ -1,4 +1,4 @@
-import { request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { request as apiRequest, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { reminderMessage } from '../src/domain/reminders/messages';
 import { signUnsubscribeToken, unsubscribeKey } from '../src/server/reminders/unsubscribe-token';
 import { startMailSink } from '../src/server/test-support/mail-sink';
@@ -39,6 +39,13 @@ async function openReminders(page: Page): Promise<void> {
   await waitUntilOfflineReady(page);
 }
 
+/** Reminders opened with notifications allowed and the stand-in push service (see push.ts). */
+async function openRemindersWithNotificationsAllowed(page: Page, context: BrowserContext): Promise<void> {
+  await standInPushService(context);
+  await context.grantPermissions(['notifications']);
+  await openReminders(page);
+}
+
 const journalSwitch = (page: Page) => page.getByRole('switch', { name: 'Daily journal reminder' });
 const devices = (page: Page) => page.getByRole('region', { name: 'Devices' });
 const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: 'Reminders saved.' })).toBeVisible();
@@ -48,9 +55,7 @@ test('turning a reminder on subscribes this device and saves; both stay after a 
   context,
   athlete: _athlete,
 }) => {
-  await standInPushService(context);
-  await context.grantPermissions(['notifications']);
-  await openReminders(page);
+  await openRemindersWithNotificationsAllowed(page, context);
   await expect(page.getByText(/this device's time zone, Europe\/Madrid/)).toBeVisible();
   await expect(journalSwitch(page)).not.toBeChecked();
   await expect(devices(page).getByText('No device gets notifications yet.')).toBeVisible();
@@ -111,9 +116,7 @@ test('turning a reminder on subscribes this device and saves; both stay after a 
 });
 
 test('the screen works from the keyboard alone', async ({ page, context, athlete: _athlete }) => {
-  await standInPushService(context);
-  await context.grantPermissions(['notifications']);
-  await openReminders(page);
+  await openRemindersWithNotificationsAllowed(page, context);
   await journalSwitch(page).focus();
   await page.keyboard.press('Space');
   await expect(journalSwitch(page)).toBeChecked();
@@ -137,9 +140,7 @@ test('the seven days sit in one row on a 390 px phone, each big enough to tap', 
   context,
   athlete: _athlete,
 }) => {
-  await standInPushService(context);
-  await context.grantPermissions(['notifications']);
-  await openReminders(page);
+  await openRemindersWithNotificationsAllowed(page, context);
   await journalSwitch(page).check();
   const days = page.getByRole('group', { name: 'Days' });
   const boxes = await Promise.all(WEEK.map((day) => days.getByRole('button', { name: day }).boundingBox()));
@@ -148,9 +149,7 @@ test('the seven days sit in one row on a 390 px phone, each big enough to tap', 
 });
 
 test('a choice that cannot be saved says why, next to the form', async ({ page, context, athlete: _athlete }) => {
-  await standInPushService(context);
-  await context.grantPermissions(['notifications']);
-  await openReminders(page);
+  await openRemindersWithNotificationsAllowed(page, context);
   await journalSwitch(page).check();
   await saved(page);
   const days = page.getByRole('group', { name: 'Days' });
@@ -171,9 +170,7 @@ test('a choice that cannot be saved says why, next to the form', async ({ page, 
 });
 
 test('the time zone can be changed', async ({ page, context, athlete: _athlete }) => {
-  await standInPushService(context);
-  await context.grantPermissions(['notifications']);
-  await openReminders(page);
+  await openRemindersWithNotificationsAllowed(page, context);
   await page.getByRole('switch', { name: 'Morning check-in' }).check();
   await saved(page);
   await page.getByRole('button', { name: 'Change time zone' }).click();
@@ -289,9 +286,7 @@ test.describe('on an iPhone, in Safari rather than from the Home Screen', () => 
     context,
     athlete: _athlete,
   }) => {
-    await standInPushService(context);
-    await context.grantPermissions(['notifications']);
-    await openReminders(page);
+    await openRemindersWithNotificationsAllowed(page, context);
     await expect(
       page.getByText('Add Touchline to your Home Screen: tap Share, then Add to Home Screen, then open it from there.'),
     ).toBeVisible();
@@ -307,9 +302,7 @@ test('offline, the screen shows the reminders as last loaded and changes wait fo
   context,
   athlete: _athlete,
 }) => {
-  await standInPushService(context);
-  await context.grantPermissions(['notifications']);
-  await openReminders(page);
+  await openRemindersWithNotificationsAllowed(page, context);
   await page.getByRole('switch', { name: 'Finish your game' }).check();
   await saved(page);
 
