@@ -1,7 +1,40 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The web app's layers (docs/ARCHITECTURE.md): app/ composes features; a feature never imports another; the shared
+// layers (entries/, components/, hooks/, lib/, config/) never import a feature or app/.
+const features = readdirSync('src/web/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webBoundaries = [
+  ...features.map((feature) => ({
+    target: `./src/web/features/${feature}`,
+    from: './src/web/features',
+    except: [`./${feature}`],
+    message: 'Features never import each other: move what both need to a shared layer (entries/, components/, lib/).',
+  })),
+  {
+    target: [
+      './src/web/features',
+      './src/web/entries',
+      './src/web/components',
+      './src/web/hooks',
+      './src/web/lib',
+      './src/web/config',
+    ],
+    from: './src/web/app',
+    message: 'Only app/ composes features; what a feature needs from it belongs in a shared layer.',
+  },
+  {
+    target: ['./src/web/entries', './src/web/components', './src/web/hooks', './src/web/lib', './src/web/config'],
+    from: './src/web/features',
+    message: 'Shared layers never import a feature.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'coverage', 'bench-results'] },
@@ -11,6 +44,21 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: webBoundaries }],
     },
   },
   {

@@ -1,7 +1,8 @@
 import { defaultShouldDehydrateQuery } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
-import { entryRestoreRules } from '../features/journal/api/stored-entries';
-import { registerEntryChanges } from '../features/journal/api/entry-changes';
+import { entryRestoreRules } from '../entries/api/stored-entries';
+import { registerEntryChanges } from '../entries/api/entry-changes';
+import { isStoredInsights } from '../features/insights/stored-insights';
 import { searchKey } from '../features/search/api/search';
 import {
   questionSetRestoreRules,
@@ -22,7 +23,7 @@ registerEntryChanges(queryClient);
 registerQuestionSetChanges(queryClient);
 
 const RULES_BY_ROOT_KEY: Record<string, RestoreRules> = {
-  entries: entryRestoreRules,
+  entries: entryRestoreRules({ insights: isStoredInsights }),
   'question-sets': questionSetRestoreRules,
   'share-links': shareLinkRestoreRules,
   reminders: reminderRestoreRules,

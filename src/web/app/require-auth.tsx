@@ -1,11 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../features/auth/auth-context';
-import { paths } from './paths';
-
-/** Where a visitor wanted to go before being sent to sign in. */
-export interface SignInRedirectState {
-  from?: string;
-}
+import type { SignInPageState } from '../features/auth/sign-in-form';
+import { paths } from '../config/paths';
 
 /** Guards every route but Home, sign-in, sign-up and not-found: loading, then /signin for visitors. */
 export function RequireAuth() {
@@ -20,7 +16,7 @@ export function RequireAuth() {
   }
   if (!isAuthenticated) {
     const from = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={paths.signIn} replace state={{ from } satisfies SignInRedirectState} />;
+    return <Navigate to={paths.signIn} replace state={{ from } satisfies SignInPageState} />;
   }
   return <Outlet />;
 }

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 
 /** The journal screens' way to search: a 44 px icon link in the header, named for screen readers. */
 export function SearchLink() {

@@ -1,5 +1,5 @@
 import { ENTRY_TYPES, entryTypeSlug } from '../../domain/entry-types';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 
 /** The tabs of the bottom bar, in order: six labelled tabs that fit a 320 px wide screen. */
 export const TABS = [

@@ -1,4 +1,4 @@
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { isRecord, isString } from '../lib/guards';
 
 /** A reminder as the service worker shows it. */

@@ -6,8 +6,8 @@ import { ButtonLink } from '../../components/ui/button';
 import { DateLabel } from '../../components/ui/date-label';
 import { Screen } from '../../components/ui/screen';
 import { ActivitiesList } from '../../features/journal/components/activities-list';
-import { readDayState } from '../../features/journal/day-state';
-import { paths } from '../paths';
+import { readDayState } from '../../entries/navigation/day-state';
+import { paths } from '../../config/paths';
 
 /** /activities: the day's activities (router state selectedDate, else today), each deletable. */
 export function Component() {

@@ -7,8 +7,8 @@ import { ButtonLink } from '../../components/ui/button';
 import { DateLabel } from '../../components/ui/date-label';
 import { Screen } from '../../components/ui/screen';
 import { DailyEntryList } from '../../features/journal/components/daily-entry-list';
-import { dayState, stateDisplayDate } from '../../features/journal/day-state';
-import { paths } from '../paths';
+import { dayState, stateDisplayDate } from '../../entries/navigation/day-state';
+import { paths } from '../../config/paths';
 
 /** /journal/:day: every entry of one day; an invalid day shows today. */
 export function Component() {

@@ -5,13 +5,13 @@ import { SearchLink } from '../../components/search-link';
 import { TabBar } from '../../components/tab-bar';
 import { Screen } from '../../components/ui/screen';
 import { showToast } from '../../components/ui/toast';
-import { historyQuery } from '../../features/journal/api/entries';
+import { historyQuery } from '../../entries/api/entries';
 import { DeleteAllOfType } from '../../features/journal/components/delete-all-of-type';
 import { HistoryList } from '../../features/journal/components/history-list';
 import { HistoryTypeFilter } from '../../features/journal/components/history-type-filter';
-import { useLoadingUnlessOffline } from '../../features/journal/hooks/use-offline-view';
+import { useLoadingUnlessOffline } from '../../hooks/use-offline-view';
 import { entryTypeFromSlug, entryTypeSlug, type EntryType } from '../../../domain/entry-types';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 const TYPE_PATH = /^\/([a-z]+)-journal-entries\/?$/;
 

@@ -1,6 +1,6 @@
 import { Screen } from '../../components/ui/screen';
 import { ForgotPasswordForm } from '../../features/auth/forgot-password-form';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 /** /forgot-password */
 export function Component() {

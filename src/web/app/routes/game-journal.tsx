@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { localDay } from '../../../domain/dates';
 import { useAuth } from '../../features/auth/auth-context';
-import { readGameArrival } from '../../features/journal/game/game-arrival';
-import { GameJournal, GameLoadFailed, GameLoading } from '../../features/journal/game/game-journal';
+import { readGameArrival } from '../../features/flows/game/game-arrival';
+import { GameJournal, GameLoadFailed, GameLoading } from '../../features/flows/game/game-journal';
 import { useQuestionSet } from '../../features/question-sets/api/question-sets';
 
 /**

@@ -2,7 +2,7 @@ import { Navigate, useLocation } from 'react-router';
 import { CareLink } from '../../components/care-link';
 import { ButtonLink } from '../../components/ui/button';
 import { useAuth } from '../../features/auth/auth-context';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 /** What Home may be opened with: an account just deleted passes here while its session is still being forgotten. */
 export interface HomeState {

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { localDay } from '../../../domain/dates';
 import { useAuth } from '../../features/auth/auth-context';
-import { EditGate } from '../../features/journal/edit/edit-gate';
-import { readEditId } from '../../features/journal/edit/edit-arrival';
-import { readFlowDay } from '../../features/journal/flows/flow-day';
-import { ImageryFlow } from '../../features/journal/flows/imagery-flow';
+import { EditGate } from '../../features/flows/edit/edit-gate';
+import { readEditId } from '../../entries/navigation/edit-arrival';
+import { readFlowDay } from '../../features/flows/flow-day';
+import { ImageryFlow } from '../../features/flows/imagery-flow';
 import { useQuestionSet } from '../../features/question-sets/api/question-sets';
 
 /**

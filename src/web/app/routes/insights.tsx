@@ -7,9 +7,9 @@ import { Screen } from '../../components/ui/screen';
 import { InsightsBody, InsightsStatus } from '../../features/insights/components/insights-body';
 import { PeriodPicker } from '../../features/insights/components/period-picker';
 import { insightsQuery } from '../../features/insights/api';
-import { useOfflineNotice } from '../../features/journal/hooks/use-offline-view';
+import { useOfflineNotice } from '../../hooks/use-offline-view';
 import { queryClient } from '../../lib/query-client';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 /** The period a URL's `?period=4w|12w|1y` names; anything else is the default, 12 weeks. */
 const periodOf = (searchParams: URLSearchParams): InsightPeriod => {

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { localDay } from '../../../domain/dates';
 import { useAuth } from '../../features/auth/auth-context';
-import { EditGate } from '../../features/journal/edit/edit-gate';
-import { readEditId } from '../../features/journal/edit/edit-arrival';
-import { LIFT_FLOW } from '../../features/journal/flows/flow-config';
-import { readFlowDay } from '../../features/journal/flows/flow-day';
-import { QuestionFlow } from '../../features/journal/flows/question-flow';
+import { EditGate } from '../../features/flows/edit/edit-gate';
+import { readEditId } from '../../entries/navigation/edit-arrival';
+import { LIFT_FLOW } from '../../features/flows/flow-config';
+import { readFlowDay } from '../../features/flows/flow-day';
+import { QuestionFlow } from '../../features/flows/question-flow';
 import { useQuestionSet } from '../../features/question-sets/api/question-sets';
 
 /**

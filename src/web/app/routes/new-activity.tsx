@@ -3,8 +3,8 @@ import { localDay } from '../../../domain/dates';
 import { TabBar } from '../../components/tab-bar';
 import { Screen } from '../../components/ui/screen';
 import { NewActivityPicker } from '../../features/journal/components/new-activity-picker';
-import { readDayState } from '../../features/journal/day-state';
-import { paths } from '../paths';
+import { readDayState } from '../../entries/navigation/day-state';
+import { paths } from '../../config/paths';
 
 /** /new-activity: pick the kind of entry to add, for the day passed in router state (default today). */
 export function Component() {

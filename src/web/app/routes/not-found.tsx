@@ -1,5 +1,5 @@
 import { ButtonLink } from '../../components/ui/button';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 /** The page for any path the app does not have. */
 export function Component() {

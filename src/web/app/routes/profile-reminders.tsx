@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { TabBar } from '../../components/tab-bar';
 import { Screen } from '../../components/ui/screen';
-import { useLoadingUnlessOffline } from '../../features/journal/hooks/use-offline-view';
-import { useOnline } from '../../features/journal/hooks/use-online';
+import { useLoadingUnlessOffline } from '../../hooks/use-offline-view';
+import { useOnline } from '../../hooks/use-online';
 import { remindersQuery } from '../../features/reminders/api';
 import { RemindersPanel } from '../../features/reminders/components/reminders-panel';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 /** /profile/reminders: the reminders that bring the athlete back to the journal, and the devices they reach. */
 export function Component() {

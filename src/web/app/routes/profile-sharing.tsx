@@ -6,8 +6,8 @@ import { shareLinksQuery } from '../../features/sharing/api';
 import { CreateShareForm } from '../../features/sharing/components/create-share-form';
 import { NewLinkPanel } from '../../features/sharing/components/new-link-panel';
 import { ShareLinkList } from '../../features/sharing/components/share-link-list';
-import { useLoadingUnlessOffline } from '../../features/journal/hooks/use-offline-view';
-import { paths } from '../paths';
+import { useLoadingUnlessOffline } from '../../hooks/use-offline-view';
+import { paths } from '../../config/paths';
 
 /** /profile/sharing: share part of the journal with a coach or care provider, and manage the links made. */
 export function Component() {

@@ -13,7 +13,7 @@ import { ExportRangeForm } from '../../features/account/components/export-range-
 import { ImportData } from '../../features/account/components/import-data';
 import { useAuth } from '../../features/auth/auth-context';
 import { SignOutButton } from '../../features/auth/sign-out-button';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import type { HomeState } from './home';
 
 /** A row of Profile that opens another screen. */

@@ -3,7 +3,7 @@ import { Screen } from '../../components/ui/screen';
 import { PromptSetEditor } from '../../features/question-sets/components/prompt-set-editor';
 import { QuestionSetEditor } from '../../features/question-sets/components/question-set-editor';
 import { setOfSettingsPath, setTitle } from '../../features/question-sets/components/set-screens';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 /** /settings/{game,training,rehab,lift}-questions and /settings/imagery-settings: the set comes from the path. */
 export function Component() {

@@ -7,10 +7,10 @@ import { describeShareTypes } from '../../../domain/share-links';
 import { cardRating, entryTimeText, entryTitle, isGameInProgress } from '../../../domain/today';
 import { Button } from '../../components/ui/button';
 import { RatingPill } from '../../components/ui/rating-pill';
-import { rangeEntriesQuery } from '../../features/journal/api/entries';
-import { EntryAnswers } from '../../features/journal/components/entry-answers';
-import { EntryFacts } from '../../features/journal/components/entry-facts';
-import { paths } from '../paths';
+import { rangeEntriesQuery } from '../../entries/api/entries';
+import { EntryAnswers } from '../../entries/components/entry-answers';
+import { EntryFacts } from '../../entries/components/entry-facts';
+import { paths } from '../../config/paths';
 
 /** The days and kinds in the address (`?from=&to=&types=`), or null when any part is missing or wrong. */
 function useReportRange(): { from: string; to: string; types: EntryType[] } | null {

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Screen } from '../../components/ui/screen';
 import { ResetPasswordForm } from '../../features/auth/reset-password-form';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 /** /reset-password?token=...: the page a reset link opens. */
 export function Component() {

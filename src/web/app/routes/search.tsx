@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { TabBar } from '../../components/tab-bar';
 import { Screen } from '../../components/ui/screen';
-import { cachedEntries } from '../../features/journal/api/entry-cache';
+import { cachedEntries } from '../../entries/api/entry-cache';
 import { SearchView } from '../../features/search/components/search-view';
 
 /** /search?q=...: the athlete's whole journal searched; offline, the entries this device keeps. */

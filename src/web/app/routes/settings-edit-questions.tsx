@@ -1,7 +1,7 @@
 import { TabBar } from '../../components/tab-bar';
 import { Screen } from '../../components/ui/screen';
 import { SetLinks } from '../../features/question-sets/components/set-links';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 /** /settings/edit-questions: choose one of the five sets to edit. */
 export function Component() {

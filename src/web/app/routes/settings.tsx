@@ -2,9 +2,9 @@ import { TabBar } from '../../components/tab-bar';
 import { ButtonLink } from '../../components/ui/button';
 import { Screen } from '../../components/ui/screen';
 import { useAuth } from '../../features/auth/auth-context';
-import { OnePageSetting } from '../../features/journal/flows/one-page-setting';
+import { OnePageSetting } from '../../features/flows/one-page-setting';
 import { SetLinks } from '../../features/question-sets/components/set-links';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 /** /settings, reached from Profile: the way into each question set, and how the entry flows ask. */
 export function Component() {

@@ -4,7 +4,7 @@ import { describeShareScope } from '../../../domain/share-links';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { SharedEntryCard } from '../../features/sharing/components/shared-entry-card';
 import { useSharedJournal, type SharedEntry } from '../../features/sharing/use-shared-journal';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 /** Entries grouped by their day, in the order they came (newest day first). */
 function byDay(entries: readonly SharedEntry[]): [string, SharedEntry[]][] {

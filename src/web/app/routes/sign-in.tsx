@@ -1,6 +1,6 @@
 import { Screen } from '../../components/ui/screen';
 import { SignInForm } from '../../features/auth/sign-in-form';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 /** /signin */
 export function Component() {

@@ -1,6 +1,6 @@
 import { Screen } from '../../components/ui/screen';
 import { SignUpForm } from '../../features/auth/sign-up-form';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 /** /signup */
 export function Component() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { localDay, parseDayOr } from '../../../domain/dates';
-import { WellnessCheckIn } from '../../features/journal/wellness/wellness-check-in';
+import { WellnessCheckIn } from '../../features/flows/wellness/wellness-check-in';
 
 /** /wellness-check-in/:day: the day's wellness check-in, new or to edit (an invalid day means today). */
 export function Component() {

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
-import type { SignInRedirectState } from '../../app/require-auth';
+import { paths } from '../../config/paths';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { TextField } from '../../components/ui/text-field';
@@ -12,7 +11,9 @@ import { credentialsErrorField } from '../../lib/account-field';
 import { authErrorMessage } from './auth-messages';
 
 /** What the sign-in page may be sent with: the page wanted, or an email to sign in with and why. */
-export interface SignInPageState extends SignInRedirectState {
+export interface SignInPageState {
+  /** Where a visitor wanted to go before being sent to sign in. */
+  from?: string;
   email?: string;
   notice?: string;
 }

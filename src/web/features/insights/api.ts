@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { localDay } from '../../../domain/dates';
 import type { InsightPeriod } from '../../../domain/insights/contract';
 import { api, ok } from '../../lib/api-client';
-import { entriesKey } from '../journal/api/entries';
+import { entriesKey } from '../../entries/api/entries';
 
 /**
  * One period's insights: one request, computed by the server for the athlete's today. Kept under the entries' key,

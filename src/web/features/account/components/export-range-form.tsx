@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { localDay } from '../../../../domain/dates';
 import { ENTRY_TYPES, type EntryType } from '../../../../domain/entry-types';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { EntryTypeCheckboxes } from '../../../components/entry-type-checkboxes';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';

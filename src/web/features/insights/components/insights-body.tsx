@@ -1,5 +1,5 @@
 import type { Insights } from '../../../../domain/insights/contract';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { asOf } from '../as-of';
 import { ConsistencySection } from './consistency-section';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { INSIGHT_PERIOD_DETAILS, INSIGHT_PERIODS, type InsightPeriod } from '../../../../domain/insights/contract';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 /** The periods Insights covers, as links (`?period=4w`), so that a reload, Back and a shared link keep the choice. */
 export function PeriodPicker({ period }: { period: InsightPeriod }) {

@@ -6,10 +6,10 @@ import { entryCountText } from '../../../../domain/labels';
 import { ApiError } from '../../../lib/api';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { showToast } from '../../../components/ui/toast';
-import { dayEntriesQuery, useDeleteEntries } from '../api/entries';
-import { useLoadingUnlessOffline } from '../hooks/use-offline-view';
+import { dayEntriesQuery, useDeleteEntries } from '../../../entries/api/entries';
+import { useLoadingUnlessOffline } from '../../../hooks/use-offline-view';
 import { ActivitiesRow } from './activities-row';
-import type { DayState } from '../day-state';
+import type { DayState } from '../../../entries/navigation/day-state';
 
 const TOAST_MS = 3000;
 

@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { entryTypeLabel, entryTypeSlug, type EntryType } from '../../../../domain/entry-types';
 import { entryCountText } from '../../../../domain/labels';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 /** One type of activity on the day: its name, how many entries, the link to its history, and delete when it has any. */
 export function ActivitiesRow({

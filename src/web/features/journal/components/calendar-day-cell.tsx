@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { displayDayWithYear, type Day } from '../../../../domain/dates';
 import { ratingBand, type DaySummary } from '../../../../domain/rating';
 import type { CalendarMonthState } from '../calendar-month-state';

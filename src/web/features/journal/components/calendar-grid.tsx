@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { isInMonth, monthGrid, WEEKDAY_HEADERS } from '../../../../domain/calendar';
 import { displayDay, isValidDay, type Day, type Month } from '../../../../domain/dates';
 import type { DaySummary } from '../../../../domain/rating';

@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { Day } from '../../../../domain/dates';
 import type { JournalEntry } from '../../../../domain/entry-content';
 import { sortForDay } from '../../../../domain/today';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { ButtonLink } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast';
-import { dayEntriesQuery } from '../api/entries';
+import { dayEntriesQuery } from '../../../entries/api/entries';
 import { DailyEntryCard } from './daily-entry-card';
-import { dayState } from '../day-state';
+import { dayState } from '../../../entries/navigation/day-state';
 import { useDeleteWithUndo } from '../hooks/use-delete-with-undo';
-import { useLoadingUnlessOffline } from '../hooks/use-offline-view';
+import { useLoadingUnlessOffline } from '../../../hooks/use-offline-view';
 
 /** The day's entries by type name, then newest first, with the way to add another. */
 export function DailyEntryList({ day }: { day: Day }) {

@@ -4,7 +4,7 @@ import { entryCountText } from '../../../../domain/labels';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { showToast } from '../../../components/ui/toast';
-import { useDeleteEntries } from '../api/entries';
+import { useDeleteEntries } from '../../../entries/api/entries';
 
 /**
  * The one way to delete a whole history: an explicit button on that type's history page, and a question that says

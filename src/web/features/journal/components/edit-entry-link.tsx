@@ -3,8 +3,8 @@ import { Link, useLocation } from 'react-router';
 import type { JournalEntry } from '../../../../domain/entry-content';
 import { entryTypeSlug } from '../../../../domain/entry-types';
 import { entryTitle } from '../../../../domain/today';
-import { paths } from '../../../app/paths';
-import { editLinkState } from '../edit/edit-arrival';
+import { paths } from '../../../config/paths';
+import { editLinkState } from '../../../entries/navigation/edit-arrival';
 
 /** The pencil that opens an entry's flow filled in to edit it, and comes back here once the edit is saved or left. */
 export function EditEntryLink({ entry }: { entry: Pick<JournalEntry, 'id' | 'type' | 'day' | 'content'> }) {

@@ -5,10 +5,10 @@ import { cardRating, entryTimeText, entryTitle, isGameInProgress } from '../../.
 import { RatingPill } from '../../../components/ui/rating-pill';
 import { DeleteEntryButton } from './delete-entry-button';
 import { EditEntryLink } from './edit-entry-link';
-import { EntryAnswers } from './entry-answers';
-import { useWaitingToSync } from '../hooks/use-waiting-to-sync';
-import { EntryFacts } from './entry-facts';
-import { PendingMark } from './pending-mark';
+import { EntryAnswers } from '../../../entries/components/entry-answers';
+import { useWaitingToSync } from '../../../entries/hooks/use-waiting-to-sync';
+import { EntryFacts } from '../../../entries/components/entry-facts';
+import { PendingMark } from '../../../entries/components/pending-mark';
 
 /** One past entry: its date, title, time and rating, its answers behind Show more, and delete. */
 export function HistoryEntryCard({ entry, onDelete }: { entry: JournalEntry; onDelete: () => void }) {

@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import type { JournalEntry } from '../../../../domain/entry-content';
 import { useDeleteWithUndo } from '../hooks/use-delete-with-undo';

@@ -1,9 +1,9 @@
 import { Activity, Brain, Dumbbell, HeartPulse, Smile, Trophy, Utensils, type LucideIcon } from 'lucide-react';
 import type { Day } from '../../../../domain/dates';
 import { ENTRY_TYPES, entryTypeLabel, entryTypeSlug, type EntryType } from '../../../../domain/entry-types';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { ButtonLink } from '../../../components/ui/button';
-import type { DayState } from '../day-state';
+import type { DayState } from '../../../entries/navigation/day-state';
 
 const ICONS = {
   Game: Trophy,

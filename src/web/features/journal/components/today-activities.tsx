@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { JournalEntry } from '../../../../domain/entry-content';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useDeleteWithUndo } from '../hooks/use-delete-with-undo';
 import { TodayActivityCard } from './today-activity-card';
 

@@ -4,14 +4,14 @@ import { displayDay } from '../../../../domain/dates';
 import type { JournalEntry } from '../../../../domain/entry-content';
 import { entryTypeSlug } from '../../../../domain/entry-types';
 import { cardRating, entryTimeText, entryTitle } from '../../../../domain/today';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { RatingPill } from '../../../components/ui/rating-pill';
 import { DeleteEntryButton } from './delete-entry-button';
 import { EditEntryLink } from './edit-entry-link';
-import { EntryAnswers } from './entry-answers';
-import { useWaitingToSync } from '../hooks/use-waiting-to-sync';
-import { EntryFacts } from './entry-facts';
-import { PendingMark } from './pending-mark';
+import { EntryAnswers } from '../../../entries/components/entry-answers';
+import { useWaitingToSync } from '../../../entries/hooks/use-waiting-to-sync';
+import { EntryFacts } from '../../../entries/components/entry-facts';
+import { PendingMark } from '../../../entries/components/pending-mark';
 
 /** One completed activity: title, links, date and time; the rating or a hint, or every answer when expanded. */
 export function TodayActivityCard({ entry, onDelete }: { entry: JournalEntry; onDelete: () => void }) {

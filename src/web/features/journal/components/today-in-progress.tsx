@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { displayDay } from '../../../../domain/dates';
 import type { GameContent, JournalEntry } from '../../../../domain/entry-content';
 import { controlFactorsPreview, entryTimeText, entryTitle, gameName } from '../../../../domain/today';
-import { paths } from '../../../app/paths';
-import { useWaitingToSync } from '../hooks/use-waiting-to-sync';
+import { paths } from '../../../config/paths';
+import { useWaitingToSync } from '../../../entries/hooks/use-waiting-to-sync';
 import { EditEntryLink } from './edit-entry-link';
-import { PendingMark } from './pending-mark';
+import { PendingMark } from '../../../entries/components/pending-mark';
 
 /** Today's games waiting for their postgame, one card each; nothing at all when there are none. */
 export function TodayInProgress({ entries }: { entries: readonly JournalEntry[] }) {

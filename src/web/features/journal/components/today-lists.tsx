@@ -1,7 +1,7 @@
 import type { Day } from '../../../../domain/dates';
 import type { JournalEntry } from '../../../../domain/entry-content';
 import { completedActivities, inProgressGames } from '../../../../domain/today';
-import { TodayCheckIn } from '../wellness/today-check-in';
+import { TodayCheckIn } from './today-check-in';
 import { TodayActivities } from './today-activities';
 import { TodayInProgress } from './today-in-progress';
 

@@ -2,7 +2,7 @@ import { LoaderCircle } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast';
 import { useDelayedAction, useTimePassed } from '../hooks/use-load-timers';
-import { useOnline } from '../hooks/use-online';
+import { useOnline } from '../../../hooks/use-online';
 import { reloadPage } from '../utils/today-reload';
 
 /** After this long loading, a toast says local data will do (specification section 9). */

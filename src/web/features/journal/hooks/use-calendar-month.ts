@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Month } from '../../../../domain/dates';
 import type { DaySummary } from '../../../../domain/rating';
-import { monthSummaryQuery } from '../api/entries';
+import { monthSummaryQuery } from '../../../entries/api/entries';
 import { calendarMonthState, type CalendarMonthState } from '../calendar-month-state';
-import { useOfflineNotice } from './use-offline-view';
+import { useOfflineNotice } from '../../../hooks/use-offline-view';
 
 const NO_DAYS: readonly DaySummary[] = [];
 

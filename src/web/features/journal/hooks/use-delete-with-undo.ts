@@ -4,8 +4,8 @@ import type { JournalEntry, NewEntryInput } from '../../../../domain/entry-conte
 import { entryTitle } from '../../../../domain/today';
 import { showToast } from '../../../components/ui/toast';
 import { forgetFailedChange } from '../../../lib/sync-changes';
-import { useDeleteEntry } from '../api/delete-entry';
-import { useCreateEntry } from '../api/save-entry';
+import { useDeleteEntry } from '../../../entries/api/delete-entry';
+import { useCreateEntry } from '../../../entries/api/save-entry';
 
 /** How long the "Entry deleted" toast offers Undo. */
 export const UNDO_MS = 5000;

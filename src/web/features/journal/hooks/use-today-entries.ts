@@ -4,7 +4,7 @@ import type { Day } from '../../../../domain/dates';
 import type { JournalEntry } from '../../../../domain/entry-content';
 import { showToast } from '../../../components/ui/toast';
 import { isNetworkFailure } from '../../../lib/api';
-import { dayEntriesQuery } from '../api/entries';
+import { dayEntriesQuery } from '../../../entries/api/entries';
 import { useTimePassed } from './use-load-timers';
 
 /** How long the Today view waits for its fetch before showing what it has (specification section 9). */

@@ -1,5 +1,5 @@
 import type { QuestionSection, QuestionSetName } from '../../../../domain/question-sets';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 /** The four sets that hold questions; the fifth, imagery, holds prompts. */
 export type QuestionSetKind = Exclude<QuestionSetName, 'imagery'>;

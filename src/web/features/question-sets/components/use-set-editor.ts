@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { NewItemResult, QuestionItem } from '../../../../domain/question-sets';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { showToast } from '../../../components/ui/toast';
 import { useLeaveGuard } from './use-leave-guard';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { displayDayWithYear } from '../../../../domain/dates';
 import { entryTypeLabel } from '../../../../domain/entry-types';
 import type { SearchResult } from '../../../../domain/search/search-entries';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { MarkedText } from './marked-text';
 
 /** One found entry: its day and type, and the matching text with the match marked; it opens that day's view. */

@@ -1,7 +1,7 @@
 import { cardRating, entryTitle, isGameInProgress } from '../../../../domain/today';
 import { RatingPill } from '../../../components/ui/rating-pill';
-import { EntryAnswers } from '../../journal/components/entry-answers';
-import { EntryFacts } from '../../journal/components/entry-facts';
+import { EntryAnswers } from '../../../entries/components/entry-answers';
+import { EntryFacts } from '../../../entries/components/entry-facts';
 import type { SharedEntry } from '../use-shared-journal';
 
 /** One entry of a shared journal, read-only: its title, rating and figures, and its answers when they are shared. */

@@ -1,0 +1,136 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { dayTimestamp } from '../../../domain/dates';
+import type { AnyEntryContent, JournalEntry, NewEntryInput } from '../../../domain/entry-content';
+import { ApiError } from '../../lib/api';
+import { api, ok } from '../../lib/api-client';
+import { SYNC_CHANGE_OPTIONS, SYNC_SCOPE } from '../../lib/query-client';
+import { entriesKey } from './entries';
+import { findCachedEntry, hideEntry, showEntry } from './entry-cache';
+
+/**
+ * The three changes an athlete makes to entries. Each is a persisted mutation: it shows at once in every view,
+ * waits in the browser (across reloads) while offline, and is sent in order, exactly once, when the connection
+ * returns. Replays are harmless: a create carries the client-chosen id, a delete of a gone entry is done, an
+ * update the server already applied is recognised. Rules in docs/decisions/006-offline-sync-and-conflicts.md.
+ */
+
+export const createEntryKey = [...entriesKey, 'create'] as const;
+export const updateEntryKey = [...entriesKey, 'update'] as const;
+export const deleteEntryKey = [...entriesKey, 'delete'] as const;
+
+/** An edit of a stored entry, made from `version` (the server refuses it when the entry changed since). */
+export interface EntryUpdate {
+  id: string;
+  content: AnyEntryContent;
+  version?: number;
+}
+
+/** The deletion of one entry. */
+export interface EntryDeletion {
+  id: string;
+}
+
+function createEntry(entry: NewEntryInput): Promise<JournalEntry> {
+  return ok(api.entries.$post({ json: entry })).then((answer) => answer.entry as JournalEntry);
+}
+
+/** Sends an update; a 409 for content the server already holds is this same update replayed, so it counts as done. */
+async function updateEntry({ id, content, version }: EntryUpdate): Promise<JournalEntry> {
+  try {
+    return (await ok(api.entries[':id'].$put({ param: { id }, json: { content, version } }))).entry as JournalEntry;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 409)) throw error;
+    const stored = (await ok(api.entries[':id'].$get({ param: { id } }))).entry as JournalEntry;
+    if (sameJson(stored.content, content)) return stored;
+    throw error;
+  }
+}
+
+/** Deletes an entry; one that is gone already (a replayed delete) counts as deleted. */
+async function deleteEntry({ id }: EntryDeletion): Promise<void> {
+  try {
+    await ok(api.entries[':id'].$delete({ param: { id } }));
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+  }
+}
+
+/** Equal as JSON, whatever the order of object keys. */
+function sameJson(a: unknown, b: unknown): boolean {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value)
+              .sort(([x], [y]) => (x < y ? -1 : 1))
+              .map(([key, item]) => [key, canonical(item)]),
+          )
+        : value;
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
+
+/** The entry as it will be once the server stores it, for the views to show until it does. */
+function draftEntry(entry: NewEntryInput): JournalEntry {
+  const now = new Date().toISOString();
+  return {
+    ...entry,
+    id: entry.id.toLowerCase(),
+    timestamp: dayTimestamp(entry.day),
+    content: entry.content as AnyEntryContent,
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * Registers how each change runs, so changes restored from the browser after a reload can run too. Views refetch
+ * from the server once the last waiting change is done (earlier, a refetch would hide the changes still waiting).
+ */
+export function registerEntryChanges(client: QueryClient): void {
+  const isLastChange = () => client.isMutating({ predicate: (m) => m.options.scope?.id === SYNC_SCOPE.id }) <= 1;
+  const refreshWhenSynced = () => (isLastChange() ? client.invalidateQueries({ queryKey: entriesKey }) : undefined);
+  const stopRefetches = () => client.cancelQueries({ queryKey: entriesKey });
+
+  client.setMutationDefaults(createEntryKey, {
+    ...SYNC_CHANGE_OPTIONS,
+    mutationFn: (entry: NewEntryInput) => createEntry(entry),
+    onMutate: async (entry: NewEntryInput) => {
+      await stopRefetches();
+      showEntry(client, draftEntry(entry));
+    },
+    onSuccess: (stored: JournalEntry) => {
+      showEntry(client, stored);
+      return refreshWhenSynced();
+    },
+    onError: refreshWhenSynced,
+  });
+
+  client.setMutationDefaults(updateEntryKey, {
+    ...SYNC_CHANGE_OPTIONS,
+    mutationFn: (update: EntryUpdate) => updateEntry(update),
+    onMutate: async ({ id, content }: EntryUpdate) => {
+      await stopRefetches();
+      const cached = findCachedEntry(client, id);
+      if (cached) showEntry(client, { ...cached, content, version: cached.version + 1 });
+    },
+    onSuccess: (stored: JournalEntry) => {
+      showEntry(client, stored);
+      return refreshWhenSynced();
+    },
+    onError: refreshWhenSynced,
+  });
+
+  client.setMutationDefaults(deleteEntryKey, {
+    ...SYNC_CHANGE_OPTIONS,
+    mutationFn: (deletion: EntryDeletion) => deleteEntry(deletion),
+    onMutate: async ({ id }: EntryDeletion) => {
+      await stopRefetches();
+      const cached = findCachedEntry(client, id);
+      if (cached) hideEntry(client, cached);
+    },
+    onSuccess: refreshWhenSynced,
+    onError: refreshWhenSynced,
+  });
+}

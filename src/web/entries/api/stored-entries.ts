@@ -1,0 +1,61 @@
+import { isValidDay } from '../../../domain/dates';
+import { isEntryType } from '../../../domain/entry-types';
+import { isArrayOf, isNumber, isRecord, isString } from '../../lib/guards';
+import type { RestoreRules } from '../../lib/restored-cache';
+import { createEntryKey, deleteEntryKey, updateEntryKey } from './entry-changes';
+
+/** What the journal's cached views and waiting changes must look like when read back from browser storage. */
+
+const isEntry = (value: unknown): boolean =>
+  isRecord(value) &&
+  isString(value.id) &&
+  isEntryType(value.type) &&
+  isValidDay(value.day) &&
+  isString(value.timestamp) &&
+  isRecord(value.content) &&
+  isNumber(value.version) &&
+  isString(value.createdAt);
+
+const isEntryList = (value: unknown) => Array.isArray(value) && value.every(isEntry);
+
+const isDaySummary = (value: unknown): value is object =>
+  isRecord(value) &&
+  isValidDay(value.day) &&
+  isNumber(value.entryCount) &&
+  (value.averageRating === null || isNumber(value.averageRating));
+
+const isHistoryPage = (value: unknown): value is object =>
+  isRecord(value) && isEntryList(value.entries) && (value.nextCursor === null || isString(value.nextCursor));
+
+const VIEW_CHECKS: Record<string, (data: unknown) => boolean> = {
+  day: isEntryList,
+  range: isEntryList,
+  month: (data) =>
+    isRecord(data) && isValidDay(data.start) && isValidDay(data.end) && isArrayOf(data.days, isDaySummary),
+  history: (data) => isRecord(data) && isArrayOf(data.pages, isHistoryPage) && Array.isArray(data.pageParams),
+  entry: (data) => data === null || isEntry(data),
+};
+
+const sameKey = (key: readonly unknown[], expected: readonly unknown[]) =>
+  key.length === expected.length && key.every((part, index) => part === expected[index]);
+
+/**
+ * The restore rules of everything kept under the `entries` key: the journal's own views, and the views derived from
+ * the entries (kept under that key so that they refresh with them) with the check each feature gives for its own.
+ */
+export const entryRestoreRules = (derivedViews: Record<string, (data: unknown) => boolean>): RestoreRules => ({
+  queryData(key, data) {
+    const check = VIEW_CHECKS[String(key[1])] ?? derivedViews[String(key[1])];
+    return check !== undefined && check(data);
+  },
+  changeVariables(key, variables) {
+    if (!isRecord(variables) || !isString(variables.id)) return false;
+    if (sameKey(key, createEntryKey)) {
+      return isEntryType(variables.type) && isValidDay(variables.day) && isRecord(variables.content);
+    }
+    if (sameKey(key, updateEntryKey)) {
+      return isRecord(variables.content) && (variables.version === undefined || isNumber(variables.version));
+    }
+    return sameKey(key, deleteEntryKey);
+  },
+});

@@ -1,0 +1,69 @@
+import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
+import { ActionBar } from '../../components/ui/action-bar';
+import { Button } from '../../components/ui/button';
+import { DateLabel } from '../../components/ui/date-label';
+import { Screen } from '../../components/ui/screen';
+
+export interface PrimaryAction {
+  label: 'NEXT' | 'DONE';
+  disabled?: boolean;
+  onClick: () => void;
+}
+
+/**
+ * The frame of every entry flow screen: title, the day the entry is for, the content, and BACK with NEXT or DONE
+ * at the bottom. While saving, every control is disabled and DONE reads SAVING....
+ */
+export function FlowFrame({
+  title,
+  displayDate,
+  busy = false,
+  onBack,
+  primary,
+  children,
+}: {
+  title: string;
+  displayDate: string;
+  busy?: boolean;
+  onBack: () => void;
+  primary?: PrimaryAction;
+  children: ReactNode;
+}) {
+  // Enter in a one-line field or on a checkbox would submit the form; only pressing NEXT or DONE moves on, so a
+  // stray Enter can never save half an entry.
+  function blockImplicitSubmit(event: KeyboardEvent) {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (primary && !primary.disabled && !busy) primary.onClick();
+  }
+
+  const actions = (
+    <ActionBar>
+      <div className="grid grid-cols-2 gap-3">
+        <Button variant="secondary" onClick={onBack} className={primary ? '' : 'col-span-2'}>
+          BACK
+        </Button>
+        {primary && (
+          <Button type="submit" disabled={primary.disabled}>
+            {busy ? 'SAVING...' : primary.label}
+          </Button>
+        )}
+      </div>
+    </ActionBar>
+  );
+
+  return (
+    <form onSubmit={submit} onKeyDown={blockImplicitSubmit} noValidate aria-busy={busy}>
+      {/* A disabled fieldset disables every control inside it at once. */}
+      <fieldset disabled={busy} className="m-0 min-w-0 border-0 p-0">
+        <Screen title={title} footer={actions}>
+          <DateLabel>{displayDate}</DateLabel>
+          {children}
+        </Screen>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import { ratingClass } from '../../components/ui/rating-colors';
+
+const RATINGS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+
+/**
+ * Ten coloured rating buttons 1-10 as one radio group named by `title`; arrow keys move between them. An optional
+ * rating can be cleared again. `error` shows under the buttons (the one-page mode's DONE without a required rating).
+ */
+export function RatingPicker({
+  title,
+  value,
+  onChange,
+  required,
+  error,
+  autoFocus = false,
+}: {
+  title: string;
+  value: number | null;
+  onChange: (rating: number | null) => void;
+  required: boolean;
+  error?: string;
+  /** Focus the chosen rating (else 1), so keyboard and screen reader users land in the group. */
+  autoFocus?: boolean;
+}) {
+  const titleId = useId();
+  const name = useId();
+  const errorId = useId();
+  return (
+    <section className="flex flex-col gap-3">
+      <h2 id={titleId} className="text-xl font-bold text-ink">
+        {title}
+      </h2>
+      <p className="text-sm text-muted">
+        {required ? 'Choose a rating from 1 to 10 to continue.' : 'Optional: choose a rating from 1 to 10.'}
+      </p>
+      <div
+        role="radiogroup"
+        aria-labelledby={titleId}
+        aria-required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className="grid grid-cols-5 gap-2"
+      >
+        {RATINGS.map((rating) => (
+          <label key={rating} className="relative">
+            <input
+              type="radio"
+              name={name}
+              value={rating}
+              checked={value === rating}
+              onChange={() => onChange(rating)}
+              aria-label={`${rating} out of 10`}
+              autoFocus={autoFocus && rating === (value ?? 1)}
+              className="peer absolute inset-0 h-full w-full cursor-pointer opacity-0"
+            />
+            <span
+              aria-hidden
+              className={`flex h-14 items-center justify-center rounded-xl text-lg font-bold shadow-sm transition peer-checked:scale-105 peer-checked:ring-4 peer-checked:ring-ink peer-checked:ring-offset-2 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand ${ratingClass(rating)}`}
+            >
+              {rating}
+            </span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm font-semibold text-danger">
+          {error}
+        </p>
+      )}
+      <p aria-live="polite" className="min-h-6 text-center font-semibold text-ink">
+        {value === null ? '' : `${value}/10`}
+      </p>
+      {!required && value !== null && (
+        <button type="button" onClick={() => onChange(null)} className="self-center text-sm font-semibold text-brand">
+          Clear rating
+        </button>
+      )}
+    </section>
+  );
+}
