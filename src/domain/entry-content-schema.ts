@@ -222,8 +222,3 @@ export const newEntrySchema = z.discriminatedUnion('type', [
   z.object({ id: entryIdSchema, day: daySchema, type: z.literal('Food'), content: foodContentSchema }),
   z.object({ id: entryIdSchema, day: daySchema, type: z.literal('Wellness'), content: wellnessContentSchema }),
 ]);
-
-/** Body of "update entry": the new content, checked by the caller with `contentSchemaFor(storedType)`. */
-export const updateEntrySchema = z.object({
-  content: z.record(z.string(), z.unknown(), 'Content must be an object'),
-});

@@ -16,7 +16,6 @@ import {
   imageryContentSchema,
   newEntrySchema,
   trainingLikeContentSchema,
-  updateEntrySchema,
   wellnessContentSchema,
 } from './entry-content-schema.js';
 import { ENTRY_TYPES } from './entry-types.js';
@@ -359,17 +358,5 @@ describe('newEntrySchema', () => {
       content: { ...food, feelingNotes: 'ok' },
     });
     expect(parsed).toEqual({ id: ID, type: 'Food', day: '2026-03-05', content: { ...food, feelingNotes: '' } });
-  });
-});
-
-describe('updateEntrySchema', () => {
-  it.each([
-    [{ content: { rating: 3 } }, 'ok'],
-    [{ content: {} }, 'ok'],
-    [{ content: null }, 'content: Content must be an object'],
-    [{ content: [] }, 'content: Content must be an object'],
-    [{}, 'content: Content must be an object'],
-  ])('%j -> %s', (body, expected) => {
-    expect(firstIssue(updateEntrySchema.safeParse(body))).toBe(expected);
   });
 });

@@ -31,17 +31,12 @@ export const CONTENT_LIMITS = {
 export type TrainingLikeContent = z.output<typeof schemas.trainingLikeContentSchema>;
 export type GameContent = z.output<typeof schemas.gameContentSchema>;
 export type GamePregame = NonNullable<GameContent['pregame']>;
-export type GamePostgame = NonNullable<GameContent['postgame']>;
 export type ImageryContent = z.output<typeof schemas.imageryContentSchema>;
 export type FoodContent = z.output<typeof schemas.foodContentSchema>;
 export type WellnessContent = z.output<typeof schemas.wellnessContentSchema>;
 
-/** What a form may send (before defaults and transforms). */
-export type TrainingLikeContentInput = z.input<typeof schemas.trainingLikeContentSchema>;
-export type GameContentInput = z.input<typeof schemas.gameContentSchema>;
-export type ImageryContentInput = z.input<typeof schemas.imageryContentSchema>;
+/** A Food entry's content as it may be stored (one saved before feelings were kept has none). */
 export type FoodContentInput = z.input<typeof schemas.foodContentSchema>;
-export type WellnessContentInput = z.input<typeof schemas.wellnessContentSchema>;
 
 /** The content type of entries of type `T`. */
 export type EntryContent<T extends EntryType> = T extends 'Game'
@@ -56,21 +51,33 @@ export type EntryContent<T extends EntryType> = T extends 'Game'
 
 export type AnyEntryContent = GameContent | TrainingLikeContent | ImageryContent | FoodContent | WellnessContent;
 
-/** Body of "create entry" after validation, and what a form may send. */
-export type NewEntry = z.output<typeof schemas.newEntrySchema>;
-export type NewEntryInput = z.input<typeof schemas.newEntrySchema>;
-export type UpdateEntry = z.output<typeof schemas.updateEntrySchema>;
+/**
+ * `entry` with new content, as the views show an edit until the server answers. The content comes from the flow of
+ * the entry's own type (the server checks it against that type), which the types cannot follow through a change
+ * waiting in the browser's store.
+ */
+export function withContent(entry: JournalEntry, content: AnyEntryContent): JournalEntry {
+  return { ...entry, content } as JournalEntry;
+}
 
-/** A stored journal entry as the API returns it. */
-export type JournalEntry = {
+/** Body of "create entry" after validation, and what a flow sends. */
+export type NewEntry = z.output<typeof schemas.newEntrySchema>;
+
+/** A stored journal entry of type `T` as the API returns it (of any of the types, when `T` is a union). */
+export type EntryOf<T extends EntryType> = T extends EntryType ? StoredEntry<T> : never;
+
+type StoredEntry<T extends EntryType> = {
   id: string;
-  type: EntryType;
+  type: T;
   day: Day;
   /** Noon UTC of `day` (see `dayTimestamp`). */
   timestamp: string;
-  content: AnyEntryContent;
+  content: EntryContent<T>;
   /** Goes up by one with every update; an update made from an older version is a conflict. */
   version: number;
   createdAt: string;
   updatedAt: string;
 };
+
+/** A stored journal entry as the API returns it: its `type` tells its content's shape. */
+export type JournalEntry = EntryOf<EntryType>;

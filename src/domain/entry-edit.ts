@@ -1,5 +1,5 @@
 // Turning a stored entry back into the state of its flow, so that the flow can edit it.
-import type { FoodContentInput, ImageryContentInput, TrainingLikeContentInput } from './entry-content.js';
+import type { FoodContentInput, ImageryContent, TrainingLikeContent } from './entry-content.js';
 import type { AskedItem, FoodDraft, ImageryDraft, TrainingLikeDraft } from './flow-content.js';
 import { effortDraftOf } from './load.js';
 import { defaultQuestionText, type QuestionSetName } from './question-sets.js';
@@ -17,7 +17,7 @@ const own = (map: Readonly<Record<string, string>> | undefined, key: string): st
  */
 export function questionsForEdit(
   items: readonly SetItem[],
-  content: Pick<TrainingLikeContentInput, 'answers' | 'questionTexts'>,
+  content: Pick<TrainingLikeContent, 'answers' | 'questionTexts'>,
   setName: QuestionSetName,
 ): AskedItem[] {
   const answers = content.answers ?? {};
@@ -37,7 +37,7 @@ export function questionsForEdit(
  * The draft a Training, Rehab or Lift flow opens with to edit a saved entry: every field as it was saved (an older
  * entry without effort and minutes opens with them empty).
  */
-export function trainingLikeDraftFromContent(content: TrainingLikeContentInput): TrainingLikeDraft {
+export function trainingLikeDraftFromContent(content: TrainingLikeContent): TrainingLikeDraft {
   return {
     timeOfDay: content.timeOfDay ?? '',
     answers: { ...content.answers },
@@ -51,7 +51,7 @@ export function trainingLikeDraftFromContent(content: TrainingLikeContentInput):
  * The prompts an edit of an Imagery entry lists, in set order: every enabled prompt, and every prompt the entry chose
  * even if it has since been switched off or deleted (deleted ones last, under ids of their own), so none is lost.
  */
-export function promptsForEdit(items: readonly SetItem[], content: Pick<ImageryContentInput, 'selectedPrompts'>) {
+export function promptsForEdit(items: readonly SetItem[], content: Pick<ImageryContent, 'selectedPrompts'>) {
   const chosen = new Set(content.selectedPrompts ?? []);
   const inSet: AskedItem[] = items
     .filter((item) => item.enabled || chosen.has(item.text))
@@ -64,7 +64,7 @@ export function promptsForEdit(items: readonly SetItem[], content: Pick<ImageryC
 }
 
 /** The draft an Imagery flow opens with to edit a saved entry, its chosen prompts ticked among `prompts`. */
-export function imageryDraftFromContent(content: ImageryContentInput, prompts: readonly AskedItem[]): ImageryDraft {
+export function imageryDraftFromContent(content: ImageryContent, prompts: readonly AskedItem[]): ImageryDraft {
   const chosen = new Set(content.selectedPrompts ?? []);
   return {
     timeOfDay: content.timeOfDay ?? '',
@@ -74,7 +74,7 @@ export function imageryDraftFromContent(content: ImageryContentInput, prompts: r
   };
 }
 
-/** The draft a Food flow opens with to edit a saved entry. */
+/** The draft a Food flow opens with to edit a saved entry (one saved before feelings were kept has none). */
 export function foodDraftFromContent(content: FoodContentInput): FoodDraft {
   return {
     mealType: content.mealType,

@@ -21,6 +21,11 @@ export function entryTypeLabel(type: EntryType): string {
   return type === 'Wellness' ? 'Wellness check-in' : type;
 }
 
+/** Whether `entry` is of `type`: on a journal entry, this also tells its content's shape. */
+export function isOfType<E extends { type: string }, K extends EntryType>(entry: E, type: K): entry is E & { type: K } {
+  return entry.type === type;
+}
+
 /** True when `x` is exactly one of the entry type names (case-sensitive). */
 export function isEntryType(x: unknown): x is EntryType {
   return typeof x === 'string' && (ENTRY_TYPES as readonly string[]).includes(x);

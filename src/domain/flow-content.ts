@@ -1,10 +1,5 @@
 import { foodContentSchema } from './entry-content-schema.js';
-import {
-  type FoodContentInput,
-  type ImageryContentInput,
-  type MealType,
-  type TrainingLikeContentInput,
-} from './entry-content.js';
+import { type FoodContent, type ImageryContent, type MealType, type TrainingLikeContent } from './entry-content.js';
 import { effortContent, minutesError, type EffortDraft } from './load.js';
 
 /** A question (or imagery prompt) as a flow shows it. */
@@ -45,7 +40,7 @@ const ratingOf = (rating: number | null): { rating?: number } => (rating === nul
 export function buildTrainingLikeContent(
   draft: TrainingLikeDraft,
   questions: readonly AskedItem[],
-): TrainingLikeContentInput {
+): TrainingLikeContent {
   const answers: Record<string, string> = {};
   const questionTexts: Record<string, string> = {};
   for (const question of questions) {
@@ -65,7 +60,7 @@ export function buildTrainingLikeContent(
 }
 
 /** Content of an Imagery entry: the texts of the chosen prompts in list order; blank time of day and notes left out. */
-export function buildImageryContent(draft: ImageryDraft, prompts: readonly AskedItem[]): ImageryContentInput {
+export function buildImageryContent(draft: ImageryDraft, prompts: readonly AskedItem[]): ImageryContent {
   const chosen = new Set(draft.selectedPromptIds);
   return {
     ...nonBlank('timeOfDay', draft.timeOfDay),
@@ -81,7 +76,7 @@ export function toggleId(ids: readonly string[], id: string): string[] {
 }
 
 /** Content of a Food entry, trimmed; the feelings box is kept for Dinner only. */
-export function buildFoodContent(draft: FoodDraft): FoodContentInput {
+export function buildFoodContent(draft: FoodDraft): FoodContent {
   return {
     mealType: draft.mealType,
     timeOfDay: draft.timeOfDay.trim(),

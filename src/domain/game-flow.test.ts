@@ -4,7 +4,6 @@ import { gameContentSchema } from './entry-content-schema.js';
 import {
   type AskedQuestion,
   buildCompletedGameContent,
-  buildNotesContent,
   buildPregameContent,
   draftFromSavedGame,
   emptyGameDraft,
@@ -348,18 +347,6 @@ describe('buildCompletedGameContent', () => {
     ],
   ])('%s', (_name, input, saved, expected) => {
     const content = buildCompletedGameContent(input, POSTGAME_ASKED, saved);
-    expect(content).toEqual(expected);
-    expect(gameContentSchema.parse(content)).toEqual(expected);
-  });
-});
-
-describe('buildNotesContent', () => {
-  it.each<[string, string, GameContent]>([
-    ['keeps the notes, trimmed', '  Bus ride: watch the left winger  ', { notes: 'Bus ride: watch the left winger' }],
-    ['keeps line breaks inside the notes', 'One\nTwo', { notes: 'One\nTwo' }],
-    ['blank notes leave no key', '   ', {}],
-  ])('%s', (_name, notes, expected) => {
-    const content = buildNotesContent({ notes });
     expect(content).toEqual(expected);
     expect(gameContentSchema.parse(content)).toEqual(expected);
   });

@@ -312,11 +312,6 @@ export function buildCompletedGameContent(
   });
 }
 
-/** The content of a Game holding notes only (OTHER NOTES on the selection screen). */
-export function buildNotesContent(draft: Pick<GameDraft, 'notes'>): GameContent {
-  return compact({ notes: nonBlank(draft.notes) });
-}
-
 /** The saved answer to `question` in `section` (by content field, or by text for a custom question). */
 function savedAnswer(saved: GameContent, section: QuestionSection, question: AskedQuestion): string | undefined {
   const field = fieldIn(section, question.id);

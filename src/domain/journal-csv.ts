@@ -6,6 +6,7 @@ import { entryAnswerRows } from './labels.js';
 import { sessionEffort, sessionLoad } from './load.js';
 import { cardRating, gamePlanAnswer } from './today.js';
 import { WELLNESS_ITEMS } from './wellness.js';
+import { isRecord } from './guards.js';
 
 export interface CsvEntry {
   type: EntryType;
@@ -42,7 +43,6 @@ export function csvCell(value: string | number | null): string {
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const textOf = (x: unknown): string => (typeof x === 'string' ? x.trim() : '');
 const numberOf = (x: unknown): number | null => (typeof x === 'number' && Number.isFinite(x) ? x : null);
 

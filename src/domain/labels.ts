@@ -1,6 +1,7 @@
 import type { EntryType } from './entry-types.js';
 import { WELLNESS_ITEMS, wellnessWord } from './wellness.js';
 import { defaultQuestionText, type QuestionItem, type QuestionSection, type QuestionSetName } from './question-sets.js';
+import { isRecord } from './guards.js';
 
 /** Pregame answer fields of a Game entry, in question order (questions 1-3). */
 export const GAME_PREGAME_FIELDS = ['controlFactors', 'distractions', 'mistakeResponse'] as const;
@@ -52,8 +53,6 @@ export function fieldLabel(field: string): string {
 }
 
 export type AnswerRow = { label: string; value: string };
-
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 const text = (x: unknown): string => (typeof x === 'string' ? x.trim() : '');
 

@@ -1,5 +1,6 @@
 // Session effort, duration and load (Foster's session-RPE; shared/spec/INSIGHTS.md). Effort says how hard a
 // session was, not how well it went (that is the 1-10 rating): an easy session can be rated 9.
+import { isRecord } from './guards.js';
 
 /** Foster's modified CR-10 scale, 0 to 10, with its words where it has one (exactly as the scale names them). */
 export const EFFORT_SCALE = [
@@ -25,7 +26,6 @@ export interface SessionEffort {
   minutes: number | null;
 }
 
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const wholeIn = (x: unknown, min: number, max: number): number | null =>
   typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max ? x : null;
 

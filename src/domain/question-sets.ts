@@ -1,3 +1,4 @@
+import { isRecord } from './guards.js';
 /** The five customisable sets: four question sets and the imagery prompts. */
 export const QUESTION_SET_NAMES = ['game', 'training', 'rehab', 'lift', 'imagery'] as const;
 export type QuestionSetName = (typeof QUESTION_SET_NAMES)[number];
@@ -132,8 +133,6 @@ export function withQuestion11(items: QuestionItem[]): QuestionItem[] {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Migration of stored sets
-
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 const normalizeText = (text: string): string => text.trim().replace(/\s+/g, ' ').toLowerCase();
 

@@ -1,4 +1,5 @@
 import type { Day } from './dates.js';
+import { isRecord } from './guards.js';
 
 export type RatingBand = 'green' | 'yellow' | 'orange' | 'red' | 'blue' | 'grey';
 
@@ -11,8 +12,6 @@ export const RATING_LEGEND = [
   { band: 'blue', label: 'No rating' },
   { band: 'grey', label: 'No entries' },
 ] as const satisfies readonly { band: RatingBand; label: string }[];
-
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 const finite = (x: unknown): number | null => (typeof x === 'number' && Number.isFinite(x) ? x : null);
 

@@ -2,6 +2,7 @@
 // the server (which enforces the scope) and the web app (which describes it).
 import { addDays, displayDayWithYear, type Day } from './dates.js';
 import { ENTRY_TYPES, entryTypeLabel, type EntryType } from './entry-types.js';
+import { isRecord } from './guards.js';
 
 /** How long a link may live, in days; 30 unless the athlete chooses otherwise. */
 export const SHARE_EXPIRY_DAYS = [7, 30, 90] as const;
@@ -53,8 +54,6 @@ export function isInShareScope(scope: ShareScope, entry: { type: string; day: Da
     (scope.to === null || entry.day <= scope.to)
   );
 }
-
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** The keys of `source` among `keys`, with their values, when present. */
 function pick(source: unknown, keys: readonly string[]): Record<string, unknown> {

@@ -1,6 +1,7 @@
 import { formatClock, localDay, type Day } from './dates.js';
 import { PLAN_ADHERENCE, type JournalEntry, type PlanAdherence } from './entry-content.js';
-import { entryTypeLabel, type EntryType } from './entry-types.js';
+import { entryTypeLabel, isOfType, type EntryType } from './entry-types.js';
+import { isRecord } from './guards.js';
 
 /** The parts of an entry these rules read; every JournalEntry is one. */
 export type EntryRef = Pick<JournalEntry, 'id' | 'type' | 'day' | 'timestamp' | 'createdAt' | 'updatedAt'> & {
@@ -8,8 +9,6 @@ export type EntryRef = Pick<JournalEntry, 'id' | 'type' | 'day' | 'timestamp' | 
 };
 
 const CONTROL_FACTORS_PREVIEW_CHARS = 50;
-
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 const field = (content: unknown, key: string): unknown => (isRecord(content) ? content[key] : undefined);
 
@@ -127,8 +126,11 @@ export function inSessionOrder<T extends EntryRef>(entries: readonly T[]): T[] {
 }
 
 /** Games of `today` that are waiting for their postgame, newest first. */
-export function inProgressGames<T extends EntryRef>(entries: readonly T[], today: Day): T[] {
-  return entries.filter((entry) => entry.day === today && isGameInProgress(entry)).sort(compareNewestFirst);
+export function inProgressGames<T extends EntryRef>(entries: readonly T[], today: Day): (T & { type: 'Game' })[] {
+  return entries
+    .filter((entry) => isOfType(entry, 'Game'))
+    .filter((game) => game.day === today && isGameInProgress(game))
+    .sort(compareNewestFirst);
 }
 
 /** The first 50 characters of the control factors, with '...' when longer; '' when blank. */
@@ -173,6 +175,6 @@ export function entryTimeText(entry: { content: unknown; day: string; createdAt:
 
 /** The trimmed text at `key` of an entry content, or an empty string. */
 function trimmedText(content: unknown, key: string): string {
-  const value = typeof content === 'object' && content !== null ? (content as Record<string, unknown>)[key] : undefined;
+  const value = isRecord(content) ? content[key] : undefined;
   return typeof value === 'string' ? value.trim() : '';
 }

@@ -1,5 +1,7 @@
 // The daily wellness check-in (McLean et al. 2010, as World Rugby uses it; shared/spec/INSIGHTS.md): five items,
 // each 1 to 5 where 5 is best, with the scale's own words. The items are a validated scale: not editable.
+import { isOfType } from './entry-types.js';
+import { isRecord } from './guards.js';
 
 /** The five items, in the order the check-in asks them, each with its words from 5 (best) down to 1. */
 export const WELLNESS_ITEMS = [
@@ -53,10 +55,10 @@ export function wellnessWord(key: WellnessItemKey, value: number): string | null
 
 /** The wellness score: the sum of the five items (5 to 25, higher is better); null unless all five are 1-5. */
 export function wellnessScore(content: unknown): number | null {
-  if (typeof content !== 'object' || content === null) return null;
+  if (!isRecord(content)) return null;
   let sum = 0;
   for (const { key } of WELLNESS_ITEMS) {
-    const value = (content as Record<string, unknown>)[key];
+    const value = content[key];
     if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 5) return null;
     sum += value;
   }
@@ -70,10 +72,10 @@ export function wellnessScore(content: unknown): number | null {
 export function latestCheckIn<T extends { type: string; day: string; createdAt: string; id: string }>(
   entries: readonly T[],
   day: string,
-): T | null {
-  let latest: T | null = null;
+): (T & { type: 'Wellness' }) | null {
+  let latest: (T & { type: 'Wellness' }) | null = null;
   for (const entry of entries) {
-    if (entry.type !== 'Wellness' || entry.day !== day) continue;
+    if (!isOfType(entry, 'Wellness') || entry.day !== day) continue;
     if (!latest || entry.createdAt > latest.createdAt || (entry.createdAt === latest.createdAt && entry.id > latest.id))
       latest = entry;
   }

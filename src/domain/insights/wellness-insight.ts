@@ -5,10 +5,10 @@ import { WELLNESS_ITEMS, wellnessScore, wellnessWord, type WellnessItemKey } fro
 import type { CheckInItem, WeeklySeries, WellnessInsight } from './contract.js';
 import { mean, oneDecimal, populationSd } from './stats.js';
 import { weekNumber, type TimeWords } from './weeks.js';
+import { isRecord } from '../guards.js';
 
 type CheckInValues = Partial<Record<WellnessItemKey, number>> & { sleepHours?: number };
 
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const itemValue = (x: unknown): number | undefined =>
   typeof x === 'number' && Number.isInteger(x) && x >= 1 && x <= 5 ? x : undefined;
 

@@ -2,6 +2,7 @@ import type { EntryType } from '../entry-types.js';
 import { GAME_POSTGAME_FIELDS, GAME_PREGAME_FIELDS } from '../labels.js';
 import { defaultQuestionText, type QuestionSetName } from '../question-sets.js';
 import { composeText } from './fold.js';
+import { isRecord } from '../guards.js';
 
 /** One piece of an entry that search reads: an answer with its question, notes, the opponent, a prompt ... */
 export interface SearchField {
@@ -12,8 +13,6 @@ export interface SearchField {
   /** The athlete's text, trimmed and composed (NFC): what a result shows and its marks point into. */
   text: string;
 }
-
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 const textOf = (x: unknown): string => (typeof x === 'string' ? composeText(x.trim()) : '');
 

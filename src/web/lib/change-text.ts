@@ -1,4 +1,4 @@
-import { isRecord } from './guards';
+import { isRecord } from '../../domain/guards';
 
 /** Fields that name or place a change rather than hold what the athlete wrote. */
 const NOT_WRITTEN = new Set(['id', 'type', 'day', 'version', 'name', 'enabled', 'isCustom', 'section']);

@@ -1,5 +1,5 @@
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { isNumber, isRecord, isString } from './guards';
+import { isNumber, isRecord, isString } from '../../domain/guards';
 
 /** What each feature expects of its data when it comes back from browser storage. */
 export interface RestoreRules {

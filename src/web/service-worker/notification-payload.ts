@@ -1,5 +1,5 @@
 import { paths } from '../config/paths';
-import { isRecord, isString } from '../lib/guards';
+import { isRecord, isString } from '../../domain/guards';
 
 /** A reminder as the service worker shows it. */
 export interface ReminderNotification {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { entryIndexText } from '../../../domain/search/search-entries.js';
 import type { Db } from '../connect.js';
+import { readJsonColumn } from '../json-column.js';
 import type { FoundEntry, IndexedEntry, SearchIndex } from './contract.js';
 import { afterCursor, filterConditions, NEWEST_FIRST } from './sql-parts.js';
 
@@ -33,8 +34,6 @@ function matching(keys: readonly string[], substrings: readonly string[]) {
   const indexed = keys.length > 0 ? [sql` and entry_search_keys(s.user_id, s.text) @> ${keys}::text[]`] : [];
   return sql.join([...indexed, ...likes], sql``);
 }
-
-const parseContent = (content: unknown): unknown => (typeof content === 'string' ? JSON.parse(content) : content);
 
 type OwnedEntry = IndexedEntry & { userId: string };
 
@@ -88,7 +87,7 @@ export const postgresSearchIndex: SearchIndex = {
       if (rows.length === 0) break;
       await insertRows(
         db,
-        rows.map((entry) => ({ ...entry, content: parseContent(entry.content) })),
+        rows.map((entry) => ({ ...entry, content: readJsonColumn(entry.content) })),
       );
       indexed += rows.length;
       lastId = rows[rows.length - 1]!.id;

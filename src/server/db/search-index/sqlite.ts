@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { entryIndexText } from '../../../domain/search/search-entries.js';
 import type { EntryType } from '../../../domain/entry-types.js';
 import type { Db } from '../connect.js';
+import { readJsonColumn } from '../json-column.js';
 import type { FoundEntry, IndexedEntry, SearchIndex } from './contract.js';
 import { afterCursor, filterConditions, NEWEST_FIRST } from './sql-parts.js';
 
@@ -38,8 +39,6 @@ function matching(substrings: readonly string[], [first, last]: [bigint, bigint]
   return sql` and s.row in (select rowid from entry_search_text where entry_search_text match ${matchAll(substrings)} and rowid between ${first} and ${last})`;
 }
 
-const parseContent = (content: unknown): unknown => (typeof content === 'string' ? JSON.parse(content) : content);
-
 /** Runs `work` in a transaction of its own, or in the caller's (a migration's). */
 function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   return db.isTransaction ? work(db) : db.transaction().execute(work);
@@ -57,7 +56,7 @@ async function indexOwner(db: Db, userId: string, number: number): Promise<numbe
     await sql`insert into entry_search (row, entry_id, user_id, type, day, created_at)
       values (${row}, ${entry.id}, ${userId}, ${entry.type}, ${entry.day}, ${entry.createdAt})`.execute(db);
     await sql`insert into entry_search_text (rowid, text)
-      values (${row}, ${entryIndexText({ ...entry, content: parseContent(entry.content) })})`.execute(db);
+      values (${row}, ${entryIndexText({ ...entry, content: readJsonColumn(entry.content) })})`.execute(db);
   }
   await sql`update search_owners set next_row = ${rows.length} where user_id = ${userId}`.execute(db);
   return rows.length;
@@ -109,7 +108,7 @@ export const sqliteSearchIndex: SearchIndex = {
       id,
       day,
       createdAt,
-      text: entryIndexText({ type, content: parseContent(content) }),
+      text: entryIndexText({ type, content: readJsonColumn(content) }),
     }));
   },
 

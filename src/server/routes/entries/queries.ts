@@ -4,6 +4,7 @@ import { dayTimestamp, type Day } from '../../../domain/dates.js';
 import type { AnyEntryContent, JournalEntry, NewEntry } from '../../../domain/entry-content.js';
 import type { EntryType } from '../../../domain/entry-types.js';
 import type { Db } from '../../db/connect.js';
+import { readJsonColumn, writeJsonColumn } from '../../db/json-column.js';
 import { raiseJournalRevision } from '../../db/journal-revision.js';
 import { searchIndexOf } from '../../db/search-index/index.js';
 import type { JournalEntriesTable } from '../../db/schema.js';
@@ -11,22 +12,20 @@ import type { PageCursor } from '../../http/page-cursor.js';
 
 type Row = Selectable<JournalEntriesTable>;
 
-/** SQLite hands JSON back as text, PostgreSQL's jsonb as an object. */
-function parseContent(content: unknown): AnyEntryContent {
-  return (typeof content === 'string' ? JSON.parse(content) : content) as AnyEntryContent;
-}
-
+/**
+ * A stored row as the entry it is. Every row was written through its type's schema, so its content fits its type.
+ */
 function toEntry(row: Row): JournalEntry {
   return {
     id: row.id,
-    type: row.type as EntryType,
+    type: row.type,
     day: row.day,
     timestamp: row.timestamp,
-    content: parseContent(row.content),
+    content: readJsonColumn(row.content),
     version: row.version,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-  };
+  } as JournalEntry;
 }
 
 const mine = (db: Db, userId: string) => db.selectFrom('journal_entries').selectAll().where('user_id', '=', userId);
@@ -114,7 +113,7 @@ export async function daySummaries(db: Db, userId: string, start: Day, end: Day)
     .where('day', '>=', start)
     .where('day', '<=', end)
     .execute();
-  return summarizeDays(rows.map((row) => ({ day: row.day, type: row.type, content: parseContent(row.content) })));
+  return summarizeDays(rows.map((row) => ({ day: row.day, type: row.type, content: readJsonColumn(row.content) })));
 }
 
 /** One entry of this user, or null (also for another user's entry). */
@@ -131,7 +130,7 @@ export function newEntryRow(userId: string, entry: NewEntry, createdAt: string, 
     type: entry.type,
     day: entry.day,
     timestamp: dayTimestamp(entry.day),
-    content: JSON.stringify(entry.content),
+    content: writeJsonColumn(entry.content),
     created_at: createdAt,
     updated_at: updatedAt,
   };
@@ -175,7 +174,7 @@ export async function updateEntryContent(
   const updated = await db.transaction().execute(async (trx) => {
     let query = trx
       .updateTable('journal_entries')
-      .set((eb) => ({ content: JSON.stringify(content), updated_at: now, version: eb('version', '+', 1) }))
+      .set((eb) => ({ content: writeJsonColumn(content), updated_at: now, version: eb('version', '+', 1) }))
       .where('user_id', '=', userId)
       .where('id', '=', id);
     if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);

@@ -1,9 +1,7 @@
 import type { Day } from '../../../domain/dates.js';
 import type { InsightEntry } from '../../../domain/insights/insights.js';
 import type { Db } from '../../db/connect.js';
-
-/** SQLite hands JSON back as text, PostgreSQL's jsonb as an object. */
-const parseContent = (content: unknown): unknown => (typeof content === 'string' ? JSON.parse(content) : content);
+import { readJsonColumn } from '../../db/json-column.js';
 
 /** A user's entries from `from` to `to` (both included), with only what insights read. */
 export async function entriesBetween(db: Db, userId: string, from: Day, to: Day): Promise<InsightEntry[]> {
@@ -19,7 +17,7 @@ export async function entriesBetween(db: Db, userId: string, from: Day, to: Day)
     type: row.type,
     day: row.day,
     createdAt: row.created_at,
-    content: parseContent(row.content),
+    content: readJsonColumn(row.content),
   }));
 }
 

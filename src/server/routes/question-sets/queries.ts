@@ -7,24 +7,22 @@ import {
   type StoredSet,
 } from '../../../domain/question-sets.js';
 import type { Db } from '../../db/connect.js';
+import { readJsonColumn, writeJsonColumn } from '../../db/json-column.js';
 import type { QuestionSetsTable } from '../../db/schema.js';
 import type { QuestionSets } from './contract.js';
 
 type Row = Pick<Selectable<QuestionSetsTable>, 'name' | 'content' | 'version'>;
 
 /**
- * A row in the form migrateQuestionSet reads: the item list at the row's version. SQLite hands JSON
- * back as text, PostgreSQL's jsonb as a value; text that is not JSON goes on as it is, for the
- * migration to replace with the defaults.
+ * A row in the form migrateQuestionSet reads: the item list at the row's version. Text that is not JSON goes on as
+ * it is, for the migration to replace with the defaults.
  */
 function storedForm(row: Row): unknown {
   let items = row.content;
-  if (typeof items === 'string') {
-    try {
-      items = JSON.parse(items);
-    } catch {
-      // left as text: not a list, so the migration falls back to the defaults
-    }
+  try {
+    items = readJsonColumn(items);
+  } catch {
+    // left as text: not a list, so the migration falls back to the defaults
   }
   return { version: row.version, items };
 }
@@ -57,7 +55,7 @@ export async function readSet<N extends QuestionSetName>(db: Db, userId: string,
 
 /** Stores this user's set `name` at the current version, replacing any earlier one. */
 export async function saveSet(db: Db, userId: string, name: QuestionSetName, items: SetItems, now: string) {
-  const stored = { content: JSON.stringify(items), version: CURRENT_SET_VERSION, updated_at: now };
+  const stored = { content: writeJsonColumn(items), version: CURRENT_SET_VERSION, updated_at: now };
   await db
     .insertInto('question_sets')
     .values({ user_id: userId, name, ...stored })

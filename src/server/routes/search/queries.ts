@@ -3,6 +3,7 @@ import { matchesAllTerms } from '../../../domain/search/match.js';
 import type { SearchTerm } from '../../../domain/search/query.js';
 import { searchResult, type SearchFilters, type SearchResult } from '../../../domain/search/search-entries.js';
 import type { Db } from '../../db/connect.js';
+import { readJsonColumn } from '../../db/json-column.js';
 import { searchIndexOf, type FoundEntry } from '../../db/search-index/index.js';
 import type { PageCursor } from '../../http/page-cursor.js';
 
@@ -59,7 +60,7 @@ async function entriesById(db: Db, userId: string, ids: readonly string[]) {
         type: row.type as EntryType,
         day: row.day,
         createdAt: row.created_at,
-        content: typeof row.content === 'string' ? JSON.parse(row.content) : row.content,
+        content: readJsonColumn(row.content),
       },
     ]),
   );

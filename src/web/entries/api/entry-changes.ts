@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { dayTimestamp } from '../../../domain/dates';
-import type { AnyEntryContent, JournalEntry, NewEntryInput } from '../../../domain/entry-content';
+import { withContent, type AnyEntryContent, type JournalEntry, type NewEntry } from '../../../domain/entry-content';
 import { ApiError } from '../../lib/api';
 import { api, ok } from '../../lib/api-client';
 import { SYNC_CHANGE_OPTIONS, SYNC_SCOPE } from '../../lib/query-client';
@@ -30,7 +30,7 @@ export interface EntryDeletion {
   id: string;
 }
 
-function createEntry(entry: NewEntryInput): Promise<JournalEntry> {
+function createEntry(entry: NewEntry): Promise<JournalEntry> {
   return ok(api.entries.$post({ json: entry })).then((answer) => answer.entry as JournalEntry);
 }
 
@@ -71,13 +71,12 @@ function sameJson(a: unknown, b: unknown): boolean {
 }
 
 /** The entry as it will be once the server stores it, for the views to show until it does. */
-function draftEntry(entry: NewEntryInput): JournalEntry {
+function draftEntry(entry: NewEntry): JournalEntry {
   const now = new Date().toISOString();
   return {
     ...entry,
     id: entry.id.toLowerCase(),
     timestamp: dayTimestamp(entry.day),
-    content: entry.content as AnyEntryContent,
     version: 1,
     createdAt: now,
     updatedAt: now,
@@ -95,8 +94,8 @@ export function registerEntryChanges(client: QueryClient): void {
 
   client.setMutationDefaults(createEntryKey, {
     ...SYNC_CHANGE_OPTIONS,
-    mutationFn: (entry: NewEntryInput) => createEntry(entry),
-    onMutate: async (entry: NewEntryInput) => {
+    mutationFn: (entry: NewEntry) => createEntry(entry),
+    onMutate: async (entry: NewEntry) => {
       await stopRefetches();
       showEntry(client, draftEntry(entry));
     },
@@ -113,7 +112,7 @@ export function registerEntryChanges(client: QueryClient): void {
     onMutate: async ({ id, content }: EntryUpdate) => {
       await stopRefetches();
       const cached = findCachedEntry(client, id);
-      if (cached) showEntry(client, { ...cached, content, version: cached.version + 1 });
+      if (cached) showEntry(client, { ...withContent(cached, content), version: cached.version + 1 });
     },
     onSuccess: (stored: JournalEntry) => {
       showEntry(client, stored);

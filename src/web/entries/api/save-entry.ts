@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { JournalEntry, NewEntryInput } from '../../../domain/entry-content';
+import type { JournalEntry, NewEntry } from '../../../domain/entry-content';
 import { createEntryKey, updateEntryKey, type EntryUpdate } from './entry-changes';
 
 /**
@@ -7,7 +7,7 @@ import { createEntryKey, updateEntryKey, type EntryUpdate } from './entry-change
  * replayed save of the same draft can never make a second entry.
  */
 export function useCreateEntry() {
-  return useMutation<JournalEntry, Error, NewEntryInput>({ mutationKey: createEntryKey });
+  return useMutation<JournalEntry, Error, NewEntry>({ mutationKey: createEntryKey });
 }
 
 /** A fresh entry id for a new draft. */

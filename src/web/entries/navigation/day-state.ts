@@ -1,4 +1,5 @@
 import { displayDay, isValidDay, type Day } from '../../../domain/dates';
+import { isRecord } from '../../../domain/guards';
 
 /** The router state the journal screens pass along: the chosen day and its display text ('March 5'). */
 export interface DayState {
@@ -10,8 +11,6 @@ export interface DayState {
 export function dayState(day: Day): DayState {
   return { selectedDate: day, displayDate: displayDay(day) };
 }
-
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
 
 /** The non-blank displayDate of a router state, if it carries one. */
 export function stateDisplayDate(state: unknown): string | undefined {

@@ -1,4 +1,4 @@
-import { isRecord, isString } from '../../lib/guards';
+import { isRecord, isString } from '../../../domain/guards';
 import type { AuthUser } from './api';
 
 /** Who was signed in on this browser, so the app opens signed in while the server cannot be reached. */

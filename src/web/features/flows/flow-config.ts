@@ -2,8 +2,9 @@ import type { JournalEntry } from '../../../domain/entry-content';
 import type { EntryType } from '../../../domain/entry-types';
 
 /** A saved entry a flow edits, and where the flow goes when it is left or saved: back where the athlete came from. */
-export interface FlowEdit {
-  entry: JournalEntry;
+export interface FlowEdit<T extends EntryType = EntryType> {
+  /** Of type `T`, so with that type's content. */
+  entry: JournalEntry & { type: T };
   exitTo: string;
 }
 

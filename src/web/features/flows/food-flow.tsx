@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import type { FoodContent } from '../../../domain/entry-content';
 import { foodDraftFromContent } from '../../../domain/entry-edit';
 import { buildFoodContent, validateFoodDraft, type FoodDraft } from '../../../domain/flow-content';
 import { DraftOffer } from './draft-offer';
@@ -20,13 +19,21 @@ const EMPTY_DRAFT: FoodDraft = { mealType: 'Breakfast', timeOfDay: '', foodItems
  * feels about what they ate today. Problems show under their fields once DONE was pressed, and clear as they are
  * fixed. An edit opens filled in.
  */
-export function FoodFlow({ flowDay, userId, edit }: { flowDay: FlowDay; userId: string | null; edit?: FlowEdit }) {
+export function FoodFlow({
+  flowDay,
+  userId,
+  edit,
+}: {
+  flowDay: FlowDay;
+  userId: string | null;
+  edit?: FlowEdit<'Food'>;
+}) {
   const day = flowDay.day.selectedDate;
   const kept = useFlowDraft(
     'food',
     { owner: userId, flow: 'food', day, entryId: edit?.entry.id ?? null, version: edit?.entry.version ?? null },
     () => ({
-      draft: edit ? foodDraftFromContent(edit.entry.content as FoodContent) : EMPTY_DRAFT,
+      draft: edit ? foodDraftFromContent(edit.entry.content) : EMPTY_DRAFT,
       step: null,
     }),
   );

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { ImageryContent } from '../../../domain/entry-content';
 import { imageryDraftFromContent, promptsForEdit } from '../../../domain/entry-edit';
 import { buildImageryContent, toggleId, type AskedItem, type ImageryDraft } from '../../../domain/flow-content';
 import { enabledQuestions, type ImageryPrompt } from '../../../domain/question-sets';
@@ -32,7 +31,7 @@ interface FlowProps {
   /** The signed-in athlete, whose drafts these are; null when nobody is signed in. */
   userId: string | null;
   /** The saved entry this flow edits; absent for a new session. */
-  edit?: FlowEdit;
+  edit?: FlowEdit<'Imagery'>;
 }
 
 /**
@@ -41,7 +40,7 @@ interface FlowProps {
  */
 export function ImageryFlow({ set, ...props }: FlowProps & { set: PromptSetQuery }) {
   const leave = useLeaveFlow(props.flowDay.day, props.edit?.exitTo);
-  const saved = props.edit?.entry.content as ImageryContent | undefined;
+  const saved = props.edit?.entry.content;
   const items = set.data?.items ?? [];
   const prompts = saved ? promptsForEdit(items, saved) : enabledQuestions(items);
   const status = setStatus(set, prompts.length);
@@ -67,7 +66,7 @@ function ImageryForm({
     'imagery',
     { owner: userId, flow: 'imagery', day, entryId: edit?.entry.id ?? null, version: edit?.entry.version ?? null },
     () => ({
-      draft: edit ? imageryDraftFromContent(edit.entry.content as ImageryContent, prompts) : EMPTY_DRAFT,
+      draft: edit ? imageryDraftFromContent(edit.entry.content, prompts) : EMPTY_DRAFT,
       step: null,
     }),
   );

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import type { TrainingLikeContent } from '../../../domain/entry-content';
 import { trainingLikeDraftFromContent } from '../../../domain/entry-edit';
 import {
   buildTrainingLikeContent,
@@ -45,7 +44,7 @@ export function QuestionFlowSteps({
     'question',
     { owner: userId, flow: config.setName, day, entryId: edit?.entry.id ?? null, version: edit?.entry.version ?? null },
     () => ({
-      draft: edit ? trainingLikeDraftFromContent(edit.entry.content as TrainingLikeContent) : EMPTY_DRAFT,
+      draft: edit ? trainingLikeDraftFromContent(edit.entry.content) : EMPTY_DRAFT,
       step: FIRST_SCREEN,
     }),
   );

@@ -1,4 +1,3 @@
-import type { TrainingLikeContent } from '../../../domain/entry-content';
 import { questionsForEdit } from '../../../domain/entry-edit';
 import { enabledQuestions, type QuestionItem } from '../../../domain/question-sets';
 import type { FlowEdit, QuestionFlowConfig } from './flow-config';
@@ -21,7 +20,7 @@ export interface FlowProps {
   /** The signed-in athlete, whose drafts these are; null when nobody is signed in. */
   userId: string | null;
   /** The saved entry this flow edits; absent for a new entry. */
-  edit?: FlowEdit;
+  edit?: FlowEdit<QuestionFlowConfig['type']>;
 }
 
 /**
@@ -31,7 +30,7 @@ export interface FlowProps {
  */
 export function QuestionFlow({ set, ...props }: FlowProps & { set: QuestionSetQuery }) {
   const leave = useLeaveFlow(props.flowDay.day, props.edit?.exitTo);
-  const saved = props.edit?.entry.content as TrainingLikeContent | undefined;
+  const saved = props.edit?.entry.content;
   const items = set.data?.items ?? [];
   const questions = saved ? questionsForEdit(items, saved, props.config.setName) : enabledQuestions(items);
   const status = setStatus(set, questions.length);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { AnyEntryContent, NewEntryInput } from '../../../domain/entry-content';
+import type { NewEntry } from '../../../domain/entry-content';
 import { paths } from '../../config/paths';
 import { showToast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api';
@@ -14,7 +14,8 @@ import type { SavedDraft } from './use-flow-draft';
 
 const SAVE_TOAST_MS = 3000;
 
-type NewEntry = Omit<NewEntryInput, 'id'>;
+/** A new entry as a flow makes it; its id is the save's own. */
+type FlowEntry = NewEntry extends infer E ? (E extends NewEntry ? Omit<E, 'id'> : never) : never;
 
 /**
  * Saves a flow's entry: a new one under one id chosen when the draft began, so a retry after a failure can never make
@@ -71,15 +72,15 @@ export function useFlowSave({
     showToast('error', messages.failed);
   }
 
-  function save(entry: NewEntry, then: string) {
+  function save(entry: FlowEntry, then: string) {
     if (!signedIn) return toSignIn();
     setDestination(then);
     const callbacks = { onSuccess: () => moveOn(then), onError: failed };
     if (edit) {
       const version = draft.baseVersion ?? edit.entry.version;
-      update.mutate({ id: edit.entry.id, content: entry.content as AnyEntryContent, version }, callbacks);
+      update.mutate({ id: edit.entry.id, content: entry.content, version }, callbacks);
     } else {
-      create.mutate({ ...entry, id } as NewEntryInput, callbacks);
+      create.mutate({ ...entry, id }, callbacks);
     }
   }
 

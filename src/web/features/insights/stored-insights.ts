@@ -1,7 +1,7 @@
 import { isValidDay } from '../../../domain/dates';
 import { isInsightPeriod, type Insights } from '../../../domain/insights/contract';
 import { PLAN_ADHERENCE } from '../../../domain/entry-content';
-import { isArrayOf, isNumber, isRecord, isString } from '../../lib/guards';
+import { isArrayOf, isNumber, isRecord, isString } from '../../../domain/guards';
 
 /**
  * Whether insights read back from browser storage have every part the Insights screen draws. Anyone (or any bug)

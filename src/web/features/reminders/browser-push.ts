@@ -1,4 +1,4 @@
-import { isRecord, isString } from '../../lib/guards';
+import { isRecord, isString } from '../../../domain/guards';
 import type { PushEnvironment } from './push-availability';
 
 /** Why this device could not be set up for push reminders, in words for the athlete. */

@@ -1,5 +1,5 @@
 import type { ReminderKind, ReminderSettings } from '../../../domain/reminders/settings';
-import { isArrayOf, isNumber, isRecord, isString } from '../../lib/guards';
+import { isArrayOf, isNumber, isRecord, isString } from '../../../domain/guards';
 
 /** What the athlete chose (the server's schema, src/domain/reminders/settings.ts; a type only: no zod here). */
 export type { ReminderKind, ReminderSettings };

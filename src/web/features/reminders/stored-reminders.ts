@@ -1,4 +1,4 @@
-import { isRecord } from '../../lib/guards';
+import { isRecord } from '../../../domain/guards';
 import type { RestoreRules } from '../../lib/restored-cache';
 
 /**

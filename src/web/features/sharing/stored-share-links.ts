@@ -1,6 +1,6 @@
 import { isValidDay } from '../../../domain/dates';
 import { isEntryType } from '../../../domain/entry-types';
-import { isArrayOf, isNumber, isRecord, isString } from '../../lib/guards';
+import { isArrayOf, isNumber, isRecord, isString } from '../../../domain/guards';
 import type { RestoreRules } from '../../lib/restored-cache';
 
 const isTime = (value: unknown): value is string => isString(value) && !Number.isNaN(Date.parse(value));

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { dayState } from '../../../entries/navigation/day-state';
-import type { EntryType } from '../../../../domain/entry-types';
-import { entryTypeSlug } from '../../../../domain/entry-types';
+import { entryTypeSlug, isOfType, type EntryType } from '../../../../domain/entry-types';
 import { paths } from '../../../config/paths';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Screen } from '../../../components/ui/screen';
@@ -16,20 +15,20 @@ import { useEntryToEdit } from './use-entry-to-edit';
  * came from (else that day's view). Until then, and when the id names no entry of this athlete or one of another type,
  * it says so and offers a way on.
  */
-export function EditGate({
+export function EditGate<T extends EntryType>({
   id,
   type,
   title,
   children,
 }: {
   id: string;
-  type: EntryType;
+  type: T;
   title: string;
-  children: (edit: FlowEdit, flowDay: FlowDay) => ReactNode;
+  children: (edit: FlowEdit<T>, flowDay: FlowDay) => ReactNode;
 }) {
   const load = useEntryToEdit(id);
   const returnTo = readReturnTo(useLocation().state);
-  if (load.status === 'ready' && load.entry?.type === type) {
+  if (load.status === 'ready' && load.entry && isOfType(load.entry, type)) {
     const { entry } = load;
     return children({ entry, exitTo: returnTo ?? paths.day(entry.day) }, { day: dayState(entry.day), chosen: true });
   }

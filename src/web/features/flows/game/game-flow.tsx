@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { GameContent } from '../../../../domain/entry-content';
 import {
   type GameFlowEvent,
   type GameFlowOutcome,
@@ -21,7 +20,7 @@ import { showToast } from '../../../components/ui/toast';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { DraftOffer } from '../draft-offer';
 import type { FlowEdit } from '../flow-config';
-import { asGame, type GameEntry } from './api';
+import type { GameEntry } from './api';
 import { ChooseGameStep } from './choose-game-step';
 import { CompletingBanner } from './completing-banner';
 import type { GameArrival } from './game-arrival';
@@ -52,11 +51,11 @@ export function GameFlow({
   notice: string | null;
   userId: string | null;
   /** The saved game this flow edits. */
-  edit?: FlowEdit;
+  edit?: FlowEdit<'Game'>;
 }) {
   const navigate = useNavigate();
-  const saved = asGame(edit?.entry) ?? finishing;
-  const editing = edit ? gameEditKind(edit.entry.content as GameContent) : undefined;
+  const saved = edit?.entry ?? finishing;
+  const editing = edit ? gameEditKind(edit.entry.content) : undefined;
   const asked = (section: 'pregame' | 'postgame') =>
     saved && editing ? gameQuestionsForEdit(questions, saved.content, section) : enabledQuestions(questions, section);
   const pregame = asked('pregame');

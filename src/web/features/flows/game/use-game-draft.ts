@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Day } from '../../../../domain/dates';
-import type { GameContent } from '../../../../domain/entry-content';
 import {
   draftFromSavedGame,
   emptyGameDraft,
@@ -42,7 +41,7 @@ export function useGameDraft({
   const queryClient = useQueryClient();
   const place = { owner: userId, flow: 'game', day, entryId: saved?.id ?? null, version: saved?.version ?? null };
   const kept = useFlowDraft('game', place, () => ({
-    draft: saved ? draftFromSavedGame(saved.content as GameContent, asked) : emptyGameDraft(),
+    draft: saved ? draftFromSavedGame(saved.content, asked) : emptyGameDraft(),
     step: { step: editing ? firstEditStep(editing) : initialGameStep(saved !== null), baseId: null },
   }));
   const [chosen, setChosen] = useState<GameEntry | null>(null);

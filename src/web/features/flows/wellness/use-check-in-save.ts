@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { JournalEntry, NewEntryInput, WellnessContent } from '../../../../domain/entry-content';
+import type { JournalEntry, NewEntry, WellnessContent } from '../../../../domain/entry-content';
 import { paths } from '../../../config/paths';
 import { showToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
@@ -39,7 +39,7 @@ export function useCheckInSave(existing: JournalEntry | null, after: string) {
     setFailure(null);
     const callbacks = { onSuccess: () => moveOn(), onError: failed };
     if (existing) update.mutate({ id: existing.id, content, version: existing.version }, callbacks);
-    else create.mutate({ id, type: 'Wellness', day, content } as NewEntryInput, callbacks);
+    else create.mutate({ id, type: 'Wellness', day, content } as NewEntry, callbacks);
   }
 
   return { save, saving: create.isPending || update.isPending, failure };

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { ChevronRight, Smile } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Day } from '../../../../domain/dates';
-import type { JournalEntry, WellnessContent } from '../../../../domain/entry-content';
+import type { EntryOf, JournalEntry } from '../../../../domain/entry-content';
 import { entryTypeLabel } from '../../../../domain/entry-types';
 import { latestCheckIn, WELLNESS_ITEMS, wellnessScore, wellnessWord } from '../../../../domain/wellness';
 import { paths } from '../../../config/paths';
@@ -34,12 +34,11 @@ function CheckInPrompt({ today }: { today: Day }) {
   );
 }
 
-function CheckedIn({ entry, today }: { entry: JournalEntry; today: Day }) {
+function CheckedIn({ entry, today }: { entry: EntryOf<'Wellness'>; today: Day }) {
   const titleId = useId();
   const score = wellnessScore(entry.content);
   const waiting = useWaitingToSync(entry.id);
-  // Today's entries come from the server, which stored this check-in only once it was valid.
-  const content = entry.content as WellnessContent;
+  const content = entry.content;
   return (
     <article aria-labelledby={titleId} className="rounded-card border border-line bg-surface p-4 shadow-sm">
       <div className="flex items-start justify-between gap-3">

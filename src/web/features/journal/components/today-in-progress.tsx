@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { displayDay } from '../../../../domain/dates';
-import type { GameContent, JournalEntry } from '../../../../domain/entry-content';
+import type { EntryOf } from '../../../../domain/entry-content';
 import { controlFactorsPreview, entryTimeText, entryTitle, gameName } from '../../../../domain/today';
 import { paths } from '../../../config/paths';
 import { useWaitingToSync } from '../../../entries/hooks/use-waiting-to-sync';
@@ -9,7 +9,7 @@ import { EditEntryLink } from './edit-entry-link';
 import { PendingMark } from '../../../entries/components/pending-mark';
 
 /** Today's games waiting for their postgame, one card each; nothing at all when there are none. */
-export function TodayInProgress({ entries }: { entries: readonly JournalEntry[] }) {
+export function TodayInProgress({ entries }: { entries: readonly EntryOf<'Game'>[] }) {
   const headingId = useId();
   if (entries.length === 0) return null;
   return (
@@ -29,9 +29,9 @@ export function TodayInProgress({ entries }: { entries: readonly JournalEntry[] 
 }
 
 /** One game in progress: its opponent in the title, and a Finish link to that game's own postgame. */
-function InProgressCard({ entry }: { entry: JournalEntry }) {
+function InProgressCard({ entry }: { entry: EntryOf<'Game'> }) {
   const titleId = useId();
-  const content = entry.content as GameContent;
+  const content = entry.content;
   const preview = controlFactorsPreview(content.pregame?.controlFactors);
   const waiting = useWaitingToSync(entry.id);
   const time = entryTimeText(entry);

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { displayDay } from '../../../../domain/dates';
-import type { JournalEntry, NewEntryInput } from '../../../../domain/entry-content';
+import type { JournalEntry, NewEntry } from '../../../../domain/entry-content';
 import { entryTitle } from '../../../../domain/today';
 import { showToast } from '../../../components/ui/toast';
 import { forgetFailedChange } from '../../../lib/sync-changes';
@@ -42,7 +42,7 @@ export function useDeleteWithUndo(): (entry: JournalEntry) => void {
             type: entry.type,
             day: entry.day,
             content: entry.content,
-          } as NewEntryInput),
+          } as NewEntry),
       },
     });
   };

@@ -6,7 +6,7 @@ import {
   type StoredSet,
 } from '../../../../domain/question-sets';
 import { api, ok } from '../../../lib/api-client';
-import { isArrayOf, isNumber, isRecord, isString } from '../../../lib/guards';
+import { isArrayOf, isNumber, isRecord, isString } from '../../../../domain/guards';
 import { SYNC_CHANGE_OPTIONS } from '../../../lib/query-client';
 import { forgetFailedChange } from '../../../lib/sync-changes';
 import type { RestoreRules } from '../../../lib/restored-cache';

@@ -1,4 +1,5 @@
-/** Type guards for data read back from browser storage, which anyone (or any bug) may have changed. */
+// Type guards for values whose shape nothing promises: data read back from browser storage (which anyone, or any
+// bug, may have changed), stored JSON, a file being imported.
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
