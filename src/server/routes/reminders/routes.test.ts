@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REMINDER_SETTINGS } from '../../../domain/reminders/settings.js';
+import { PRIVATE_ENDPOINTS, TWO_READINGS } from '../../test-support/push-endpoints.js';
 import { newBrowserPushKeys } from '../../test-support/push-keys.js';
 import { startTestServer, uniqueEmail, type TestBrowser, type TestServer } from '../../test-support/test-server.js';
 
@@ -136,6 +137,27 @@ describe('reminder settings and devices', () => {
     expect(((await response.json()) as { error: { message: string } }).error.message).toContain(message);
     const list = (await (await browser.request('/api/reminders')).json()) as { devices: unknown[] };
     expect(list.devices).toEqual([]);
+  });
+
+  it.each([
+    ...TWO_READINGS,
+    ...PRIVATE_ENDPOINTS,
+    'https://[::127.0.0.1]/p',
+    'https://127.1/p',
+    'https://2130706433/p',
+  ])('refuses the endpoint %s at registration, storing nothing', async (endpoint) => {
+    const { browser, userId } = await athlete();
+    const response = await browser.request('/api/reminders/devices', { json: device(endpoint) });
+    expect(response.status).toBe(422);
+    const { error } = (await response.json()) as { error: { message: string; fields: string[] } };
+    expect(error.message).toMatch(/^endpoint: The push endpoint /);
+    expect(error.fields).toEqual(['endpoint']);
+    const stored = await app.server.database.db
+      .selectFrom('push_subscriptions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .execute();
+    expect(stored).toEqual([]);
   });
 
   it('needs a session for everything but the unsubscribe link', async () => {

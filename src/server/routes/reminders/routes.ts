@@ -4,6 +4,8 @@ import type { Db } from '../../db/connect.js';
 import { apiError, validationFailed } from '../../http/errors.js';
 import { requireSession, type SessionEnv } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
+import { registrationRefusal } from '../../reminders/public-address.js';
+import { parsePushEndpoint } from '../../reminders/push-endpoint.js';
 import { verifyUnsubscribeToken } from '../../reminders/unsubscribe-token.js';
 import { deviceBody, deviceIdParam, reminderSettingsSchema } from './contract.js';
 import * as queries from './queries.js';
@@ -20,6 +22,8 @@ export interface ReminderRouteDeps {
   emailAvailable: boolean;
   /** The key unsubscribe links are signed with. */
   unsubscribeKey: Buffer;
+  /** PUSH_PRIVATE_ADDRESSES: 'allow' takes devices whose push service is on this machine or a private network. */
+  privateAddresses: 'refuse' | 'allow';
 }
 
 /**
@@ -43,7 +47,13 @@ export function reminderRoutes(db: Db, auth: Auth, deps: ReminderRouteDeps) {
       return c.json({ settings });
     })
     .post('/devices', validate('json', deviceBody), async (c) => {
-      const { device, replaced } = await queries.saveDevice(db, c.get('user').id, c.req.valid('json'), new Date());
+      const body = c.req.valid('json');
+      if (deps.privateAddresses !== 'allow') {
+        const endpoint = parsePushEndpoint(body.endpoint);
+        const refusal = typeof endpoint === 'string' ? endpoint : await registrationRefusal(endpoint.hostname);
+        if (refusal) return validationFailed(c, `endpoint: ${refusal}`, ['endpoint']);
+      }
+      const { device, replaced } = await queries.saveDevice(db, c.get('user').id, body, new Date());
       return c.json({ device }, replaced ? 200 : 201);
     })
     .delete('/devices/:id', validate('param', deviceIdParam), async (c) => {
