@@ -163,8 +163,8 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .addPrimaryKeyConstraint('reminder_schedule_pkey', ['user_id', 'kind'])
           .execute();
         await db.schema.createIndex('reminder_schedule_due').on('reminder_schedule').column('next_due_at').execute();
-        // A browser's push subscription (a device). The endpoint is unique: the same browser subscribing again,
-        // for whichever athlete, replaces its row.
+        // A browser's push subscription (a device). The endpoint is unique: one browser, one athlete (the same
+        // browser subscribing again for them updates its row; for another athlete it is refused).
         await db.schema
           .createTable('push_subscriptions')
           .addColumn('id', 'text', (col) => col.primaryKey())

@@ -97,32 +97,49 @@ export async function devicesOf(db: Db, userId: string): Promise<Device[]> {
   return rows.map((row) => ({ id: row.id, endpoint: row.endpoint, label: row.label, createdAt: row.created_at }));
 }
 
+/** What became of a device sent to be saved: added, its own row updated, or refused as another athlete's. */
+export type SavedDevice = { result: 'added' | 'replaced'; device: Device } | { result: 'taken' };
+
 /**
- * Stores a browser's subscription as a device of the athlete. The same endpoint again (the browser subscribed anew,
- * perhaps for another athlete signed in on it) replaces the old row: one browser, one owner.
+ * Stores a browser's subscription as a device of the athlete. The same endpoint again from the same athlete (the
+ * browser subscribed anew) updates their row's keys and name. An endpoint that is another athlete's is refused, never
+ * moved: knowing a device's URL must not be enough to take its reminders away.
  */
-export async function saveDevice(
-  db: Db,
-  userId: string,
-  body: DeviceBody,
-  now: Date,
-): Promise<{ device: Device; replaced: boolean }> {
+export async function saveDevice(db: Db, userId: string, body: DeviceBody, now: Date): Promise<SavedDevice> {
   return db.transaction().execute(async (trx) => {
-    const removed = await trx.deleteFrom('push_subscriptions').where('endpoint', '=', body.endpoint).executeTakeFirst();
-    const row = {
-      id: randomUUID(),
-      user_id: userId,
-      endpoint: body.endpoint,
-      p256dh: body.keys.p256dh,
-      auth: body.keys.auth,
-      label: body.label,
-      created_at: now.toISOString(),
-    };
-    await trx.insertInto('push_subscriptions').values(row).execute();
-    return {
-      device: { id: row.id, endpoint: row.endpoint, label: row.label, createdAt: row.created_at },
-      replaced: Number(removed.numDeletedRows) > 0,
-    };
+    const ownerOf = () =>
+      trx
+        .selectFrom('push_subscriptions')
+        .select(['id', 'user_id', 'created_at'])
+        .where('endpoint', '=', body.endpoint)
+        .executeTakeFirst();
+    const keys = { p256dh: body.keys.p256dh, auth: body.keys.auth, label: body.label };
+    let owned = await ownerOf();
+    if (!owned) {
+      const row = {
+        id: randomUUID(),
+        user_id: userId,
+        endpoint: body.endpoint,
+        ...keys,
+        created_at: now.toISOString(),
+      };
+      const inserted = await trx
+        .insertInto('push_subscriptions')
+        .values(row)
+        .onConflict((conflict) => conflict.column('endpoint').doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
+        const device = { id: row.id, endpoint: row.endpoint, label: row.label, createdAt: row.created_at };
+        return { result: 'added', device };
+      }
+      // Registered a moment ago, by another request: whose it is now decides, as below.
+      owned = await ownerOf();
+      if (!owned) throw new Error('push subscription conflicted but is not there');
+    }
+    if (owned.user_id !== userId) return { result: 'taken' };
+    await trx.updateTable('push_subscriptions').set(keys).where('id', '=', owned.id).execute();
+    const device = { id: owned.id, endpoint: body.endpoint, label: body.label, createdAt: owned.created_at };
+    return { result: 'replaced', device };
   });
 }
 

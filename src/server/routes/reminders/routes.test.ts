@@ -99,29 +99,85 @@ describe('reminder settings and devices', () => {
     expect(stored).toEqual([]);
   });
 
-  it('adds devices (newest first), replaces a re-sent endpoint and deletes only its own', async () => {
+  const TAKEN =
+    'This browser already gets reminders for another Touchline account. To get them here, sign in to that account and remove this device under Profile -> Reminders first.';
+
+  async function storedDevices(userId: string) {
+    return app.server.database.db
+      .selectFrom('push_subscriptions')
+      .select(['id', 'endpoint', 'p256dh', 'auth', 'label'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute();
+  }
+
+  it('adds devices (newest first) and deletes only its own', async () => {
     const { browser } = await athlete();
-    const firstBody = device();
-    const first = await browser.request('/api/reminders/devices', { json: firstBody });
-    expect(first.status).toBe(201);
+    const first = device();
+    expect((await browser.request('/api/reminders/devices', { json: first })).status).toBe(201);
     const second = device();
     const added = await browser.request('/api/reminders/devices', { json: second });
     expect(added.status).toBe(201);
     const { device: secondDevice } = (await added.json()) as { device: { id: string } };
-
-    // Another athlete signed in on the same browser subscribes it: the device becomes theirs.
-    const other = await athlete();
-    const taken = await other.browser.request('/api/reminders/devices', { json: { ...second, label: 'Shared' } });
-    expect(taken.status).toBe(200);
     const list = (await (await browser.request('/api/reminders')).json()) as { devices: { endpoint: string }[] };
-    expect(list.devices.map((one) => one.endpoint)).toEqual([firstBody.endpoint]);
+    expect(list.devices.map((one) => one.endpoint)).toEqual([second.endpoint, first.endpoint]);
 
+    const other = await athlete();
     expect(
       (await other.browser.request(`/api/reminders/devices/${secondDevice.id}`, { method: 'DELETE' })).status,
     ).toBe(404);
-    const { device: theirs } = (await taken.json()) as { device: { id: string } };
-    expect((await browser.request(`/api/reminders/devices/${theirs.id}`, { method: 'DELETE' })).status).toBe(404);
-    expect((await other.browser.request(`/api/reminders/devices/${theirs.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await browser.request(`/api/reminders/devices/${secondDevice.id}`, { method: 'DELETE' })).status).toBe(204);
+  });
+
+  it("refuses another athlete's endpoint (409): the device stays theirs, unchanged", async () => {
+    const owner = await athlete();
+    const theirs = device();
+    expect((await owner.browser.request('/api/reminders/devices', { json: theirs })).status).toBe(201);
+    const before = await storedDevices(owner.userId);
+
+    // Anyone who learns the endpoint (it is in no answer to anyone else, but a URL can leak) tries to take it over.
+    const intruder = await athlete();
+    const taken = await intruder.browser.request('/api/reminders/devices', {
+      json: { ...device(theirs.endpoint), label: 'Mine now' },
+    });
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toEqual({ error: { code: 'DEVICE_TAKEN', message: TAKEN } });
+    expect(await storedDevices(owner.userId)).toEqual(before);
+    expect(await storedDevices(intruder.userId)).toEqual([]);
+    const list = (await (await owner.browser.request('/api/reminders')).json()) as { devices: { endpoint: string }[] };
+    expect(list.devices.map((one) => one.endpoint)).toEqual([theirs.endpoint]);
+  });
+
+  it('takes the same browser subscribing again for the same athlete: its own row gets the new keys and name', async () => {
+    const { browser, userId } = await athlete();
+    const first = device();
+    const added = await browser.request('/api/reminders/devices', { json: first });
+    expect(added.status).toBe(201);
+    const { device: made } = (await added.json()) as { device: { id: string } };
+    const again = { ...device(first.endpoint), label: 'Firefox on Linux' };
+    const replaced = await browser.request('/api/reminders/devices', { json: again });
+    expect(replaced.status).toBe(200);
+    expect(((await replaced.json()) as { device: { id: string } }).device.id).toBe(made.id);
+    expect(await storedDevices(userId)).toEqual([
+      { id: made.id, endpoint: first.endpoint, ...again.keys, label: 'Firefox on Linux' },
+    ]);
+  });
+
+  it('gives a new endpoint to one athlete when two register it at once; the other gets 409', async () => {
+    const [one, two] = await Promise.all([athlete(), athlete()]);
+    for (let round = 0; round < 5; round += 1) {
+      const endpoint = device().endpoint;
+      const answers = await Promise.all(
+        [one, two].map((who) => who.browser.request('/api/reminders/devices', { json: device(endpoint) })),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+      const rows = await app.server.database.db
+        .selectFrom('push_subscriptions')
+        .select('user_id')
+        .where('endpoint', '=', endpoint)
+        .execute();
+      expect(rows).toEqual([{ user_id: answers[0]!.status === 201 ? one!.userId : two!.userId }]);
+    }
   });
 
   it.each([

@@ -12,6 +12,8 @@ import * as queries from './queries.js';
 
 const NOT_FOUND = 'There is no such device.';
 const INVALID_LINK = 'This unsubscribe link is not valid';
+const DEVICE_TAKEN =
+  'This browser already gets reminders for another Touchline account. To get them here, sign in to that account and remove this device under Profile -> Reminders first.';
 const EMAIL_UNAVAILABLE = 'Email reminders need the server to have SMTP_URL set; ask whoever runs it.';
 
 /** What the reminder routes need from the server beyond the database. */
@@ -53,8 +55,9 @@ export function reminderRoutes(db: Db, auth: Auth, deps: ReminderRouteDeps) {
         const refusal = typeof endpoint === 'string' ? endpoint : await registrationRefusal(endpoint.hostname);
         if (refusal) return validationFailed(c, `endpoint: ${refusal}`, ['endpoint']);
       }
-      const { device, replaced } = await queries.saveDevice(db, c.get('user').id, body, new Date());
-      return c.json({ device }, replaced ? 200 : 201);
+      const saved = await queries.saveDevice(db, c.get('user').id, body, new Date());
+      if (saved.result === 'taken') return apiError(c, 409, 'DEVICE_TAKEN', DEVICE_TAKEN);
+      return c.json({ device: saved.device }, saved.result === 'replaced' ? 200 : 201);
     })
     .delete('/devices/:id', validate('param', deviceIdParam), async (c) => {
       const deleted = await queries.deleteDevice(db, c.get('user').id, c.req.valid('param').id);
