@@ -7,7 +7,7 @@ import {
   reminderSettingsSchema,
   type ReminderSettings,
 } from '../../../domain/reminders/settings.js';
-import type { Db } from '../../db/connect.js';
+import { dialectOf, type Db } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import type { Device, DeviceBody } from './contract.js';
 
@@ -97,8 +97,18 @@ export async function devicesOf(db: Db, userId: string): Promise<Device[]> {
   return rows.map((row) => ({ id: row.id, endpoint: row.endpoint, label: row.label, createdAt: row.created_at }));
 }
 
-/** What became of a device sent to be saved: added, its own row updated, or refused as another athlete's. */
-export type SavedDevice = { result: 'added' | 'replaced'; device: Device } | { result: 'taken' };
+/** Devices an athlete can have: enough for every browser they use, not a store for anyone's URLs. */
+export const MAX_DEVICES = 10;
+
+/**
+ * What became of a device sent to be saved: added, its own row updated, refused as another athlete's, or refused as
+ * one more than MAX_DEVICES.
+ */
+export type SavedDevice =
+  | { result: 'added'; device: Device }
+  | { result: 'replaced'; device: Device }
+  | { result: 'taken' }
+  | { result: 'full' };
 
 /**
  * Stores a browser's subscription as a device of the athlete. The same endpoint again from the same athlete (the
@@ -107,6 +117,11 @@ export type SavedDevice = { result: 'added' | 'replaced'; device: Device } | { r
  */
 export async function saveDevice(db: Db, userId: string, body: DeviceBody, now: Date): Promise<SavedDevice> {
   return db.transaction().execute(async (trx) => {
+    // One registration of an athlete at a time, so two at once cannot both be the tenth. (SQLite runs one
+    // transaction at a time anyway.)
+    if (dialectOf(trx) === 'postgres') {
+      await trx.selectFrom('user').select('id').where('id', '=', userId).forUpdate().execute();
+    }
     const ownerOf = () =>
       trx
         .selectFrom('push_subscriptions')
@@ -116,6 +131,12 @@ export async function saveDevice(db: Db, userId: string, body: DeviceBody, now: 
     const keys = { p256dh: body.keys.p256dh, auth: body.keys.auth, label: body.label };
     let owned = await ownerOf();
     if (!owned) {
+      const { count } = await trx
+        .selectFrom('push_subscriptions')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      if (Number(count) >= MAX_DEVICES) return { result: 'full' };
       const row = {
         id: randomUUID(),
         user_id: userId,

@@ -180,6 +180,39 @@ describe('reminder settings and devices', () => {
     }
   });
 
+  const TOO_MANY = 'You can get reminders on at most 10 devices. Remove one of your devices to add this one.';
+
+  it('keeps at most 10 devices an athlete: the 11th gets 422 and is not stored; the 10 can still subscribe again', async () => {
+    const { browser, userId } = await athlete();
+    const ten = Array.from({ length: 10 }, () => device());
+    for (const one of ten) expect((await browser.request('/api/reminders/devices', { json: one })).status).toBe(201);
+    const eleventh = await browser.request('/api/reminders/devices', { json: device() });
+    expect(eleventh.status).toBe(422);
+    expect(await eleventh.json()).toEqual({ error: { code: 'TOO_MANY_DEVICES', message: TOO_MANY } });
+    expect((await storedDevices(userId)).map((row) => row.endpoint).sort()).toEqual(
+      ten.map((one) => one.endpoint).sort(),
+    );
+
+    // A browser of the ten subscribing again is not an eleventh device.
+    expect((await browser.request('/api/reminders/devices', { json: device(ten[0]!.endpoint) })).status).toBe(200);
+    // One removed, another fits.
+    const [oldest] = await storedDevices(userId);
+    expect((await browser.request(`/api/reminders/devices/${oldest!.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await browser.request('/api/reminders/devices', { json: device() })).status).toBe(201);
+    expect(await storedDevices(userId)).toHaveLength(10);
+  });
+
+  it('holds the cap when 14 devices are registered at once', async () => {
+    const { browser, userId } = await athlete();
+    const answers = await Promise.all(
+      Array.from({ length: 14 }, () => browser.request('/api/reminders/devices', { json: device() })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(4);
+    expect(await storedDevices(userId)).toHaveLength(10);
+  });
+
   it.each([
     [{ ...device(), endpoint: 'http://push.example.com/x' }, 'endpoint: The push endpoint must be an https URL'],
     [{ ...device(), endpoint: `https://push.example.com/${'x'.repeat(2048)}` }, 'endpoint: The push endpoint'],

@@ -14,6 +14,7 @@ const NOT_FOUND = 'There is no such device.';
 const INVALID_LINK = 'This unsubscribe link is not valid';
 const DEVICE_TAKEN =
   'This browser already gets reminders for another Touchline account. To get them here, sign in to that account and remove this device under Profile -> Reminders first.';
+const TOO_MANY_DEVICES = `You can get reminders on at most ${queries.MAX_DEVICES} devices. Remove one of your devices to add this one.`;
 const EMAIL_UNAVAILABLE = 'Email reminders need the server to have SMTP_URL set; ask whoever runs it.';
 
 /** What the reminder routes need from the server beyond the database. */
@@ -57,6 +58,7 @@ export function reminderRoutes(db: Db, auth: Auth, deps: ReminderRouteDeps) {
       }
       const saved = await queries.saveDevice(db, c.get('user').id, body, new Date());
       if (saved.result === 'taken') return apiError(c, 409, 'DEVICE_TAKEN', DEVICE_TAKEN);
+      if (saved.result === 'full') return apiError(c, 422, 'TOO_MANY_DEVICES', TOO_MANY_DEVICES);
       return c.json({ device: saved.device }, saved.result === 'replaced' ? 200 : 201);
     })
     .delete('/devices/:id', validate('param', deviceIdParam), async (c) => {

@@ -10,6 +10,11 @@ describe('reminderErrorMessage', () => {
       'DEVICE_TAKEN',
       'This browser already gets reminders for another Touchline account. To get them here, sign in to that account and remove this device under Profile -> Reminders first.',
     ],
+    [
+      422,
+      'TOO_MANY_DEVICES',
+      'You can get reminders on at most 10 devices. Remove one of your devices to add this one.',
+    ],
   ])("shows the server's words for a %i", (status, code, message) => {
     expect(reminderErrorMessage(new ApiError(status, code, message), 'Setting up this device')).toBe(message);
   });
