@@ -194,6 +194,13 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '010_unsubscribe_links_used': {
+      async up(db: Kysely<unknown>) {
+        // When the newest unsubscribe link used was sent (ISO UTC text): it, and every link sent before it, no longer
+        // works. One instant per athlete, not one row per link (decision 028).
+        await db.schema.alterTable('reminder_settings').addColumn('unsubscribe_spent_through', 'text').execute();
+      },
+    },
   };
 }
 

@@ -67,21 +67,39 @@ export async function saveSettings(db: Db, userId: string, settings: ReminderSet
 }
 
 /**
- * Turns an athlete's reminder emails off (the unsubscribe link); false when there is no such account, so a link
- * does not outlive it.
+ * Turns an athlete's reminder emails off with an unsubscribe link sent at `sentAt`, once: afterwards that link, and
+ * every link sent before it, is used ('used'; a link sent later, in a newer email, still works). 'no-account' when
+ * the account is gone, so a link does not outlive it.
  */
-export async function turnEmailOff(db: Db, userId: string, now: Date): Promise<boolean> {
+export async function turnEmailOffByLink(
+  db: Db,
+  userId: string,
+  sentAt: Date,
+  now: Date,
+): Promise<'off' | 'used' | 'no-account'> {
   return db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('user').select('id').where('id', '=', userId).executeTakeFirst();
-    if (!user) return false;
-    const settings = await settingsOf(trx, userId);
-    if (!settings.email) return true;
+    if (!user) return 'no-account';
+    // The link's use is kept in the settings row: an athlete who never saved any gets the defaults' row.
     await trx
-      .updateTable('reminder_settings')
-      .set({ settings: JSON.stringify({ ...settings, email: false }), updated_at: now.toISOString() })
-      .where('user_id', '=', userId)
+      .insertInto('reminder_settings')
+      .values({ user_id: userId, settings: JSON.stringify(DEFAULT_REMINDER_SETTINGS), updated_at: now.toISOString() })
+      .onConflict((conflict) => conflict.column('user_id').doNothing())
       .execute();
-    return true;
+    const settings = await settingsOf(trx, userId);
+    const sent = sentAt.toISOString();
+    // One statement checks and spends the link: of two uses at once, the second finds it spent.
+    const result = await trx
+      .updateTable('reminder_settings')
+      .set({
+        settings: JSON.stringify({ ...settings, email: false }),
+        updated_at: now.toISOString(),
+        unsubscribe_spent_through: sent,
+      })
+      .where('user_id', '=', userId)
+      .where((eb) => eb.or([eb('unsubscribe_spent_through', 'is', null), eb('unsubscribe_spent_through', '<', sent)]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0 ? 'off' : 'used';
   });
 }
 

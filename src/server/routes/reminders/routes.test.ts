@@ -1,5 +1,9 @@
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REMINDER_SETTINGS } from '../../../domain/reminders/settings.js';
+import { signUnsubscribeToken, unsubscribeKey } from '../../reminders/unsubscribe-token.js';
 import { PRIVATE_ENDPOINTS, TWO_READINGS } from '../../test-support/push-endpoints.js';
 import { newBrowserPushKeys } from '../../test-support/push-keys.js';
 import { startTestServer, uniqueEmail, type TestBrowser, type TestServer } from '../../test-support/test-server.js';
@@ -257,6 +261,89 @@ describe('reminder settings and devices', () => {
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({
       error: { code: 'INVALID_TOKEN', message: 'This unsubscribe link is not valid' },
+    });
+  });
+
+  describe('the unsubscribe link', () => {
+    const DAY = 24 * 60 * 60_000;
+    const USED =
+      'This unsubscribe link was already used. Reminder emails can be turned on or off in Profile -> Reminders.';
+    const EXPIRED =
+      'This unsubscribe link has expired (links work for 90 days). Use the one in a newer reminder email, or turn reminder emails off in Profile -> Reminders.';
+    const key = () => unsubscribeKey(readFileSync(join(app.dataDir, 'auth-secret'), 'utf8').trim());
+    const link = (userId: string, sentDaysAgo: number) =>
+      signUnsubscribeToken(key(), userId, new Date(Date.now() - sentDaysAgo * DAY));
+
+    /** The athlete's reminder emails on or off, as their settings screen would save them (this server has no SMTP). */
+    async function setEmail(userId: string, email: boolean) {
+      const settings = JSON.stringify({ ...DEFAULT_REMINDER_SETTINGS, email });
+      await app.server.database.db
+        .insertInto('reminder_settings')
+        .values({ user_id: userId, settings, updated_at: new Date().toISOString() })
+        .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ settings }))
+        .execute();
+    }
+    async function emailIsOn(userId: string): Promise<boolean> {
+      const row = await app.server.database.db
+        .selectFrom('reminder_settings')
+        .select('settings')
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return (JSON.parse(row.settings) as { email: boolean }).email;
+    }
+    const unsubscribe = (token: string) =>
+      app
+        .browser()
+        .request(`/api/reminders/unsubscribe?token=${encodeURIComponent(token)}`, { method: 'POST', json: {} });
+    const refusedWith = async (response: Response, message: string) => {
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: { code: 'INVALID_TOKEN', message } });
+    };
+
+    it('works once: used again, after the athlete turned emails back on, it is refused and changes nothing', async () => {
+      const { userId } = await athlete();
+      const older = link(userId, 3);
+      const used = link(userId, 2);
+      const newer = link(userId, 1);
+      await setEmail(userId, true);
+      expect((await unsubscribe(used)).status).toBe(200);
+      expect(await emailIsOn(userId)).toBe(false);
+
+      await setEmail(userId, true);
+      await refusedWith(await unsubscribe(used), USED);
+      // A link sent before the one used has no more use either; one sent after it (a later email) works.
+      await refusedWith(await unsubscribe(older), USED);
+      expect(await emailIsOn(userId)).toBe(true);
+      expect((await unsubscribe(newer)).status).toBe(200);
+      expect(await emailIsOn(userId)).toBe(false);
+    });
+
+    it('is used once when sent twice at once (a mail provider and a click): one 200, one refusal', async () => {
+      const { userId } = await athlete();
+      await setEmail(userId, true);
+      const token = link(userId, 0);
+      const answers = await Promise.all([unsubscribe(token), unsubscribe(token)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+      expect(await emailIsOn(userId)).toBe(false);
+    });
+
+    it('ends 90 days after it was sent', async () => {
+      const { userId } = await athlete();
+      await setEmail(userId, true);
+      await refusedWith(await unsubscribe(link(userId, 90.001)), EXPIRED);
+      expect(await emailIsOn(userId)).toBe(true);
+      expect((await unsubscribe(link(userId, 89.99))).status).toBe(200);
+      expect(await emailIsOn(userId)).toBe(false);
+    });
+
+    it('sent before links carried their time (no end, no record of use) no longer works', async () => {
+      const { userId } = await athlete();
+      await setEmail(userId, true);
+      // The old form: the athlete and the purpose, signed; nothing said when it was sent.
+      const payload = Buffer.from(JSON.stringify({ u: userId, p: 'reminder-email-off' })).toString('base64url');
+      const old = `${payload}.${createHmac('sha256', key()).update(payload).digest('base64url')}`;
+      await refusedWith(await unsubscribe(old), EXPIRED);
+      expect(await emailIsOn(userId)).toBe(true);
     });
   });
 });

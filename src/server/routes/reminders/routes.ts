@@ -12,6 +12,10 @@ import * as queries from './queries.js';
 
 const NOT_FOUND = 'There is no such device.';
 const INVALID_LINK = 'This unsubscribe link is not valid';
+const USED_LINK =
+  'This unsubscribe link was already used. Reminder emails can be turned on or off in Profile -> Reminders.';
+const EXPIRED_LINK =
+  'This unsubscribe link has expired (links work for 90 days). Use the one in a newer reminder email, or turn reminder emails off in Profile -> Reminders.';
 const DEVICE_TAKEN =
   'This browser already gets reminders for another Touchline account. To get them here, sign in to that account and remove this device under Profile -> Reminders first.';
 const TOO_MANY_DEVICES = `You can get reminders on at most ${queries.MAX_DEVICES} devices. Remove one of your devices to add this one.`;
@@ -71,10 +75,13 @@ export function reminderRoutes(db: Db, auth: Auth, deps: ReminderRouteDeps) {
       // A mail provider's one-click POST (RFC 8058) or the unsubscribe page's button. The body is not read: the
       // token in the URL says everything, and a GET never gets here (mail scanners follow links).
       .post('/unsubscribe', async (c) => {
-        const userId = verifyUnsubscribeToken(deps.unsubscribeKey, c.req.query('token'));
-        if (userId === null || !(await queries.turnEmailOff(db, userId, new Date()))) {
-          return apiError(c, 400, 'INVALID_TOKEN', INVALID_LINK);
-        }
+        const now = new Date();
+        const link = verifyUnsubscribeToken(deps.unsubscribeKey, c.req.query('token'), now);
+        if (link.result === 'expired') return apiError(c, 400, 'INVALID_TOKEN', EXPIRED_LINK);
+        if (link.result === 'invalid') return apiError(c, 400, 'INVALID_TOKEN', INVALID_LINK);
+        const done = await queries.turnEmailOffByLink(db, link.userId, link.sentAt, now);
+        if (done === 'no-account') return apiError(c, 400, 'INVALID_TOKEN', INVALID_LINK);
+        if (done === 'used') return apiError(c, 400, 'INVALID_TOKEN', USED_LINK);
         return c.json({ ok: true as const });
       })
       .route('/', signedIn)
