@@ -36,4 +36,12 @@ export function verifyVapid(
   now?: number,
 ): { aud: string; exp: number; sub: string };
 export function decryptPushBody(body: Buffer, ecdh: ECDH, authSecret: Buffer): string;
-export function startPushService(options?: { vapidPublicKey?: string | null; delayMs?: number }): Promise<PushService>;
+/**
+ * `hostname`: the name in its endpoints and certificate (127.0.0.1 by default); it listens on 127.0.0.1 whatever the
+ * name, so a test resolves the name to 127.0.0.1 itself.
+ */
+export function startPushService(options?: {
+  vapidPublicKey?: string | null;
+  delayMs?: number;
+  hostname?: string;
+}): Promise<PushService>;

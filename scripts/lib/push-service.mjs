@@ -8,8 +8,8 @@ import { Agent, createServer } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** A self-signed certificate for 127.0.0.1 (openssl), and its key. */
-function selfSignedCertificate() {
+/** A self-signed certificate for 127.0.0.1 and `hostname`, when it is a name (openssl), and its key. */
+function selfSignedCertificate(hostname) {
   const dir = mkdtempSync(join(tmpdir(), 'touchline-push-cert-'));
   try {
     execFileSync(
@@ -27,7 +27,7 @@ function selfSignedCertificate() {
         '-subj',
         '/CN=127.0.0.1',
         '-addext',
-        'subjectAltName=IP:127.0.0.1',
+        `subjectAltName=IP:127.0.0.1${hostname === '127.0.0.1' ? '' : `,DNS:${hostname}`}`,
         '-keyout',
         join(dir, 'key.pem'),
         '-out',
@@ -116,12 +116,16 @@ export function decryptPushBody(body, ecdh, authSecret) {
 /**
  * Starts the push service. `subscription()` makes a browser's subscription (a real P-256 key pair and auth secret)
  * whose messages it decrypts; `answer(status, headers, endpoint?)` queues answers, to one subscription or any (201
- * when none is queued); `delayMs` slows
- * every answer. Each message it accepts or refuses is kept in `received`.
+ * when none is queued); `delayMs` slows every answer. Each message it accepts or refuses is kept in `received`.
+ * `hostname` names it in endpoints and its certificate; it listens on 127.0.0.1 whatever the name.
  */
-export async function startPushService({ vapidPublicKey = null, delayMs: initialDelayMs = 0 } = {}) {
+export async function startPushService({
+  vapidPublicKey = null,
+  delayMs: initialDelayMs = 0,
+  hostname = '127.0.0.1',
+} = {}) {
   let delayMs = initialDelayMs;
-  const { key, cert } = selfSignedCertificate();
+  const { key, cert } = selfSignedCertificate(hostname);
   const subscriptions = new Map();
   const queued = [];
   const received = [];
@@ -165,7 +169,7 @@ export async function startPushService({ vapidPublicKey = null, delayMs: initial
     socket.on('close', () => sockets.delete(socket));
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `https://127.0.0.1:${server.address().port}`;
+  origin = `https://${hostname}:${server.address().port}`;
   return {
     origin,
     certificate: cert,

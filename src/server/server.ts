@@ -79,6 +79,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       pushPublicKey: vapid.publicKey,
       emailAvailable: Boolean(config.SMTP_URL),
       unsubscribeKey: unsubscribeKey(authSecret),
+      privateAddresses: config.PUSH_PRIVATE_ADDRESSES,
     };
     const app = createApp({ config, auth, database, logger, reminders, webRoot: options.webRoot });
     // SQLite: `npm run backup` and `npm run admin` ask this process, the only one able to open the locked file.
@@ -113,7 +114,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       mail: config.SMTP_URL ? { smtpUrl: config.SMTP_URL, from: config.SMTP_FROM } : null,
       baseUrl: publicBaseUrl(config),
       unsubscribeKey: reminders.unsubscribeKey,
-      privateAddresses: config.PUSH_PRIVATE_ADDRESSES,
+      privateAddresses: reminders.privateAddresses,
       pushAgent: options.reminders?.pushAgent,
     });
     const reminderScheduler = scheduler;

@@ -163,8 +163,8 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .addPrimaryKeyConstraint('reminder_schedule_pkey', ['user_id', 'kind'])
           .execute();
         await db.schema.createIndex('reminder_schedule_due').on('reminder_schedule').column('next_due_at').execute();
-        // A browser's push subscription (a device). The endpoint is unique: the same browser subscribing again,
-        // for whichever athlete, replaces its row.
+        // A browser's push subscription (a device). The endpoint is unique: one browser, one athlete (the same
+        // browser subscribing again for them updates its row; for another athlete it is refused).
         await db.schema
           .createTable('push_subscriptions')
           .addColumn('id', 'text', (col) => col.primaryKey())
@@ -192,6 +192,13 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .addColumn('outcome', 'text')
           .addPrimaryKeyConstraint('reminder_sends_pkey', ['user_id', 'kind', 'day'])
           .execute();
+      },
+    },
+    '010_unsubscribe_links_used': {
+      async up(db: Kysely<unknown>) {
+        // When the newest unsubscribe link used was sent (ISO UTC text): it, and every link sent before it, no longer
+        // works. One instant per athlete, not one row per link (decision 028).
+        await db.schema.alterTable('reminder_settings').addColumn('unsubscribe_spent_through', 'text').execute();
       },
     },
   };

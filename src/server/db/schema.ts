@@ -61,6 +61,8 @@ export interface ReminderSettingsTable {
   user_id: string;
   settings: string;
   updated_at: string;
+  /** When the newest unsubscribe link used was sent (ISO UTC): links sent then or before no longer work. */
+  unsubscribe_spent_through: string | null;
 }
 
 /** A row of reminder_schedule: one reminder an athlete has on, the day it is next for and the instant it is due. */

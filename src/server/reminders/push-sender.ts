@@ -1,7 +1,9 @@
 import type { Agent } from 'node:https';
 import webPush from 'web-push';
 import type { ReminderMessage } from '../../domain/reminders/messages.js';
-import { endpointRefusal, PrivateAddressError, publicOnlyAgent } from './public-address.js';
+import { destinationOf, PrivateAddressError, type Destination, type Resolve } from './public-address.js';
+import { parsePushEndpoint } from './push-endpoint.js';
+import { postPush } from './push-request.js';
 import type { VapidKeys } from './vapid-keys.js';
 
 /** How a push that the push service refuses for now (429, 5xx, no answer) is tried again. */
@@ -38,6 +40,8 @@ export interface PushSenderOptions {
   privateAddresses?: 'refuse' | 'allow';
   /** For tests, with privateAddresses 'allow': an https agent that trusts a local push service's certificate. */
   agent?: Agent;
+  /** For tests: how names resolve (dns.lookup by default). */
+  resolve?: Resolve;
   /** Waits (between tries) end early when this aborts: the server is stopping. */
   signal?: AbortSignal;
 }
@@ -73,9 +77,10 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
 
 /**
  * Sends one reminder to one device through its push service, encrypted to the device's keys (RFC 8291) and signed
- * with the server's VAPID key (RFC 8292). 404 and 410 mean the subscription is gone; 429, 5xx and no answer are tried
- * again after a growing wait (or what Retry-After asks, within reason), a bounded number of times; any other answer
- * is final.
+ * with the server's VAPID key (RFC 8292). The endpoint is read once (push-endpoint.ts) and its name resolved once:
+ * every try goes to that address. 404 and 410 mean the subscription is gone; 429, 5xx and no answer are tried again
+ * after a growing wait (or what Retry-After asks, within reason), a bounded number of times; any other answer is
+ * final.
  */
 export async function sendPush(
   target: PushTarget,
@@ -83,37 +88,44 @@ export async function sendPush(
   options: PushSenderOptions,
 ): Promise<PushOutcome> {
   const { retry, vapid } = options;
-  const refuse = options.privateAddresses !== 'allow';
-  const refusal = refuse ? endpointRefusal(target.endpoint) : null;
-  if (refusal) return { result: 'failed', attempts: 1, reason: refusal };
-  const agent = refuse ? publicOnlyAgent : options.agent;
+  const endpoint = parsePushEndpoint(target.endpoint);
+  if (typeof endpoint === 'string') {
+    return { result: 'failed', attempts: 1, reason: `push endpoint refused: ${endpoint}` };
+  }
+  const publicOnly = options.privateAddresses !== 'allow';
+  let request: { headers: Record<string, string | number>; body: Buffer | null };
+  try {
+    request = webPush.generateRequestDetails(
+      { endpoint: endpoint.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+      JSON.stringify(message),
+      {
+        vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+        TTL: TIME_TO_LIVE_SECONDS,
+        urgency: 'normal',
+      },
+    );
+  } catch (error) {
+    return { result: 'failed', attempts: 1, reason: error instanceof Error ? error.message : String(error) };
+  }
+  let destination: Destination | null = null;
   let reason = '';
   for (let attempt = 1; attempt <= retry.attempts; attempt += 1) {
     let status: number | undefined;
     let retryAfter: unknown;
     try {
-      await webPush.sendNotification(
-        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-        JSON.stringify(message),
-        {
-          vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
-          TTL: TIME_TO_LIVE_SECONDS,
-          urgency: 'normal',
-          timeout: REQUEST_TIMEOUT_MS,
-          ...(agent ? { agent } : {}),
-        },
-      );
-      return { result: 'sent', attempts: attempt };
+      destination ??= await destinationOf(endpoint.hostname, { publicOnly, resolve: options.resolve });
+      const answer = await postPush(endpoint, destination, request, {
+        timeoutMs: REQUEST_TIMEOUT_MS,
+        // Only for a push service of one's own: an agent's options would override the decided address's lookup.
+        testAgent: publicOnly ? undefined : options.agent,
+      });
+      if (answer.status >= 200 && answer.status <= 299) return { result: 'sent', attempts: attempt };
+      status = answer.status;
+      retryAfter = answer.headers['retry-after'];
+      reason = `${status}`;
     } catch (error) {
-      if (error instanceof webPush.WebPushError) {
-        status = error.statusCode;
-        retryAfter = (error.headers as Record<string, unknown> | undefined)?.['retry-after'];
-        reason = `${status}`;
-      } else if (error instanceof PrivateAddressError) {
-        return { result: 'failed', attempts: attempt, reason: error.message };
-      } else {
-        reason = error instanceof Error ? error.message : String(error);
-      }
+      if (error instanceof PrivateAddressError) return { result: 'failed', attempts: attempt, reason: error.message };
+      reason = error instanceof Error ? error.message : String(error);
     }
     if (status === 404 || status === 410) return { result: 'gone', attempts: attempt, status };
     if (!isRetryable(status) || attempt === retry.attempts || options.signal?.aborted) {

@@ -4,6 +4,10 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 // keeps a token made for anything else with the same key from ever passing for one of these.
 const PURPOSE = 'reminder-email-off';
 const MAX_TOKEN_CHARS = 400;
+/** How long a link works after its email was sent. */
+export const LINK_LIFETIME_MS = 90 * 24 * 60 * 60_000;
+/** Servers sharing one database may disagree about the time by this much: a link a little from the future is fine. */
+const CLOCK_SKEW_MS = 5 * 60_000;
 
 /** The key that signs unsubscribe links, derived from the auth secret (so servers sharing one agree on it). */
 export function unsubscribeKey(authSecret: string): Buffer {
@@ -12,28 +16,42 @@ export function unsubscribeKey(authSecret: string): Buffer {
 
 const signature = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest();
 
-/** A token naming the athlete and the purpose, signed: it needs no stored state to check. */
-export function signUnsubscribeToken(key: Buffer, userId: string): string {
-  const payload = Buffer.from(JSON.stringify({ u: userId, p: PURPOSE })).toString('base64url');
+/**
+ * A token naming the athlete, the purpose and when its email was sent, signed. It ends 90 days after that, and once
+ * used (the database keeps when the newest link used was sent: see turnEmailOffByLink).
+ */
+export function signUnsubscribeToken(key: Buffer, userId: string, sentAt = new Date()): string {
+  const payload = Buffer.from(JSON.stringify({ u: userId, p: PURPOSE, t: sentAt.getTime() })).toString('base64url');
   return `${payload}.${signature(key, payload).toString('base64url')}`;
 }
 
 /**
- * The athlete a token names, when its signature and purpose are right; null for anything else. Whether that account
- * still exists is the caller's to check (a token must not outlive the account).
+ * What a token is: valid (its athlete and when it was sent), expired (signed, but sent more than 90 days ago, or
+ * before tokens said when: those never ended), or invalid (anything else). Whether that account still exists and
+ * whether the link was used are the caller's to check.
  */
-export function verifyUnsubscribeToken(key: Buffer, token: unknown): string | null {
-  if (typeof token !== 'string' || token.length > MAX_TOKEN_CHARS) return null;
+export type UnsubscribeLink =
+  { result: 'valid'; userId: string; sentAt: Date } | { result: 'expired' } | { result: 'invalid' };
+
+export function verifyUnsubscribeToken(key: Buffer, token: unknown, now = new Date()): UnsubscribeLink {
+  const invalid = { result: 'invalid' } as const;
+  if (typeof token !== 'string' || token.length > MAX_TOKEN_CHARS) return invalid;
   const match = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match) return null;
+  if (!match) return invalid;
   const [, payload, sent] = match as unknown as [string, string, string];
   const given = Buffer.from(sent, 'base64url');
   const expected = signature(key, payload);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return invalid;
+  let claims: { u?: unknown; p?: unknown; t?: unknown };
   try {
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { u?: unknown; p?: unknown };
-    return claims.p === PURPOSE && typeof claims.u === 'string' && claims.u.length > 0 ? claims.u : null;
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as typeof claims;
   } catch {
-    return null;
+    return invalid;
   }
+  if (claims.p !== PURPOSE || typeof claims.u !== 'string' || claims.u.length === 0) return invalid;
+  if (claims.t === undefined) return { result: 'expired' };
+  if (typeof claims.t !== 'number' || !Number.isSafeInteger(claims.t)) return invalid;
+  if (claims.t > now.getTime() + CLOCK_SKEW_MS) return invalid;
+  if (now.getTime() - claims.t > LINK_LIFETIME_MS) return { result: 'expired' };
+  return { result: 'valid', userId: claims.u, sentAt: new Date(claims.t) };
 }

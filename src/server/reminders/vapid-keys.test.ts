@@ -84,18 +84,32 @@ describe('VAPID keys', () => {
 
 describe('unsubscribe tokens', () => {
   const key = unsubscribeKey('a'.repeat(43));
+  const sentAt = new Date('2026-11-26T10:00:00.000Z');
+  const DAY = 24 * 60 * 60_000;
+  const at = (ms: number) => new Date(sentAt.getTime() + ms);
+  const invalid = { result: 'invalid' };
 
-  it('name the athlete, verify with the key alone, and fail when changed or signed with another key', () => {
-    const token = signUnsubscribeToken(key, 'user-1');
-    expect(verifyUnsubscribeToken(key, token)).toBe('user-1');
-    expect(verifyUnsubscribeToken(unsubscribeKey('b'.repeat(43)), token)).toBeNull();
+  it('name the athlete and when they were sent, verify with the key alone, and fail when changed or signed with another key', () => {
+    const token = signUnsubscribeToken(key, 'user-1', sentAt);
+    expect(verifyUnsubscribeToken(key, token, at(1000))).toEqual({ result: 'valid', userId: 'user-1', sentAt });
+    expect(verifyUnsubscribeToken(unsubscribeKey('b'.repeat(43)), token, at(1000))).toEqual(invalid);
     const [payload, signature] = token.split('.') as [string, string];
-    const otherPayload = Buffer.from(JSON.stringify({ u: 'user-2', p: 'reminder-email-off' })).toString('base64url');
-    expect(verifyUnsubscribeToken(key, `${otherPayload}.${signature}`)).toBeNull();
+    const otherPayload = Buffer.from(
+      JSON.stringify({ u: 'user-2', p: 'reminder-email-off', t: sentAt.getTime() }),
+    ).toString('base64url');
+    expect(verifyUnsubscribeToken(key, `${otherPayload}.${signature}`, at(1000))).toEqual(invalid);
     const flipped = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
-    expect(verifyUnsubscribeToken(key, `${payload}.${flipped}`)).toBeNull();
+    expect(verifyUnsubscribeToken(key, `${payload}.${flipped}`, at(1000))).toEqual(invalid);
     for (const junk of [undefined, '', '.', 'x'.repeat(1000), `${payload}`, `${payload}.${signature}.x`]) {
-      expect(verifyUnsubscribeToken(key, junk)).toBeNull();
+      expect(verifyUnsubscribeToken(key, junk, at(1000))).toEqual(invalid);
     }
+  });
+
+  it('end 90 days after they were sent; one from far in the future (a clock gone wrong) is not valid', () => {
+    const token = signUnsubscribeToken(key, 'user-1', sentAt);
+    expect(verifyUnsubscribeToken(key, token, at(90 * DAY)).result).toBe('valid');
+    expect(verifyUnsubscribeToken(key, token, at(90 * DAY + 1)).result).toBe('expired');
+    expect(verifyUnsubscribeToken(key, token, at(-4 * 60_000)).result).toBe('valid');
+    expect(verifyUnsubscribeToken(key, token, at(-6 * 60_000)).result).toBe('invalid');
   });
 });

@@ -471,6 +471,11 @@ describe('hostile input on every API route', () => {
     expect(shared.status).toBe(201);
     const { link, token } = (await shared.json()) as { link: { id: string }; token: string };
     Object.assign(seededShare, { id: link.id, token });
+    // One device, new each time: earlier routes' devices are removed first (an athlete has at most 10).
+    const { devices } = (await (await fuzzer.request('/api/reminders')).json()) as { devices: { id: string }[] };
+    for (const { id } of devices) {
+      expect((await fuzzer.request(`/api/reminders/devices/${id}`, { method: 'DELETE' })).status).toBe(204);
+    }
     const added = await fuzzer.request('/api/reminders/devices', {
       json: { ...PUSH_DEVICE, endpoint: `https://push.example.com/send/${randomUUID()}` },
     });

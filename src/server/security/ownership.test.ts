@@ -31,8 +31,9 @@ interface Owner {
   /** Their share link (of DAY's Training, with answers and notes) and its token. */
   shareId: string;
   shareToken: string;
-  /** Their push device (reminders). */
+  /** Their push device (reminders) and its endpoint. */
   deviceId: string;
+  deviceEndpoint: string;
 }
 
 interface Attack {
@@ -195,11 +196,15 @@ const CASES: Record<RouteKey, Case> = {
     json: REMINDERS_ON,
     expect: (status) => expect(status).toBe(200),
   }),
-  'POST /api/reminders/devices': () => ({
+  // The owner's device URL, learnt somehow, sent as the intruder's own device: refused, not moved to them.
+  'POST /api/reminders/devices': (o) => ({
     method: 'POST',
     path: '/api/reminders/devices',
-    json: pushDevice('Intruder'),
-    expect: (status) => expect(status).toBe(201),
+    json: { ...pushDevice('Intruder'), endpoint: o.deviceEndpoint },
+    expect: (status, body) => {
+      expect(status).toBe(409);
+      expect(body).toMatchObject({ error: { code: 'DEVICE_TAKEN' } });
+    },
   }),
   'DELETE /api/reminders/devices/:id': (o) => ({
     method: 'DELETE',
@@ -397,7 +402,7 @@ describe("one athlete's data, tried by another on every API route", () => {
     expect(reminders.status).toBe(200);
     const added = await ownerBrowser.request('/api/reminders/devices', { json: pushDevice(MARKER) });
     expect(added.status).toBe(201);
-    const { device } = (await added.json()) as { device: { id: string } };
+    const { device } = (await added.json()) as { device: { id: string; endpoint: string } };
     const rows = await userRows(app.server.database.db, userId);
     const session = rows.session[0] as { token: string };
     const account = rows.account[0] as { id: string };
@@ -410,6 +415,7 @@ describe("one athlete's data, tried by another on every API route", () => {
       shareId: link.id,
       shareToken,
       deviceId: device.id,
+      deviceEndpoint: device.endpoint,
     };
     before = rows;
   });

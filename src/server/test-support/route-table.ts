@@ -24,7 +24,12 @@ export async function apiRouteTable(): Promise<RouteKey[]> {
     const logger = pino({ level: 'silent' });
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     const auth = await createAuth(authOptions(config, database, 'route-table-secret-'.repeat(2), logger));
-    const reminders = { pushPublicKey: 'x', emailAvailable: false, unsubscribeKey: Buffer.alloc(32) };
+    const reminders = {
+      pushPublicKey: 'x',
+      emailAvailable: false,
+      unsubscribeKey: Buffer.alloc(32),
+      privateAddresses: 'refuse' as const,
+    };
     const app = createApp({ config, auth, database, logger, reminders });
     const keys = new Set<string>();
     for (const { method, path } of app.routes) {

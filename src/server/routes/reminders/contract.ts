@@ -1,9 +1,9 @@
 import { createPublicKey } from 'node:crypto';
 import { z } from 'zod';
+import { ENDPOINT_MESSAGE, parsePushEndpoint } from '../../reminders/push-endpoint.js';
 
 export { reminderSettingsSchema } from '../../../domain/reminders/settings.js';
 
-const ENDPOINT_MESSAGE = 'The push endpoint must be an https URL of at most 2048 characters';
 const P256DH_MESSAGE = "keys.p256dh must be the browser's P-256 public key, base64url (65 bytes)";
 const AUTH_MESSAGE = "keys.auth must be the subscription's auth secret, base64url (16 bytes)";
 const LABEL_MESSAGE = 'Name the device in 1 to 60 characters';
@@ -53,9 +53,17 @@ const auth = z
     return z.NEVER;
   });
 
+/** An https URL written as push services write them, which every URL parser reads as the same place. */
+const endpoint = z.string(ENDPOINT_MESSAGE).transform((text, context) => {
+  const parsed = parsePushEndpoint(text);
+  if (typeof parsed !== 'string') return parsed.endpoint;
+  context.addIssue({ code: 'custom', message: parsed });
+  return z.NEVER;
+});
+
 /** POST /api/reminders/devices: a browser's push subscription (PushSubscription.toJSON()) and a name for it. */
 export const deviceBody = z.object({
-  endpoint: z.url({ protocol: /^https$/, error: ENDPOINT_MESSAGE }).max(2048, ENDPOINT_MESSAGE),
+  endpoint,
   keys: z.object({ p256dh, auth }, 'keys must hold p256dh and auth'),
   label: z.string(LABEL_MESSAGE).trim().min(1, LABEL_MESSAGE).max(60, LABEL_MESSAGE),
 });

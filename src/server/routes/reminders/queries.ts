@@ -7,7 +7,7 @@ import {
   reminderSettingsSchema,
   type ReminderSettings,
 } from '../../../domain/reminders/settings.js';
-import type { Db } from '../../db/connect.js';
+import { dialectOf, type Db } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import type { Device, DeviceBody } from './contract.js';
 
@@ -67,21 +67,39 @@ export async function saveSettings(db: Db, userId: string, settings: ReminderSet
 }
 
 /**
- * Turns an athlete's reminder emails off (the unsubscribe link); false when there is no such account, so a link
- * does not outlive it.
+ * Turns an athlete's reminder emails off with an unsubscribe link sent at `sentAt`, once: afterwards that link, and
+ * every link sent before it, is used ('used'; a link sent later, in a newer email, still works). 'no-account' when
+ * the account is gone, so a link does not outlive it.
  */
-export async function turnEmailOff(db: Db, userId: string, now: Date): Promise<boolean> {
+export async function turnEmailOffByLink(
+  db: Db,
+  userId: string,
+  sentAt: Date,
+  now: Date,
+): Promise<'off' | 'used' | 'no-account'> {
   return db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('user').select('id').where('id', '=', userId).executeTakeFirst();
-    if (!user) return false;
-    const settings = await settingsOf(trx, userId);
-    if (!settings.email) return true;
+    if (!user) return 'no-account';
+    // The link's use is kept in the settings row: an athlete who never saved any gets the defaults' row.
     await trx
-      .updateTable('reminder_settings')
-      .set({ settings: JSON.stringify({ ...settings, email: false }), updated_at: now.toISOString() })
-      .where('user_id', '=', userId)
+      .insertInto('reminder_settings')
+      .values({ user_id: userId, settings: JSON.stringify(DEFAULT_REMINDER_SETTINGS), updated_at: now.toISOString() })
+      .onConflict((conflict) => conflict.column('user_id').doNothing())
       .execute();
-    return true;
+    const settings = await settingsOf(trx, userId);
+    const sent = sentAt.toISOString();
+    // One statement checks and spends the link: of two uses at once, the second finds it spent.
+    const result = await trx
+      .updateTable('reminder_settings')
+      .set({
+        settings: JSON.stringify({ ...settings, email: false }),
+        updated_at: now.toISOString(),
+        unsubscribe_spent_through: sent,
+      })
+      .where('user_id', '=', userId)
+      .where((eb) => eb.or([eb('unsubscribe_spent_through', 'is', null), eb('unsubscribe_spent_through', '<', sent)]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0 ? 'off' : 'used';
   });
 }
 
@@ -97,32 +115,70 @@ export async function devicesOf(db: Db, userId: string): Promise<Device[]> {
   return rows.map((row) => ({ id: row.id, endpoint: row.endpoint, label: row.label, createdAt: row.created_at }));
 }
 
+/** Devices an athlete can have: enough for every browser they use, not a store for anyone's URLs. */
+export const MAX_DEVICES = 10;
+
 /**
- * Stores a browser's subscription as a device of the athlete. The same endpoint again (the browser subscribed anew,
- * perhaps for another athlete signed in on it) replaces the old row: one browser, one owner.
+ * What became of a device sent to be saved: added, its own row updated, refused as another athlete's, or refused as
+ * one more than MAX_DEVICES.
  */
-export async function saveDevice(
-  db: Db,
-  userId: string,
-  body: DeviceBody,
-  now: Date,
-): Promise<{ device: Device; replaced: boolean }> {
+export type SavedDevice =
+  | { result: 'added'; device: Device }
+  | { result: 'replaced'; device: Device }
+  | { result: 'taken' }
+  | { result: 'full' };
+
+/**
+ * Stores a browser's subscription as a device of the athlete. The same endpoint again from the same athlete (the
+ * browser subscribed anew) updates their row's keys and name. An endpoint that is another athlete's is refused, never
+ * moved: knowing a device's URL must not be enough to take its reminders away.
+ */
+export async function saveDevice(db: Db, userId: string, body: DeviceBody, now: Date): Promise<SavedDevice> {
   return db.transaction().execute(async (trx) => {
-    const removed = await trx.deleteFrom('push_subscriptions').where('endpoint', '=', body.endpoint).executeTakeFirst();
-    const row = {
-      id: randomUUID(),
-      user_id: userId,
-      endpoint: body.endpoint,
-      p256dh: body.keys.p256dh,
-      auth: body.keys.auth,
-      label: body.label,
-      created_at: now.toISOString(),
-    };
-    await trx.insertInto('push_subscriptions').values(row).execute();
-    return {
-      device: { id: row.id, endpoint: row.endpoint, label: row.label, createdAt: row.created_at },
-      replaced: Number(removed.numDeletedRows) > 0,
-    };
+    // One registration of an athlete at a time, so two at once cannot both be the tenth. (SQLite runs one
+    // transaction at a time anyway.)
+    if (dialectOf(trx) === 'postgres') {
+      await trx.selectFrom('user').select('id').where('id', '=', userId).forUpdate().execute();
+    }
+    const ownerOf = () =>
+      trx
+        .selectFrom('push_subscriptions')
+        .select(['id', 'user_id', 'created_at'])
+        .where('endpoint', '=', body.endpoint)
+        .executeTakeFirst();
+    const keys = { p256dh: body.keys.p256dh, auth: body.keys.auth, label: body.label };
+    let owned = await ownerOf();
+    if (!owned) {
+      const { count } = await trx
+        .selectFrom('push_subscriptions')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      if (Number(count) >= MAX_DEVICES) return { result: 'full' };
+      const row = {
+        id: randomUUID(),
+        user_id: userId,
+        endpoint: body.endpoint,
+        ...keys,
+        created_at: now.toISOString(),
+      };
+      const inserted = await trx
+        .insertInto('push_subscriptions')
+        .values(row)
+        .onConflict((conflict) => conflict.column('endpoint').doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
+        const device = { id: row.id, endpoint: row.endpoint, label: row.label, createdAt: row.created_at };
+        return { result: 'added', device };
+      }
+      // Registered a moment ago, by another request: whose it is now decides, as below.
+      owned = await ownerOf();
+      if (!owned) throw new Error('push subscription conflicted but is not there');
+    }
+    if (owned.user_id !== userId) return { result: 'taken' };
+    await trx.updateTable('push_subscriptions').set(keys).where('id', '=', owned.id).execute();
+    const device = { id: owned.id, endpoint: body.endpoint, label: body.label, createdAt: owned.created_at };
+    return { result: 'replaced', device };
   });
 }
 

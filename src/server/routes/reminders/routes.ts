@@ -4,12 +4,21 @@ import type { Db } from '../../db/connect.js';
 import { apiError, validationFailed } from '../../http/errors.js';
 import { requireSession, type SessionEnv } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
+import { registrationRefusal } from '../../reminders/public-address.js';
+import { parsePushEndpoint } from '../../reminders/push-endpoint.js';
 import { verifyUnsubscribeToken } from '../../reminders/unsubscribe-token.js';
 import { deviceBody, deviceIdParam, reminderSettingsSchema } from './contract.js';
 import * as queries from './queries.js';
 
 const NOT_FOUND = 'There is no such device.';
 const INVALID_LINK = 'This unsubscribe link is not valid';
+const USED_LINK =
+  'This unsubscribe link was already used. Reminder emails can be turned on or off in Profile -> Reminders.';
+const EXPIRED_LINK =
+  'This unsubscribe link has expired (links work for 90 days). Use the one in a newer reminder email, or turn reminder emails off in Profile -> Reminders.';
+const DEVICE_TAKEN =
+  'This browser already gets reminders for another Touchline account. To get them here, sign in to that account and remove this device under Profile -> Reminders first.';
+const TOO_MANY_DEVICES = `You can get reminders on at most ${queries.MAX_DEVICES} devices. Remove one of your devices to add this one.`;
 const EMAIL_UNAVAILABLE = 'Email reminders need the server to have SMTP_URL set; ask whoever runs it.';
 
 /** What the reminder routes need from the server beyond the database. */
@@ -20,6 +29,8 @@ export interface ReminderRouteDeps {
   emailAvailable: boolean;
   /** The key unsubscribe links are signed with. */
   unsubscribeKey: Buffer;
+  /** PUSH_PRIVATE_ADDRESSES: 'allow' takes devices whose push service is on this machine or a private network. */
+  privateAddresses: 'refuse' | 'allow';
 }
 
 /**
@@ -43,8 +54,16 @@ export function reminderRoutes(db: Db, auth: Auth, deps: ReminderRouteDeps) {
       return c.json({ settings });
     })
     .post('/devices', validate('json', deviceBody), async (c) => {
-      const { device, replaced } = await queries.saveDevice(db, c.get('user').id, c.req.valid('json'), new Date());
-      return c.json({ device }, replaced ? 200 : 201);
+      const body = c.req.valid('json');
+      if (deps.privateAddresses !== 'allow') {
+        const endpoint = parsePushEndpoint(body.endpoint);
+        const refusal = typeof endpoint === 'string' ? endpoint : await registrationRefusal(endpoint.hostname);
+        if (refusal) return validationFailed(c, `endpoint: ${refusal}`, ['endpoint']);
+      }
+      const saved = await queries.saveDevice(db, c.get('user').id, body, new Date());
+      if (saved.result === 'taken') return apiError(c, 409, 'DEVICE_TAKEN', DEVICE_TAKEN);
+      if (saved.result === 'full') return apiError(c, 422, 'TOO_MANY_DEVICES', TOO_MANY_DEVICES);
+      return c.json({ device: saved.device }, saved.result === 'replaced' ? 200 : 201);
     })
     .delete('/devices/:id', validate('param', deviceIdParam), async (c) => {
       const deleted = await queries.deleteDevice(db, c.get('user').id, c.req.valid('param').id);
@@ -56,10 +75,13 @@ export function reminderRoutes(db: Db, auth: Auth, deps: ReminderRouteDeps) {
       // A mail provider's one-click POST (RFC 8058) or the unsubscribe page's button. The body is not read: the
       // token in the URL says everything, and a GET never gets here (mail scanners follow links).
       .post('/unsubscribe', async (c) => {
-        const userId = verifyUnsubscribeToken(deps.unsubscribeKey, c.req.query('token'));
-        if (userId === null || !(await queries.turnEmailOff(db, userId, new Date()))) {
-          return apiError(c, 400, 'INVALID_TOKEN', INVALID_LINK);
-        }
+        const now = new Date();
+        const link = verifyUnsubscribeToken(deps.unsubscribeKey, c.req.query('token'), now);
+        if (link.result === 'expired') return apiError(c, 400, 'INVALID_TOKEN', EXPIRED_LINK);
+        if (link.result === 'invalid') return apiError(c, 400, 'INVALID_TOKEN', INVALID_LINK);
+        const done = await queries.turnEmailOffByLink(db, link.userId, link.sentAt, now);
+        if (done === 'no-account') return apiError(c, 400, 'INVALID_TOKEN', INVALID_LINK);
+        if (done === 'used') return apiError(c, 400, 'INVALID_TOKEN', USED_LINK);
         return c.json({ ok: true as const });
       })
       .route('/', signedIn)
