@@ -11,6 +11,7 @@ import { CLIENT_IP_HEADER } from './http/client-ip.js';
 import { disableWhenIdle } from './idle-async-context.js';
 import { sendMail } from './mail.js';
 import { hashPassword, verifyPassword } from './password.js';
+import { storedVerificationIdentifier } from './reset-links.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** How long a password reset link works, once. */
@@ -65,8 +66,9 @@ export function authOptions(config: Config, handle: DatabaseHandle, secret: stri
           }),
       }),
     },
-    // Reset tokens are kept as their SHA-256, never as the token itself (docs/TRUST.md).
-    verification: { storeIdentifier: 'hashed' },
+    // Reset tokens are kept as their SHA-256, never as the token itself, behind their kind, so that an account's
+    // other links can be ended (reset-links.ts, docs/TRUST.md).
+    verification: { storeIdentifier: { hash: storedVerificationIdentifier } },
     emailVerification: smtpUrl
       ? {
           sendOnSignUp: true,

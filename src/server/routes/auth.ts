@@ -8,6 +8,7 @@ import { CLIENT_IP_HEADER, clientAddress } from '../http/client-ip.js';
 import { codeForStatus, type ApiErrorBody } from '../http/errors.js';
 import { forgetSessionsOf } from '../http/session.js';
 import { describeIssues, unstorableText } from '../http/validate.js';
+import { endResetLinks } from '../reset-links.js';
 import { RESET_EMAIL_LIMIT, signInLimit, type SignInLimit } from '../sign-in-limit.js';
 
 // Clearer words than the library's for what an athlete can fix.
@@ -62,8 +63,9 @@ export interface AuthRouteDeps {
 
 /**
  * Serves better-auth under /api/auth with our client address, our error shape, a password on every
- * account deletion, other sessions ended on every password change, and a per-account limit on every
- * password check (better-auth limits per address).
+ * account deletion, other sessions ended on every password change, the account's reset links ended
+ * when one is used, the password is changed or someone signs in with it, and a per-account limit on
+ * every password check (better-auth limits per address).
  */
 export function authRoutes({ auth, config, db }: AuthRouteDeps) {
   const accountLimit = config.AUTH_RATE_LIMIT === 'on' ? signInLimit(db) : null;
@@ -97,19 +99,24 @@ export function authRoutes({ auth, config, db }: AuthRouteDeps) {
     const request = new Request(c.req.raw.url, { method: 'POST', headers, body });
     if (path.endsWith('/sign-in/email')) {
       const email = field(json, 'email');
-      return typeof email === 'string' && email !== '' ? checkPassword(request, email) : respond(auth, request);
+      const response =
+        typeof email === 'string' && email !== '' ? await checkPassword(request, email) : await respond(auth, request);
+      const userId = response.ok ? await signedInUserId(response) : null;
+      if (userId) await endResetLinks(db, userId);
+      return response;
     }
     if (path.endsWith('/request-password-reset')) {
       const email = field(json, 'email');
       const verdict = typeof email === 'string' && resetEmailLimit ? await resetEmailLimit.take(email) : null;
       return verdict && !verdict.allowed ? tooManyAttempts(verdict.retryAfterSeconds) : respond(auth, request);
     }
-    if (path.endsWith('/reset-password')) return resetPassword(auth, request, json);
+    if (path.endsWith('/reset-password')) return resetPassword(auth, db, request, json);
     if (!SESSION_PASSWORD_CHECKS.test(path)) return respond(auth, request);
     const user = (await auth.api.getSession({ headers }))?.user;
     if (!user) return respond(auth, request);
     const response = await checkPassword(request, user.email);
     if (response.ok && path.endsWith('/delete-user')) forgetSessionsOf(auth, user.id);
+    if (response.ok && path.endsWith('/change-password')) await endResetLinks(db, user.id);
     return response;
   });
 
@@ -120,10 +127,10 @@ export function authRoutes({ auth, config, db }: AuthRouteDeps) {
 
 /**
  * A password reset with a valid link also signs the athlete in on this device: better-auth ends every session of
- * the account and sets the password; we then sign in with it. Following the emailed link proves the address, so it
- * counts as verified.
+ * the account and sets the password; we end the account's other reset links and then sign in with it. Following the
+ * emailed link proves the address, so it counts as verified.
  */
-async function resetPassword(auth: Auth, request: Request, json: unknown): Promise<Response> {
+async function resetPassword(auth: Auth, db: Db, request: Request, json: unknown): Promise<Response> {
   const token = field(json, 'token');
   const newPassword = field(json, 'newPassword');
   const context = await auth.$context;
@@ -136,6 +143,7 @@ async function resetPassword(auth: Auth, request: Request, json: unknown): Promi
   const user = await context.internalAdapter.findUserById(verification.value);
   if (!user) return response;
   forgetSessionsOf(auth, user.id);
+  await endResetLinks(db, user.id);
   if (!user.emailVerified) await context.internalAdapter.updateUser(user.id, { emailVerified: true });
   const signedIn = await auth.api.signInEmail({
     body: { email: user.email, password: newPassword },
@@ -146,6 +154,15 @@ async function resetPassword(auth: Auth, request: Request, json: unknown): Promi
   for (const cookie of signedIn.headers.getSetCookie()) headers.append('set-cookie', cookie);
   const signedInUser = signedIn.ok ? { id: user.id, email: user.email } : null;
   return new Response(JSON.stringify({ status: true, user: signedInUser }), { status: 200, headers });
+}
+
+/** The user id in a successful sign-in's answer, or null. */
+async function signedInUserId(response: Response): Promise<string | null> {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { user?: { id?: unknown } } | null;
+  return typeof body?.user?.id === 'string' ? body.user.id : null;
 }
 
 /** Our answer to a body better-auth would take but should not, or null when it may go on. */

@@ -90,21 +90,87 @@ describe('password reset by email', () => {
     expect((await app.browser().signIn(email, NEW_PASSWORD)).status).toBe(200);
   });
 
+  /** The tokens of `count` reset links emailed to this address, oldest first. */
+  async function links(email: string, count: number): Promise<string[]> {
+    const tokens: string[] = [];
+    for (let link = 0; link < count; link++) {
+      expect((await requestReset(app.browser(), email)).status).toBe(200);
+      tokens.push(tokenIn((await mail.next(email)).text, app.url));
+    }
+    return tokens;
+  }
+
+  const INVALID_TOKEN = { error: { code: 'INVALID_TOKEN', message: 'This link has expired. Ask for a new one.' } };
+  /** Each token, tried with a password of its own, is refused as a link that no longer works. */
+  async function expectRefused(tokens: string[]): Promise<void> {
+    for (const [index, token] of tokens.entries()) {
+      const answer = await reset(app.browser(), token, `not-set-by-link-${index}`);
+      expect([token, answer.status, await answer.json()]).toEqual([token, 400, INVALID_TOKEN]);
+    }
+  }
+
   it('a link works for an hour, and not after', async () => {
-    const { email } = await athlete();
-    expect((await requestReset(app.browser(), email)).status).toBe(200);
-    const early = tokenIn((await mail.next(email)).text, app.url);
-    expect((await requestReset(app.browser(), email)).status).toBe(200);
-    const late = tokenIn((await mail.next(email)).text, app.url);
+    const early = await athlete();
+    const late = await athlete();
+    const [earlyToken] = await links(early.email, 1);
+    const [lateToken] = await links(late.email, 1);
 
     advanceClock(59 * 60);
-    expect((await reset(app.browser(), early)).status).toBe(200);
+    expect((await reset(app.browser(), earlyToken!)).status).toBe(200);
     advanceClock(2 * 60);
-    const expired = await reset(app.browser(), late, 'a-third-password-3');
-    expect(expired.status).toBe(400);
-    expect(((await expired.json()) as { error: { message: string } }).error.message).toBe(
-      'This link has expired. Ask for a new one.',
-    );
+    await expectRefused([lateToken!]);
+    expect((await app.browser().signIn(late.email, PASSWORD)).status).toBe(200);
+  });
+
+  it('using the newest of five links ends the other four', async () => {
+    const { email } = await athlete();
+    const tokens = await links(email, 5);
+    expect((await reset(app.browser(), tokens[4]!)).status).toBe(200);
+    await expectRefused(tokens.slice(0, 4));
+    expect((await app.browser().signIn(email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('using an older link ends the newer ones too', async () => {
+    const { email } = await athlete();
+    const tokens = await links(email, 3);
+    expect((await reset(app.browser(), tokens[0]!)).status).toBe(200);
+    await expectRefused(tokens.slice(1));
+  });
+
+  it('changing the password ends every reset link, and another account keeps its own', async () => {
+    const { email, browser } = await athlete();
+    const other = await athlete();
+    const tokens = await links(email, 2);
+    const [othersToken] = await links(other.email, 1);
+    const changed = await browser.request('/api/auth/change-password', {
+      json: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+    });
+    expect(changed.status).toBe(200);
+    await expectRefused(tokens);
+    expect((await app.browser().signIn(email, NEW_PASSWORD)).status).toBe(200);
+    expect((await reset(app.browser(), othersToken!)).status).toBe(200);
+  });
+
+  it('a sign-in with the password ends every reset link: whoever signs in knows it', async () => {
+    const { email, browser } = await athlete();
+    const changed = await browser.request('/api/auth/change-password', {
+      json: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+    });
+    expect(changed.status).toBe(200);
+    const tokens = await links(email, 2);
+    // A wrong password ends nothing.
+    expect((await app.browser().signIn(email, PASSWORD)).status).toBe(401);
+    const signedIn = app.browser();
+    expect((await signedIn.signIn(email, NEW_PASSWORD)).status).toBe(200);
+    await expectRefused(tokens);
+    expect((await app.browser().signIn(email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('a wrong password at sign-in leaves the links working', async () => {
+    const { email } = await athlete();
+    const [token] = await links(email, 1);
+    expect((await app.browser().signIn(email, 'not-the-password-9')).status).toBe(401);
+    expect((await reset(app.browser(), token!)).status).toBe(200);
   });
 
   it('answers an unknown email exactly as a known one, and sends it nothing', async () => {
