@@ -51,7 +51,7 @@ export function authOptions(config: Config, handle: DatabaseHandle, secret: stri
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
       ...(smtpUrl && {
-        // In the background: an address with an account answers as fast as one without (no SMTP round trip).
+        // routes/auth.ts asks for this after answering, so an address with an account answers as fast as one without.
         sendResetPassword: async ({ user, token }) =>
           sendInBackground(logger, smtpUrl, config.SMTP_FROM, {
             to: user.email,
@@ -97,8 +97,7 @@ export function authOptions(config: Config, handle: DatabaseHandle, secret: stri
         // Both check a password: a stolen session must not become a password-guessing oracle.
         '/change-password': { window: 60, max: 10 },
         '/delete-user': { window: 60, max: 10 },
-        // Each address also has a per-email limit on reset emails (routes/auth.ts).
-        '/request-password-reset': { window: 60, max: 5 },
+        // '/request-password-reset' is limited in routes/auth.ts, per address and per email: it answers first.
         '/reset-password': { window: 60, max: 10 },
       },
     },
