@@ -65,8 +65,9 @@ export default defineConfig({
         // Every app route opens the shell; the API is never answered from the worker's cache: the query
         // cache in IndexedDB is the offline copy of the athlete's data.
         navigateFallback: '/index.html',
-        // A shared journal is never served from the worker's cache: it must reach the server, which may have revoked it.
-        navigateFallbackDenylist: [/^\/api\//, /^\/s\//],
+        // A shared journal is never served from the worker's cache: it must reach the server, which may have revoked it
+        // and which sends its headers. Every spelling the router opens it at: /s/, /S/, /%73/, /%53/.
+        navigateFallbackDenylist: [/^\/api\//, /^\/(s|%[57]3)\//i],
         runtimeCaching: [],
         // The first worker takes the open page at once, so it works offline before any reload.
         clientsClaim: true,
