@@ -7,13 +7,14 @@ import { buildPushWorker, emitPushWorker } from './scripts/vite-push-worker.mjs'
 import { SIGNED_IN_LAYOUT, SIGNED_IN_SCREENS } from './src/web/app/screens.ts';
 
 /**
- * Code the signed-in screens share: the query cache and its persistence, the API client, shared UI and icons, and
- * the domain rules they read (not the validation schemas, nor the flows' content builders, edit and draft rules that use
- * them: only the entry flows and settings load those; flow-drafts.ts brings zod along).
+ * Code the signed-in screens share: the query cache and its persistence, the API client, the entries' data and shared
+ * display, shared UI and icons, and the domain rules they read (not the validation schemas, nor the flows' content
+ * builders, edit and draft rules that use them: only the entry flows and settings load those; flow-drafts.ts brings zod
+ * along).
  */
 const SIGNED_IN_SHARED = [
   /node_modules[\\/](@tanstack|idb-keyval|hono|lucide-react)[\\/]/,
-  /src[\\/]web[\\/](lib|components|features[\\/][^\\/]+[\\/](api|hooks|utils)|features[\\/]journal[\\/]components)[\\/]/,
+  /src[\\/]web[\\/](lib|components|entries|hooks|config|features[\\/][^\\/]+[\\/](api|hooks|utils)|features[\\/]journal[\\/]components)[\\/]/,
   /src[\\/]domain[\\/](?!flow-content\.ts$|flow-drafts\.ts$|entry-edit\.ts$|wellness-form\.ts$|[^\\/]*-schema\.ts$)/,
 ];
 const isSignedInShared = (id: string) => SIGNED_IN_SHARED.some((pattern) => pattern.test(id));
