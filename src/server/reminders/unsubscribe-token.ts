@@ -36,9 +36,8 @@ export type UnsubscribeLink =
 export function verifyUnsubscribeToken(key: Buffer, token: unknown, now = new Date()): UnsubscribeLink {
   const invalid = { result: 'invalid' } as const;
   if (typeof token !== 'string' || token.length > MAX_TOKEN_CHARS) return invalid;
-  const match = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match) return invalid;
-  const [, payload, sent] = match as unknown as [string, string, string];
+  const [, payload, sent] = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{43})$/.exec(token) ?? [];
+  if (payload === undefined || sent === undefined) return invalid;
   const given = Buffer.from(sent, 'base64url');
   const expected = signature(key, payload);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return invalid;

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { readJson } from '../../lib/api';
-import { api, ok } from '../../lib/api-client';
+import { api, done, ok } from '../../lib/api-client';
 import {
   isAddedDevice,
   isReminders,
@@ -62,10 +61,7 @@ export function useRemoveDevice() {
   const queryClient = useQueryClient();
   return useMutation({
     // 204 and no body when it worked: only an error answer has words to read.
-    mutationFn: async (id: string) => {
-      const answer = await api.reminders.devices[':id'].$delete({ param: { id } });
-      await readJson<unknown>(answer as unknown as Response);
-    },
+    mutationFn: (id: string) => done(api.reminders.devices[':id'].$delete({ param: { id } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: remindersQuery.queryKey }),
   });
 }
