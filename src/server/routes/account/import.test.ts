@@ -162,6 +162,29 @@ describe('POST /api/account/import', () => {
     expect((await entriesOf(into)).map((entry) => entry.id)).toEqual([good.id]);
   });
 
+  it('never echoes the file back: a refusal names the entry and the field, a quoted key cut to 80 characters', async () => {
+    const into = await athlete();
+    const key = 'k'.repeat(19_000_000);
+    const answer = await importInto(into, {
+      ...file,
+      questionSets: {},
+      entries: [
+        { id: randomUUID(), type: 'Lift', day: '2026-04-01', content: { answers: {}, rating: 6 } },
+        { id: randomUUID(), type: 'Training', day: '2026-04-02', content: { answers: { [key]: 'x' }, rating: 5 } },
+      ],
+    });
+    expect(answer.status).toBe(200);
+    const summary = (answer.body as { summary: Summary }).summary;
+    expect(summary.refused).toEqual([
+      {
+        position: 2,
+        entry: 'Training, 2026-04-02',
+        reason: `content.answers.${'k'.repeat(80)}…: Keys are 500 characters at most`,
+      },
+    ]);
+    expect(JSON.stringify(answer.body).length).toBeLessThan(1000);
+  });
+
   it("keeps a question set the account saved after the file was exported, and skips the file's defaults", async () => {
     const into = await athlete();
     const mine = [{ id: 'own', text: 'My own question', enabled: true, isCustom: true, type: 'text' }];
