@@ -37,6 +37,8 @@ export interface TestServerOptions {
   port?: number;
   /** The reminder scheduler's test options; by default it never wakes by itself (tests call runOnce). */
   reminders?: ServerOptions['reminders'];
+  /** The account routes' options: a test that imports more often than an athlete may. */
+  account?: ServerOptions['account'];
   /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT. */
   vapid?: { publicKey: string; privateKey: string; subject?: string };
 }
@@ -64,7 +66,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       // A test's local push service (the agent trusting its certificate) is on this machine.
       PUSH_PRIVATE_ADDRESSES: options.reminders?.pushAgent ? 'allow' : undefined,
     });
-    server = await startServer(config, { reminders: { autoStart: false, ...options.reminders } });
+    server = await startServer(config, {
+      reminders: { autoStart: false, ...options.reminders },
+      account: options.account,
+    });
   } catch (error) {
     if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     throw error;

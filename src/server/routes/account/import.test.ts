@@ -232,6 +232,28 @@ describe('POST /api/account/import', () => {
     expect(big.status).toBe(413);
   });
 
+  it.each([
+    ['more entries than an export of 20 MB holds', 250_001, '0'],
+    ['more values than an export of 20 MB holds', 6_000_000, '{}'],
+  ])('refuses a file of %s before reading it further, and writes nothing', async (_name, count, item) => {
+    const into = await athlete();
+    const before = await tableCounts(app.server.database.db);
+    const body = `{"exportedAt":"2026-01-01T00:00:00Z","account":{},"entries":[${`${item},`.repeat(count - 1)}${item}]}`;
+    const started = performance.now();
+    expect(await importInto(into, body)).toEqual({
+      status: 413,
+      body: {
+        error: {
+          code: 'PAYLOAD_TOO_LARGE',
+          message: 'This file holds more than an export can (at most 250,000 entries).',
+        },
+      },
+    });
+    // 20 MB of `{},` took the worker's memory for 10 s and more, and could end the server's process.
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(await tableCounts(app.server.database.db)).toEqual(before);
+  });
+
   it('needs a session', async () => {
     const answer = await app.browser().request('/api/account/import', { method: 'POST', body: JSON.stringify(file) });
     expect(answer.status).toBe(401);
