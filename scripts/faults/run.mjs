@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { startCluster } from '../postgres-cluster.mjs';
 import { backupAndRestore } from './backup.mjs';
 import { diskFullAndReadOnly } from './disk.mjs';
+import { importWhileReading } from './import.mjs';
 import { killNine } from './kill-9.mjs';
 import { stopAllServers } from './lib/server.mjs';
 import { printTable } from './lib/table.mjs';
@@ -31,6 +32,7 @@ const CHECKS = {
   disk: diskFullAndReadOnly,
   backup: backupAndRestore,
   'reminders-kill-9': remindersKillNine,
+  import: importWhileReading,
   soak,
 };
 

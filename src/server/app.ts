@@ -12,7 +12,7 @@ import { requestLog, type RequestLogVariables } from './http/request-log.js';
 import { requireSameOrigin } from './http/same-origin.js';
 import { staticWeb } from './http/static-web.js';
 import { IMPORT_MAX_BYTES } from './routes/account/import.js';
-import { accountRoutes } from './routes/account/routes.js';
+import { accountRoutes, type AccountRouteOptions } from './routes/account/routes.js';
 import { authRoutes } from './routes/auth.js';
 import { entryRoutes } from './routes/entries/routes.js';
 import { healthRoutes } from './routes/health.js';
@@ -42,6 +42,8 @@ export interface AppDeps {
   reminders: ReminderRouteDeps;
   /** The built web app to serve; absent in API-only tests. */
   webRoot?: string;
+  /** The account routes' options (a test's import limit). */
+  account?: AccountRouteOptions;
 }
 
 /** The JSON API under /api; its type is what the web client's typed `hc` client is built from. */
@@ -54,7 +56,7 @@ export function apiRoutes(deps: AppDeps) {
     .route('/question-sets', questionSetRoutes(deps.database.db, deps.auth))
     .route('/insights', insightRoutes(deps.database.db, deps.auth))
     .route('/search', searchRoutes(deps.database.db, deps.auth))
-    .route('/account', accountRoutes(deps.database.db, deps.auth))
+    .route('/account', accountRoutes(deps.database.db, deps.auth, deps.account))
     .route('/shares', shareRoutes(deps.database.db, deps.auth))
     .route('/shared', sharedJournalRoutes(deps.database.db, deps.config))
     .route('/reminders', reminderRoutes(deps.database.db, deps.auth, deps.reminders));

@@ -18,6 +18,7 @@ import { DEFAULT_RETRY, type RetryPolicy } from './reminders/push-sender.js';
 import { createReminderScheduler, type ReminderScheduler } from './reminders/scheduler.js';
 import { unsubscribeKey } from './reminders/unsubscribe-token.js';
 import { resolveVapidKeys } from './reminders/vapid-keys.js';
+import type { AccountRouteOptions } from './routes/account/routes.js';
 
 export interface RunningServer {
   url: string;
@@ -52,6 +53,8 @@ function batchedStandardOutput() {
 
 export interface ServerOptions {
   webRoot?: string;
+  /** For tests: the account routes' options (more imports an hour than an athlete gets). */
+  account?: AccountRouteOptions;
   reminders?: {
     /** false: the scheduler never wakes by itself, so a test drives it with runOnce(now). */
     autoStart?: boolean;
@@ -81,7 +84,15 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       unsubscribeKey: unsubscribeKey(authSecret),
       privateAddresses: config.PUSH_PRIVATE_ADDRESSES,
     };
-    const app = createApp({ config, auth, database, logger, reminders, webRoot: options.webRoot });
+    const app = createApp({
+      config,
+      auth,
+      database,
+      logger,
+      reminders,
+      webRoot: options.webRoot,
+      account: options.account,
+    });
     // SQLite: `npm run backup` and `npm run admin` ask this process, the only one able to open the locked file.
     if (database.backup) {
       const admin = adminOperations({

@@ -13,12 +13,13 @@ export const uniqueEmail = (label) => `${label}-${randomUUID().slice(0, 8)}@faul
  * One answer: status and parsed JSON body. Network failures (refused, reset, timeout) do not throw;
  * they come back as status 0 with `error` set, so a check can count them. A request that finds its
  * kept-alive connection closed by the server meanwhile is sent once more on a new one, as browsers
- * do (the server had not read it).
+ * do (the server had not read it); its time counts from the first attempt (a server that held its
+ * thread past the idle timeout closes the connection the request waited on, and the retry is quick).
  */
-function send(url, options, retried = false) {
-  const { method, headers, body, agent, localAddress } = options;
+function send(url, options, firstSentAt = undefined) {
+  const { method, headers, body, agent, localAddress, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   return new Promise((resolve) => {
-    const started = performance.now();
+    const started = firstSentAt ?? performance.now();
     const done = (status, text, error, setCookies = []) => {
       let json = null;
       try {
@@ -28,7 +29,7 @@ function send(url, options, retried = false) {
       }
       resolve({ status, body: json, error, setCookies, ms: performance.now() - started });
     };
-    const req = request(url, { method, headers, agent, localAddress, timeout: REQUEST_TIMEOUT_MS }, (res) => {
+    const req = request(url, { method, headers, agent, localAddress, timeout: timeoutMs }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk) => (text += chunk));
@@ -37,7 +38,9 @@ function send(url, options, retried = false) {
     });
     req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
     req.on('error', (error) => {
-      if (req.reusedSocket && error.code === 'ECONNRESET' && !retried) resolve(send(url, options, true));
+      // Reset, or (a large body still being written) a broken pipe: the server had closed the idle connection.
+      const closedIdle = error.code === 'ECONNRESET' || error.code === 'EPIPE';
+      if (req.reusedSocket && closedIdle && firstSentAt === undefined) resolve(send(url, options, started));
       else done(0, '', error.code ?? error.message);
     });
     req.end(body);
@@ -48,26 +51,34 @@ function send(url, options, retried = false) {
 export class ApiClient {
   cookies = new Map();
 
-  /** `localAddress`: a 127.x.y.z address to send from, so rate limits see a separate client. */
-  constructor(baseUrl, { localAddress } = {}) {
+  /**
+   * `localAddress`: a 127.x.y.z address to send from, so rate limits see a separate client. `timeoutMs`: how long a
+   * request may go without a byte back (15 s unless given).
+   */
+  constructor(baseUrl, { localAddress, timeoutMs } = {}) {
     this.baseUrl = baseUrl;
     this.localAddress = localAddress;
+    this.timeoutMs = timeoutMs;
     this.agent = new Agent({ keepAlive: true, maxSockets: 4 });
   }
 
-  /** A request to `path` on `baseUrl` (this client's server unless given). */
+  /**
+   * A request to `path` on `baseUrl` (this client's server unless given). `json` is sent as JSON, or as it is when it
+   * is a Buffer already (a large body made before a measurement, so that making it does not stall this process).
+   */
   async request(method, path, json, baseUrl = this.baseUrl) {
     const headers = { origin: baseUrl };
     if (json !== undefined) headers['content-type'] = 'application/json';
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (cookie) headers.cookie = cookie;
-    const body = json === undefined ? undefined : JSON.stringify(json);
+    const body = json === undefined || Buffer.isBuffer(json) ? json : JSON.stringify(json);
     const answer = await send(new URL(path, baseUrl), {
       method,
       headers,
       body,
       agent: this.agent,
       localAddress: this.localAddress,
+      timeoutMs: this.timeoutMs,
     });
     for (const line of answer.setCookies) {
       const [pair] = line.split(';');

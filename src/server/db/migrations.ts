@@ -201,6 +201,21 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.alterTable('reminder_settings').addColumn('unsubscribe_spent_through', 'text').execute();
       },
     },
+    '011_import_claims': {
+      async up(db: Kysely<unknown>) {
+        // One row per athlete who ever imported: the claim of the import running now (null when none runs), renewed
+        // while it runs, and how many imports they started in the window from window_start (ms since the epoch).
+        // Every server on the database shares it: one import at a time, a few an hour (see import-claims.ts).
+        await db.schema
+          .createTable('import_claims')
+          .addColumn('user_id', 'text', (col) => col.primaryKey().references('user.id').onDelete('cascade'))
+          .addColumn('claim', 'text')
+          .addColumn('renewed_at', 'bigint', (col) => col.notNull())
+          .addColumn('window_start', 'bigint', (col) => col.notNull())
+          .addColumn('started', 'integer', (col) => col.notNull())
+          .execute();
+      },
+    },
   };
 }
 

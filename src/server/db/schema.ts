@@ -29,6 +29,18 @@ export interface SignInAttemptsTable {
   window_start: number;
 }
 
+/**
+ * A row of import_claims: the athlete's running import (its claim, renewed while it runs; null when none runs) and
+ * how many imports they started since window_start (times in ms since the epoch). See import-claims.ts.
+ */
+export interface ImportClaimsTable {
+  user_id: string;
+  claim: string | null;
+  renewed_at: number;
+  window_start: number;
+  started: number;
+}
+
 /** A row of journal_revisions: raised with every change to one athlete's entries (see journal-revision.ts). */
 export interface JournalRevisionsTable {
   user_id: string;
@@ -129,6 +141,7 @@ export interface Database {
   question_sets: QuestionSetsTable;
   journal_revisions: JournalRevisionsTable;
   sign_in_attempts: SignInAttemptsTable;
+  import_claims: ImportClaimsTable;
   share_links: ShareLinksTable;
   reminder_settings: ReminderSettingsTable;
   reminder_schedule: ReminderScheduleTable;

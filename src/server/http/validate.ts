@@ -3,12 +3,37 @@ import type { Context, ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import { validationFailed } from './errors.js';
 
+/** The longest piece of the request an answer quotes: a key or value past this is cut, so no answer echoes a body. */
+export const QUOTED_CHARS = 80;
+/** Fields named in one answer at most (a body can hold any number of bad keys). */
+const LISTED_FIELDS = 20;
+
+/** `text`, or its first QUOTED_CHARS characters and an ellipsis. */
+export function cutQuoted(text: string): string {
+  return text.length > QUOTED_CHARS ? `${text.slice(0, QUOTED_CHARS)}…` : text;
+}
+
+/** "content.answers.t1": a field's path, each key cut to QUOTED_CHARS (a key is input too). */
+export function fieldPath(path: readonly PropertyKey[]): string {
+  return path.map((key) => cutQuoted(String(key))).join('.');
+}
+
+/** zod's own messages quote the input at times (`Unrecognized key: "..."`): each quoted text is cut. */
+const QUOTED = /"((?:[^"\\]|\\.)*)"/g;
+const MESSAGE_CHARS = 4 * QUOTED_CHARS;
+function cutMessage(message: string): string {
+  const cut = message.replace(QUOTED, (_match, inner: string) => `"${cutQuoted(inner)}"`);
+  return cut.length > MESSAGE_CHARS ? `${cut.slice(0, MESSAGE_CHARS)}…` : cut;
+}
+
 /** "content.foodItems: Please enter at least one food item" for the first problem zod found. */
 export function describeIssues(error: z.core.$ZodError): { message: string; fields: string[] } {
-  const fields = error.issues.map((issue) => issue.path.join('.') || '(body)');
+  const fields = [...new Set(error.issues.map((issue) => fieldPath(issue.path) || '(body)'))].slice(0, LISTED_FIELDS);
   const first = error.issues[0];
-  const where = first && first.path.length > 0 ? `${first.path.join('.')}: ` : '';
-  return { message: `${where}${first?.message ?? 'Invalid request'}`, fields };
+  const where = first && first.path.length > 0 ? `${fieldPath(first.path)}: ` : '';
+  // A bad key's own message ("Keys are 500 characters at most") says more than zod's "Invalid key in record".
+  const own = first?.code === 'invalid_key' ? first.issues[0]?.message : undefined;
+  return { message: `${where}${cutMessage(own ?? first?.message ?? 'Invalid request')}`, fields };
 }
 
 const NUL_MESSAGE = 'Text cannot contain the NUL character (U+0000).';
@@ -46,7 +71,7 @@ export function unstorableText(value: unknown): UnstorableText | null {
       if (message) return { field: path || '(value)', message };
     } else if (current && typeof current === 'object') {
       for (const [key, child] of Object.entries(current)) {
-        const childPath = path ? `${path}.${key}` : key;
+        const childPath = path ? `${path}.${cutQuoted(key)}` : cutQuoted(key);
         const message = unstorableReason(key);
         if (message) return { field: childPath, message };
         pending.push([child, childPath]);

@@ -37,6 +37,8 @@ export interface TestServerOptions {
   port?: number;
   /** The reminder scheduler's test options; by default it never wakes by itself (tests call runOnce). */
   reminders?: ServerOptions['reminders'];
+  /** The account routes' options: a test that imports more often than an athlete may. */
+  account?: ServerOptions['account'];
   /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT. */
   vapid?: { publicKey: string; privateKey: string; subject?: string };
   /** A built web app (or a stand-in) to serve beside the API, as the real server serves dist/web. */
@@ -69,6 +71,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     server = await startServer(config, {
       webRoot: options.webRoot,
       reminders: { autoStart: false, ...options.reminders },
+      account: options.account,
     });
   } catch (error) {
     if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -33,6 +33,8 @@ export interface IndexQuery {
 export interface SearchIndex {
   /** Indexes an entry, new or changed, in the caller's transaction. A deleted entry leaves with its row. */
   put(db: Db, userId: string, entry: IndexedEntry): Promise<void>;
+  /** Indexes many new or changed entries of one athlete (an import's batch), in the caller's transaction. */
+  putMany(db: Db, userId: string, entries: readonly IndexedEntry[]): Promise<void>;
   /**
    * A page of the athlete's entries containing every substring (at least one; each of 3 or more characters),
    * newest first, after `after`; and how many match in all.

@@ -52,6 +52,11 @@ const REBUILD_BATCH = 500;
 
 export const postgresSearchIndex: SearchIndex = {
   put: (db, userId, entry) => insertRows(db, [{ ...entry, userId }]),
+  putMany: (db, userId, entries) =>
+    insertRows(
+      db,
+      entries.map((entry) => ({ ...entry, userId })),
+    ),
 
   async page(db, userId, { substrings, filters, after, limit }) {
     const keys = await keysOf(db, userId, substrings);

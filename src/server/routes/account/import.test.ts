@@ -162,6 +162,29 @@ describe('POST /api/account/import', () => {
     expect((await entriesOf(into)).map((entry) => entry.id)).toEqual([good.id]);
   });
 
+  it('never echoes the file back: a refusal names the entry and the field, a quoted key cut to 80 characters', async () => {
+    const into = await athlete();
+    const key = 'k'.repeat(19_000_000);
+    const answer = await importInto(into, {
+      ...file,
+      questionSets: {},
+      entries: [
+        { id: randomUUID(), type: 'Lift', day: '2026-04-01', content: { answers: {}, rating: 6 } },
+        { id: randomUUID(), type: 'Training', day: '2026-04-02', content: { answers: { [key]: 'x' }, rating: 5 } },
+      ],
+    });
+    expect(answer.status).toBe(200);
+    const summary = (answer.body as { summary: Summary }).summary;
+    expect(summary.refused).toEqual([
+      {
+        position: 2,
+        entry: 'Training, 2026-04-02',
+        reason: `content.answers.${'k'.repeat(80)}…: Keys are 500 characters at most`,
+      },
+    ]);
+    expect(JSON.stringify(answer.body).length).toBeLessThan(1000);
+  });
+
   it("keeps a question set the account saved after the file was exported, and skips the file's defaults", async () => {
     const into = await athlete();
     const mine = [{ id: 'own', text: 'My own question', enabled: true, isCustom: true, type: 'text' }];
@@ -207,6 +230,28 @@ describe('POST /api/account/import', () => {
       body: JSON.stringify({ padding: 'x'.repeat(1_100_000) }),
     });
     expect(big.status).toBe(413);
+  });
+
+  it.each([
+    ['more entries than an export of 20 MB holds', 250_001, '0'],
+    ['more values than an export of 20 MB holds', 6_000_000, '{}'],
+  ])('refuses a file of %s before reading it further, and writes nothing', async (_name, count, item) => {
+    const into = await athlete();
+    const before = await tableCounts(app.server.database.db);
+    const body = `{"exportedAt":"2026-01-01T00:00:00Z","account":{},"entries":[${`${item},`.repeat(count - 1)}${item}]}`;
+    const started = performance.now();
+    expect(await importInto(into, body)).toEqual({
+      status: 413,
+      body: {
+        error: {
+          code: 'PAYLOAD_TOO_LARGE',
+          message: 'This file holds more than an export can (at most 250,000 entries).',
+        },
+      },
+    });
+    // 20 MB of `{},` took the worker's memory for 10 s and more, and could end the server's process.
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(await tableCounts(app.server.database.db)).toEqual(before);
   });
 
   it('needs a session', async () => {

@@ -1,165 +1,151 @@
-import { z } from 'zod';
-import { newEntrySchema } from '../../../domain/entry-content-schema.js';
-import { entryTypeLabel, isEntryType } from '../../../domain/entry-types.js';
-import type { NewEntry } from '../../../domain/entry-content.js';
-import { questionSetSchema } from '../../../domain/question-set-schema.js';
-import { defaultSet, QUESTION_SET_NAMES, type QuestionSetName, type SetItems } from '../../../domain/question-sets.js';
+import type { QuestionSetName, SetItems } from '../../../domain/question-sets.js';
 import type { Db } from '../../db/connect.js';
 import { raiseJournalRevision } from '../../db/journal-revision.js';
 import { searchIndexOf } from '../../db/search-index/index.js';
-import { describeIssues, unstorableText } from '../../http/validate.js';
 import { newEntryRow } from '../entries/queries.js';
 import { saveSet } from '../question-sets/queries.js';
+import { describeEntry, LISTED_REFUSALS, type ReadEntry, type Refusal } from './export-file.js';
+import type { ExportReader } from './export-reader.js';
+import { writePace } from './write-pace.js';
 
 /** The largest file an import takes. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 
-/** Refusals listed one by one in the summary; past these, only counted. */
-const LISTED_REFUSALS = 100;
-/** Ids looked up or rows written per statement (well under every database's limit on parameters). */
-const CHUNK = 500;
-
 export const NOT_AN_EXPORT = 'This file is not a Touchline export (the JSON file from Profile -> Export my data).';
-
-/** What makes a file a Touchline export: when it was made, its entries, and (optionally) its question sets. */
-const exportFile = z.object({
-  exportedAt: z.string().refine((text) => !Number.isNaN(Date.parse(text))),
-  account: z.object({}).loose(),
-  entries: z.array(z.unknown()),
-  questionSets: z.record(z.string(), z.unknown()).optional(),
-});
 
 export interface ImportSummary {
   imported: number;
   alreadyHere: number;
   refusedCount: number;
   /** Why each entry was refused (the first 100): its place in the file, and what it is when that is known. */
-  refused: { position: number; entry: string; reason: string }[];
+  refused: Refusal[];
   /** The question sets taken from the file (newer than the account's). */
   questionSets: QuestionSetName[];
 }
 
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-const isoOr = (value: unknown, fallback: string) =>
-  typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : fallback;
-
-/** "Training, 2026-03-02" for a refusal, from whatever the file says of the entry. */
-function describeEntry(raw: unknown): string {
-  if (!isRecord(raw)) return 'not an entry';
-  const type = isEntryType(raw.type) ? entryTypeLabel(raw.type) : 'Unknown type';
-  return typeof raw.day === 'string' ? `${type}, ${raw.day.slice(0, 10)}` : type;
+interface Written {
+  imported: number;
+  alreadyHere: number;
+  refused: Refusal[];
 }
-
-/** An entry of the file as a new entry would be checked, or why it cannot be one. */
-function checkEntry(raw: unknown): { entry: NewEntry } | { reason: string } {
-  const fields = isRecord(raw) ? { id: raw.id, type: raw.type, day: raw.day, content: raw.content } : raw;
-  const parsed = newEntrySchema.safeParse(fields);
-  if (!parsed.success) return { reason: describeIssues(parsed.error).message };
-  const unstorable = unstorableText(parsed.data);
-  if (unstorable) return { reason: `${unstorable.field}: ${unstorable.message}` };
-  return { entry: parsed.data };
-}
-
-const chunks = <T>(items: readonly T[]): T[][] =>
-  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, index) =>
-    items.slice(index * CHUNK, (index + 1) * CHUNK),
-  );
 
 /**
- * Imports a Touchline export into an account, in one transaction: every entry checked as a new one is, and kept
- * under its own id, so a second import of the same file adds nothing; an id another account holds is refused, never
- * overwritten. A question set is taken when the account has not changed it since the file was exported. Null when
- * the file is not an export (nothing is written).
+ * Writes a batch in one transaction: each entry kept under its own id, so a second import of the same file adds
+ * nothing; an id the account holds (from an earlier import, or earlier in this file) is already here, and an id
+ * another account holds is refused, never overwritten.
  */
-export async function importExport(db: Db, userId: string, file: unknown, now: Date): Promise<ImportSummary | null> {
-  const parsed = exportFile.safeParse(file);
-  if (!parsed.success) return null;
-  const { exportedAt, entries, questionSets = {} } = parsed.data;
-  const nowIso = now.toISOString();
-
-  const refused: ImportSummary['refused'] = [];
-  const candidates: { entry: NewEntry; raw: Record<string, unknown>; position: number }[] = [];
-  const refuse = (position: number, raw: unknown, reason: string) =>
-    refused.push({ position, entry: describeEntry(raw), reason });
-  entries.forEach((raw, index) => {
-    const checked = checkEntry(raw);
-    if ('reason' in checked) refuse(index + 1, raw, checked.reason);
-    else candidates.push({ entry: checked.entry, raw: raw as Record<string, unknown>, position: index + 1 });
-  });
-
+function writeBatch(db: Db, userId: string, batch: readonly ReadEntry[]): Promise<Written> {
   return db.transaction().execute(async (trx) => {
-    const owners = new Map<string, string>();
-    for (const ids of chunks([...new Set(candidates.map(({ entry }) => entry.id))])) {
-      const rows = await trx.selectFrom('journal_entries').select(['id', 'user_id']).where('id', 'in', ids).execute();
-      for (const row of rows) owners.set(row.id, row.user_id);
-    }
-    let alreadyHere = 0;
-    const fresh: typeof candidates = [];
-    for (const candidate of candidates) {
-      const owner = owners.get(candidate.entry.id);
-      if (owner === userId) alreadyHere += 1;
-      else if (owner !== undefined) refuse(candidate.position, candidate.raw, 'Its id belongs to another account');
-      else {
-        // The same id twice in one file: the first is imported, the second is already here.
-        owners.set(candidate.entry.id, userId);
-        fresh.push(candidate);
+    const rows = batch.map(({ entry, createdAt, updatedAt }) => newEntryRow(userId, entry, createdAt, updatedAt));
+    const inserted = await trx
+      .insertInto('journal_entries')
+      .values(rows)
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .returning('id')
+      .execute();
+    const fresh = new Set(inserted.map((row) => row.id));
+    const written: ReadEntry[] = [];
+    const kept: ReadEntry[] = [];
+    for (const item of batch) (fresh.delete(item.entry.id) ? written : kept).push(item);
+
+    const refused: Refusal[] = [];
+    if (kept.length > 0) {
+      const ids = [...new Set(kept.map(({ entry }) => entry.id))];
+      const owners = await trx.selectFrom('journal_entries').select(['id', 'user_id']).where('id', 'in', ids).execute();
+      const owner = new Map(owners.map((row) => [row.id, row.user_id]));
+      for (const { entry, position } of kept) {
+        if (owner.get(entry.id) !== userId) {
+          refused.push({ position, entry: describeEntry(entry), reason: 'Its id belongs to another account' });
+        }
       }
     }
-    for (const batch of chunks(fresh)) {
-      await trx
-        .insertInto('journal_entries')
-        .values(
-          batch.map(({ entry, raw }) =>
-            newEntryRow(userId, entry, isoOr(raw.createdAt, nowIso), isoOr(raw.updatedAt, nowIso)),
-          ),
-        )
-        .execute();
+    if (written.length > 0) {
+      await raiseJournalRevision(trx, userId);
+      // Searchable at once, as an entry saved in the app is (docs/decisions/024).
+      await searchIndexOf(trx).putMany(
+        trx,
+        userId,
+        written.map(({ entry, createdAt }) => ({ ...entry, createdAt })),
+      );
     }
-    if (fresh.length > 0) await raiseJournalRevision(trx, userId);
-    // Searchable at once, as an entry saved in the app is (docs/decisions/024).
-    const index = searchIndexOf(trx);
-    for (const { entry, raw } of fresh) {
-      await index.put(trx, userId, { ...entry, createdAt: isoOr(raw.createdAt, nowIso) });
-    }
-
-    const takenSets = await importQuestionSets(trx, userId, questionSets, exportedAt, nowIso);
-    refused.sort((a, b) => a.position - b.position);
-    return {
-      imported: fresh.length,
-      alreadyHere,
-      refusedCount: refused.length,
-      refused: refused.slice(0, LISTED_REFUSALS),
-      questionSets: takenSets,
-    };
+    return { imported: written.length, alreadyHere: kept.length - refused.length, refused };
   });
 }
 
 /**
- * Takes each valid set of the file that the account has not saved since `exportedAt`. A set the file holds as the
- * defaults was never changed where it came from, so it changes nothing here either.
+ * Imports a Touchline export into an account. The file is read and every entry checked as a new one is in the
+ * reader's worker thread; the entries are then written in short batches (write-pace.ts), each its own transaction,
+ * so that no write holds the database (or, with SQLite, the server's thread) for long. An import stopped half-way
+ * (the server stopped, the database failed) keeps the batches written: importing the file again adds the rest and
+ * nothing twice. A question set is taken at the end, when the account has not changed it since the file was
+ * exported. Null when the file is not an export (nothing is written).
  */
-async function importQuestionSets(
+export async function importExport(
+  db: Db,
+  reader: ExportReader,
+  userId: string,
+  bytes: ArrayBuffer,
+  now: Date,
+): Promise<ImportSummary | null> {
+  const nowIso = now.toISOString();
+  const file = await reader.open(bytes, nowIso);
+  if (!file) return null;
+  try {
+    // Refused here (ids of other accounts), in file order as the reader's are: the first LISTED_REFUSALS of each
+    // list hold the first of both.
+    const refusedHere: Refusal[] = [];
+    let refusedCount = file.refusedCount;
+    let imported = 0;
+    let alreadyHere = 0;
+    const pace = writePace();
+    const read = () => {
+      const batch = file.next(pace.size);
+      batch.catch(() => {}); // awaited below, unless a write failed first
+      return batch;
+    };
+    // The next batch is read while this one is written.
+    let next = read();
+    for (let batch = await next; batch.length > 0; batch = await next) {
+      await pace.rest();
+      next = read();
+      const written = await pace.time(batch.length, () => writeBatch(db, userId, batch));
+      imported += written.imported;
+      alreadyHere += written.alreadyHere;
+      refusedCount += written.refused.length;
+      refusedHere.push(...written.refused.slice(0, LISTED_REFUSALS - refusedHere.length));
+    }
+    const questionSets = await importQuestionSets(db, userId, file.questionSets, file.exportedAt, nowIso);
+    const refused = [...file.refused, ...refusedHere].sort((a, b) => a.position - b.position);
+    return { imported, alreadyHere, refusedCount, refused: refused.slice(0, LISTED_REFUSALS), questionSets };
+  } finally {
+    file.close();
+  }
+}
+
+/**
+ * Takes each of the file's changed sets that the account has not saved since `exportedAt` (export-file.ts has left
+ * out the invalid ones and those equal to the defaults).
+ */
+function importQuestionSets(
   db: Db,
   userId: string,
-  sets: Record<string, unknown>,
+  sets: Partial<Record<QuestionSetName, SetItems>>,
   exportedAt: string,
   now: string,
 ): Promise<QuestionSetName[]> {
-  const saved = await db
-    .selectFrom('question_sets')
-    .select(['name', 'updated_at'])
-    .where('user_id', '=', userId)
-    .execute();
-  const taken: QuestionSetName[] = [];
-  for (const name of QUESTION_SET_NAMES) {
-    const parsed = questionSetSchema(name).safeParse(sets[name]);
-    if (!parsed.success || unstorableText(parsed.data) !== null) continue;
-    const defaults = questionSetSchema(name).parse({ items: defaultSet(name).items });
-    if (JSON.stringify(parsed.data.items) === JSON.stringify(defaults.items)) continue;
-    const mine = saved.find((row) => row.name === name);
-    if (mine && Date.parse(mine.updated_at) >= Date.parse(exportedAt)) continue;
-    await saveSet(db, userId, name, parsed.data.items as SetItems, now);
-    taken.push(name);
-  }
-  return taken;
+  return db.transaction().execute(async (trx) => {
+    const saved = await trx
+      .selectFrom('question_sets')
+      .select(['name', 'updated_at'])
+      .where('user_id', '=', userId)
+      .execute();
+    const taken: QuestionSetName[] = [];
+    for (const [name, items] of Object.entries(sets) as [QuestionSetName, SetItems][]) {
+      const mine = saved.find((row) => row.name === name);
+      if (mine && Date.parse(mine.updated_at) >= Date.parse(exportedAt)) continue;
+      await saveSet(trx, userId, name, items, now);
+      taken.push(name);
+    }
+    return taken;
+  });
 }

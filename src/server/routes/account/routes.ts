@@ -8,14 +8,31 @@ import { validate } from '../../http/validate.js';
 import { dayRangeQuery } from '../entries/contract.js';
 import { entriesOfDays } from '../entries/queries.js';
 import { exportFileName } from './contract.js';
+import { MAX_ENTRIES } from './export-file.js';
+import { ExportReadError, exportReader } from './export-reader.js';
+import { IMPORT_LIMIT, importClaims } from './import-claims.js';
 import { importExport, NOT_AN_EXPORT } from './import.js';
 import * as queries from './queries.js';
+
+export interface AccountRouteOptions {
+  /** Imports one account may start in a window (IMPORT_LIMIT unless a test needs more). */
+  importLimit?: { imports: number; windowSeconds: number };
+}
+
+/** "a minute", "23 minutes": how long Retry-After asks to wait. */
+function minutes(seconds: number): string {
+  const count = Math.ceil(seconds / 60);
+  return count <= 1 ? 'a minute' : `${count} minutes`;
+}
 
 /**
  * /api/account: the signed-in athlete's own account. Changing the password and deleting the account
  * are better-auth's (/api/auth/change-password, /api/auth/delete-user); the export is ours.
  */
-export function accountRoutes(db: Db, auth: Auth) {
+export function accountRoutes(db: Db, auth: Auth, options: AccountRouteOptions = {}) {
+  const importLimit = options.importLimit ?? IMPORT_LIMIT;
+  const claims = importClaims(db, importLimit);
+  const reader = exportReader();
   return new Hono<SessionEnv>()
     .use(requireSession(auth, db))
     .get('/export', async (c) => {
@@ -30,14 +47,39 @@ export function accountRoutes(db: Db, auth: Auth) {
       });
     })
     .post('/import', async (c) => {
-      let file: unknown;
-      try {
-        file = await c.req.json();
-      } catch {
-        return apiError(c, 422, 'NOT_AN_EXPORT', NOT_AN_EXPORT);
+      const userId = c.get('user').id;
+      // Claimed before the file is read: a refused import costs the server nothing.
+      const claim = await claims.claim(userId);
+      if (!claim.claimed) {
+        // The unread file stays on the socket, so this connection cannot carry another request.
+        c.header('Connection', 'close');
+        if (claim.reason === 'running') {
+          const running = 'An import into this account is still running. Wait for it to finish, then try again.';
+          return apiError(c, 409, 'IMPORT_RUNNING', running);
+        }
+        c.header('Retry-After', String(claim.retryAfterSeconds));
+        const wait = minutes(claim.retryAfterSeconds);
+        const limited = `You can import ${importLimit.imports} files an hour. Try again in ${wait}.`;
+        return apiError(c, 429, 'TOO_MANY_ATTEMPTS', limited);
       }
-      const summary = await importExport(db, c.get('user').id, file, new Date());
-      return summary ? c.json({ summary }) : apiError(c, 422, 'NOT_AN_EXPORT', NOT_AN_EXPORT);
+      try {
+        let bytes: ArrayBuffer;
+        try {
+          bytes = await c.req.arrayBuffer();
+        } catch {
+          return apiError(c, 400, 'BAD_REQUEST', 'The file did not arrive whole. Please try again.');
+        }
+        const summary = await importExport(db, reader, userId, bytes, new Date());
+        return summary ? c.json({ summary }) : apiError(c, 422, 'NOT_AN_EXPORT', NOT_AN_EXPORT);
+      } catch (error) {
+        if (!(error instanceof ExportReadError && error.tooLarge)) throw error;
+        // Only a file built to be costly gets here: no export of 20 MB holds that many entries or values.
+        const most = MAX_ENTRIES.toLocaleString('en-US');
+        const tooMany = `This file holds more than an export can (at most ${most} entries).`;
+        return apiError(c, 413, 'PAYLOAD_TOO_LARGE', tooMany);
+      } finally {
+        await claim.release();
+      }
     })
     .get('/export/csv', validate('query', dayRangeQuery), async (c) => {
       const { from, to, types } = c.req.valid('query');

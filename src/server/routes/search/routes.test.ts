@@ -5,6 +5,7 @@ import { newEntrySchema } from '../../../domain/entry-content-schema.js';
 import type { EntryType } from '../../../domain/entry-types.js';
 import { parseSearchQuery } from '../../../domain/search/query.js';
 import { searchEntries, type SearchFilters, type SearchResult } from '../../../domain/search/search-entries.js';
+import { searchIndexOf } from '../../db/search-index/index.js';
 import { createEntry, deleteEntries } from '../entries/queries.js';
 import { startTestServer, uniqueEmail, type TestBrowser, type TestServer } from '../../test-support/test-server.js';
 
@@ -326,6 +327,31 @@ describe('search API', () => {
       imported[0]!.id,
     ]);
     expect((await search(browser, 'pb')).results.map((result) => result.id)).toEqual([imported[1]!.id]);
+  });
+
+  it('indexes a batch of entries (an import writes them so) afresh when they were indexed before', async () => {
+    const browser = await signedIn();
+    const userId = (await browser.session())!.user.id;
+    const entries = ['Batched ankle', 'Batched wrist'].map((notes, index) => ({
+      id: randomUUID(),
+      type: 'Training' as const,
+      day: `2026-04-0${index + 1}`,
+      createdAt: new Date().toISOString(),
+      content: { answers: {}, notes },
+    }));
+    for (const entry of entries) {
+      expect((await browser.request('/api/entries', { json: entry })).status).toBe(201);
+    }
+    const { db } = app.server.database;
+    await searchIndexOf(db).putMany(db, userId, [
+      { ...entries[0]!, content: { answers: {}, notes: 'Rebatched knee' } },
+    ]);
+    expect((await search(browser, 'batched')).results.map((result) => result.id)).toEqual([
+      entries[1]!.id,
+      entries[0]!.id,
+    ]);
+    expect((await search(browser, 'ankle')).total).toBe(0);
+    expect((await search(browser, 'knee')).results.map((result) => result.id)).toEqual([entries[0]!.id]);
   });
 
   it('indexes an entry once however often its create is replayed', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { summaryLine } from './import-data';
+import { ApiError } from '../../../lib/api';
+import { FileTooLargeError } from '../api/import-data';
+import { importErrorMessage, summaryLine } from './import-data';
 
 describe('summaryLine', () => {
   it.each([
@@ -8,5 +10,36 @@ describe('summaryLine', () => {
     [{ imported: 12345, alreadyHere: 1000, refusedCount: 1 }, 'Imported 12,345 entries, 1,000 already here, 1 refused'],
   ])('%j -> %s', (counts, line) => {
     expect(summaryLine({ ...counts, refused: [], questionSets: [] })).toBe(line);
+  });
+});
+
+describe('importErrorMessage', () => {
+  const again =
+    'If it stopped part-way, the entries imported so far are kept: import the same file again to finish (nothing is imported twice).';
+  it.each([
+    ['a file over 20 MB', new FileTooLargeError(), 'The file is larger than 20 MB. Nothing was imported.'],
+    [
+      'an import already running',
+      new ApiError(
+        409,
+        'IMPORT_RUNNING',
+        'An import into this account is still running. Wait for it to finish, then try again.',
+      ),
+      'An import into this account is still running. Wait for it to finish, then try again. Nothing was imported.',
+    ],
+    [
+      'the hourly limit',
+      new ApiError(429, 'TOO_MANY_ATTEMPTS', 'You can import 5 files an hour. Try again in 23 minutes.'),
+      'You can import 5 files an hour. Try again in 23 minutes. Nothing was imported.',
+    ],
+    ['no answer', new ApiError(0, 'NETWORK', ''), `Could not reach the server. Check your connection. ${again}`],
+    [
+      'a database away',
+      new ApiError(503, 'DATABASE_UNAVAILABLE', 'The database cannot be reached.'),
+      `Could not reach the server. Check your connection. ${again}`,
+    ],
+    ['a server error', new ApiError(500, 'INTERNAL', 'Something went wrong.'), `Something went wrong. ${again}`],
+  ])('%s', (_name, failure, message) => {
+    expect(importErrorMessage(failure)).toBe(message);
   });
 });

@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { FormError } from '../../../components/ui/form-error';
+import { ApiError } from '../../../lib/api';
 import { FileTooLargeError, useImportData, type ImportSummary } from '../api/import-data';
 import { accountErrorMessage } from '../error-message';
 
@@ -8,6 +9,19 @@ const entries = (count: number) => `${count.toLocaleString('en-US')} ${count ===
 /** "Imported 812 entries, 3 already here, 2 refused". */
 export function summaryLine({ imported, alreadyHere, refusedCount }: ImportSummary): string {
   return `Imported ${entries(imported)}, ${alreadyHere.toLocaleString('en-US')} already here, ${refusedCount.toLocaleString('en-US')} refused`;
+}
+
+/**
+ * Why an import failed, for the athlete. A refusal (too large, not an export, one import at a time, five an hour)
+ * wrote nothing; an import that failed on the way may have written some batches, which importing again completes.
+ */
+export function importErrorMessage(failure: unknown): string {
+  if (failure instanceof FileTooLargeError) return `${failure.message} Nothing was imported.`;
+  const message = accountErrorMessage(failure, 'Could not import the file.');
+  if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500) {
+    return `${message} Nothing was imported.`;
+  }
+  return `${message} If it stopped part-way, the entries imported so far are kept: import the same file again to finish (nothing is imported twice).`;
 }
 
 /** What an import did: the counts, the question sets it took, and why each refused entry was refused. */
@@ -45,14 +59,7 @@ export function ImportData() {
     if (!file) return;
     setError(undefined);
     importData.reset();
-    importData.mutate(file, {
-      onError: (failure) =>
-        setError(
-          failure instanceof FileTooLargeError
-            ? `${failure.message} Nothing was imported.`
-            : `${accountErrorMessage(failure, 'Could not import the file.')} Nothing was imported.`,
-        ),
-    });
+    importData.mutate(file, { onError: (failure) => setError(importErrorMessage(failure)) });
   }
 
   return (
