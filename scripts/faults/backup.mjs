@@ -6,9 +6,9 @@ import { execFile } from 'node:child_process';
 import { cpSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { emailOf, PASSWORD, seed } from '../bench/seed.mjs';
-import { ROOT } from '../bench/server-process.mjs';
-import { signedIn } from './lib/api-client.mjs';
+import { emailOf, seed } from '../bench/seed.mjs';
+import { signedIn } from '../lib/api-client.mjs';
+import { ROOT } from '../lib/server-build.mjs';
 import { startServer } from './lib/server.mjs';
 import { describeStatuses, startWriters } from './lib/writers.mjs';
 
@@ -59,7 +59,7 @@ export async function backupAndRestore({ dataDir, short, log }) {
   log(`  seeded ${users.length} athletes with ${seeded} entries (${megabytes} MB)`);
   const server = await startServer({ dataDir: live });
   const athletes = [];
-  for (let i = 0; i < users.length; i++) athletes.push(await signedIn(server.url, emailOf(i), PASSWORD));
+  for (let i = 0; i < users.length; i++) athletes.push(await signedIn(server.url, emailOf(i)));
   try {
     // Under load: the copy is taken while writers keep creating entries.
     const writers = startWriters({ athletes, count: 6, pauseMs: 5 });

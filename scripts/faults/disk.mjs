@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { startServer } from './lib/server.mjs';
-import { newAthlete } from './lib/api-client.mjs';
+import { newAthlete } from '../lib/api-client.mjs';
 import { describeStatuses, newFoodEntry, verifyAcknowledged } from './lib/writers.mjs';
 
 const IMAGE_MB = 24;

@@ -2,7 +2,7 @@
 // stored exactly once, and the server must be healthy again within 3 s of each restart.
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { newAthlete } from './lib/api-client.mjs';
+import { newAthlete } from '../lib/api-client.mjs';
 import { startServer } from './lib/server.mjs';
 import { describeStatuses, startWriters, verifyAcknowledged } from './lib/writers.mjs';
 

@@ -1,7 +1,7 @@
 // Restart PostgreSQL under load: the server keeps running (same process), answers 503
 // DATABASE_UNAVAILABLE while the database is away (never a 500, never hanging), and serves again
 // within 10 s of the database's return.
-import { newAthlete } from './lib/api-client.mjs';
+import { newAthlete } from '../lib/api-client.mjs';
 import { startServer } from './lib/server.mjs';
 import { describeStatuses, startWriters, verifyAcknowledged } from './lib/writers.mjs';
 

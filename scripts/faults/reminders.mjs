@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startPushService } from '../lib/push-service.mjs';
-import { newAthlete } from './lib/api-client.mjs';
+import { newAthlete } from '../lib/api-client.mjs';
 import { startServer } from './lib/server.mjs';
 
 const IN_FLIGHT_BOUND = 4; // the scheduler's concurrent deliveries

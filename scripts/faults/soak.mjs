@@ -5,7 +5,7 @@
 // collections, so each side is the median of a third of the one-second samples taken after the
 // warm-up: the first third against the last.
 import { contentFor } from '../bench/seed.mjs';
-import { newAthlete, PASSWORD } from './lib/api-client.mjs';
+import { newAthlete, PASSWORD } from '../lib/api-client.mjs';
 import { startServer } from './lib/server.mjs';
 
 const ATHLETES = 100;

@@ -2,7 +2,7 @@
 // made on either works on both, rate limits are shared, and no write is lost or doubled.
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { ApiClient, newAthlete, uniqueEmail } from './lib/api-client.mjs';
+import { ApiClient, newAthlete, uniqueEmail } from '../lib/api-client.mjs';
 import { startServer } from './lib/server.mjs';
 import { describeStatuses, newFoodEntry, startWriters, verifyAcknowledged } from './lib/writers.mjs';
 

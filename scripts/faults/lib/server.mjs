@@ -1,6 +1,6 @@
 // The built Touchline server as a child process the fault checks can kill, restart and measure.
 import { spawn } from 'node:child_process';
-import { BUILT_SERVER } from '../../bench/server-process.mjs';
+import { SERVER_MAIN as BUILT_SERVER } from '../../lib/server-build.mjs';
 import { freePort } from '../../lib/free-port.mjs';
 import { processMemory } from '../../lib/process-memory.mjs';
 
