@@ -2,13 +2,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { SERVER_MAIN, WEB_BUILD } from './lib/server-build.mjs';
+import { runServerHere, SERVER_MAIN, WEB_BUILD } from './lib/server-build.mjs';
 
 if (!existsSync(SERVER_MAIN) || !existsSync(join(WEB_BUILD, 'index.html'))) {
   console.log('No build found: building Touchline first...');
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-// The server runs in this process, so SIGTERM and SIGINT reach it directly.
-await import(pathToFileURL(SERVER_MAIN).href);
+await runServerHere();

@@ -21,6 +21,11 @@ export function serverIsBuilt() {
   return existsSync(SERVER_MAIN) && existsSync(SCRIPTS_API);
 }
 
+/** Runs the built server in this process (`npm start`), so SIGTERM and SIGINT reach it directly. */
+export async function runServerHere() {
+  await import(pathToFileURL(SERVER_MAIN).href);
+}
+
 /**
  * The server's scripts API (src/server/scripts-api.ts), as built.
  *
