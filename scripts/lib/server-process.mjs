@@ -59,8 +59,8 @@ export async function startServerScript(script, { env = {}, readyPath = '/api/he
   let stderr = '';
   /** @type {import('node:child_process').ChildProcess} */
   let child;
-  /** @param {import('node:child_process').ChildProcess} process */
-  const hasExited = (process) => process.exitCode !== null || process.signalCode !== null;
+  /** @param {import('node:child_process').ChildProcess} one */
+  const hasExited = (one) => one.exitCode !== null || one.signalCode !== null;
   /** Resolves with the ms from spawning until `readyPath` answered 200; throws when it exits or times out first. */
   const startAndWait = async () => {
     const spawnedAt = performance.now();
@@ -84,9 +84,9 @@ export async function startServerScript(script, { env = {}, readyPath = '/api/he
     }
     return performance.now() - spawnedAt;
   };
-  /** @param {import('node:child_process').ChildProcess} process */
-  const exited = (process) =>
-    hasExited(process) ? Promise.resolve() : new Promise((resolve) => process.once('exit', () => resolve(undefined)));
+  /** @param {import('node:child_process').ChildProcess} one */
+  const exited = (one) =>
+    hasExited(one) ? Promise.resolve() : new Promise((resolve) => one.once('exit', () => resolve(undefined)));
 
   await startAndWait();
 
