@@ -7,13 +7,14 @@ import { buildPushWorker, emitPushWorker } from './scripts/vite-push-worker.mjs'
 import { SIGNED_IN_LAYOUT, SIGNED_IN_SCREENS } from './src/web/app/screens.ts';
 
 /**
- * Code the signed-in screens share: the query cache and its persistence, the API client, shared UI and icons, and
- * the domain rules they read (not the validation schemas, nor the flows' content builders, edit and draft rules that use
- * them: only the entry flows and settings load those; flow-drafts.ts brings zod along).
+ * Code the signed-in screens share: the query cache and its persistence, the API client, the entries' data and shared
+ * display, shared UI and icons, and the domain rules they read (not the validation schemas, nor the flows' content
+ * builders, edit and draft rules that use them: only the entry flows and settings load those; flow-drafts.ts brings zod
+ * along).
  */
 const SIGNED_IN_SHARED = [
   /node_modules[\\/](@tanstack|idb-keyval|hono|lucide-react)[\\/]/,
-  /src[\\/]web[\\/](lib|components|features[\\/][^\\/]+[\\/](api|hooks|utils)|features[\\/]journal[\\/]components)[\\/]/,
+  /src[\\/]web[\\/](lib|components|entries|hooks|config|features[\\/][^\\/]+[\\/](api|hooks|utils)|features[\\/]journal[\\/]components)[\\/]/,
   /src[\\/]domain[\\/](?!flow-content\.ts$|flow-drafts\.ts$|entry-edit\.ts$|wellness-form\.ts$|[^\\/]*-schema\.ts$)/,
 ];
 const isSignedInShared = (id: string) => SIGNED_IN_SHARED.some((pattern) => pattern.test(id));
@@ -65,8 +66,9 @@ export default defineConfig({
         // Every app route opens the shell; the API is never answered from the worker's cache: the query
         // cache in IndexedDB is the offline copy of the athlete's data.
         navigateFallback: '/index.html',
-        // A shared journal is never served from the worker's cache: it must reach the server, which may have revoked it.
-        navigateFallbackDenylist: [/^\/api\//, /^\/s\//],
+        // A shared journal is never served from the worker's cache: it must reach the server, which may have revoked it
+        // and which sends its headers. Every spelling the router opens it at: /s/, /S/, /%73/, /%53/.
+        navigateFallbackDenylist: [/^\/api\//, /^\/(s|%[57]3)\//i],
         runtimeCaching: [],
         // The first worker takes the open page at once, so it works offline before any reload.
         clientsClaim: true,

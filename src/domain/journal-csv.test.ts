@@ -21,6 +21,18 @@ describe('csvCell', () => {
     ['=1,2', `"'=1,2"`],
     ['très bien 💪', 'très bien 💪'],
     ['a=b', 'a=b'],
+    // A semicolon separates cells where the decimal mark is a comma: quoted, so no cell starts at `=1+2`.
+    ['safe;=1+2', '"safe;=1+2"'],
+    ['a;b', '"a;b"'],
+    // The full-width forms a spreadsheet (Japanese, Chinese, Korean locales) reads as their ASCII ones, and pipes.
+    ['＝1+2', "'＝1+2"],
+    ['＋1', "'＋1"],
+    ['－1', "'－1"],
+    ['＠SUM(A1)', "'＠SUM(A1)"],
+    ['|calc', "'|calc"],
+    ['｜calc', "'｜calc"],
+    ['＝1;2', `"'＝1;2"`],
+    ['x＝1', 'x＝1'],
   ])('%j -> %s', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });

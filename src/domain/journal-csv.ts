@@ -1,5 +1,6 @@
 // A journal as CSV (RFC 4180): one row per entry, the figures in fixed columns, then one column per question
-// answered. Safe to open in a spreadsheet: a text cell that would start a formula is prefixed with an apostrophe.
+// answered. Safe to open in a spreadsheet: a text cell that would start a formula is prefixed with an apostrophe, and
+// a cell holding either locale's separator (a comma, or the semicolon where the decimal mark is a comma) is quoted.
 import type { Day } from './dates.js';
 import { entryTypeLabel, type EntryType } from './entry-types.js';
 import { entryAnswerRows } from './labels.js';
@@ -32,15 +33,21 @@ export const CSV_COLUMNS = [
 /** Answer rows that are fixed columns already (notes, and a check-in's items and hours). */
 const NOT_QUESTIONS = new Set(['Notes', 'Postgame Notes', 'Hours slept', ...WELLNESS_ITEMS.map((item) => item.label)]);
 
-/** Characters that make a spreadsheet read a cell as a formula (OWASP's CSV injection list). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Characters that make a spreadsheet read a cell as a formula: OWASP's CSV injection list, the pipe (DDE), and the
+ * full-width forms (＝ ＋ － ＠ ｜) that spreadsheets in East Asian locales read as the ASCII ones.
+ */
+const FORMULA_START = /^[=+\-@\t\r|\uFF1D\uFF0B\uFF0D\uFF20\uFF5C]/;
 
-/** One cell: numbers as they are; text guarded against formulas, and quoted when it holds a comma, quote or line. */
+/** What makes a cell need quotes: a quote, a line break, or a separator of either locale (comma, semicolon). */
+const NEEDS_QUOTES = /[",;\r\n]/;
+
+/** One cell: numbers as they are; text guarded against formulas, and quoted when it holds a separator, quote or line. */
 export function csvCell(value: string | number | null): string {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
   const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
+  return NEEDS_QUOTES.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 const textOf = (x: unknown): string => (typeof x === 'string' ? x.trim() : '');

@@ -9,6 +9,12 @@ export const SHARE_EXPIRY_DAYS = [7, 30, 90] as const;
 export type ShareExpiryDays = (typeof SHARE_EXPIRY_DAYS)[number];
 export const DEFAULT_SHARE_EXPIRY_DAYS: ShareExpiryDays = 30;
 
+/**
+ * Active links (neither revoked nor expired) one account may hold at once; revoked and expired ones stay in the list
+ * and do not count. Enough for every coach, physio and team an athlete shares with; it bounds a runaway script.
+ */
+export const MAX_ACTIVE_SHARE_LINKS = 50;
+
 /** Entries on one page of a shared journal. */
 export const SHARED_PAGE_SIZE = 50;
 

@@ -116,6 +116,46 @@ describe('HTTP boundary', () => {
     },
   );
 
+  it.each([
+    'TEXT/PLAIN',
+    'Text/Plain; charset=UTF-8',
+    'APPLICATION/X-WWW-FORM-URLENCODED',
+    'text/plain; x=application/json',
+  ])(
+    'refuses a %s body too: a media type is the same whatever its case (what no-cors fetch can send)',
+    async (contentType) => {
+      const response = await app.browser().request('/api/auth/sign-in/email', {
+        body: JSON.stringify({ email: 'a@b.co', password: 'not-a-real-password' }),
+        headers: { 'content-type': contentType },
+      });
+
+      expect(response.status).toBe(415);
+      expectApiError(await response.json());
+    },
+  );
+
+  it.each([
+    'APPLICATION/JSON',
+    'Application/Json; charset=UTF-8',
+    'application/json;charset=utf-8',
+    'application/JSON',
+  ])('takes a %s body as JSON: media types are case-insensitive', async (contentType) => {
+    const browser = app.browser();
+    const email = uniqueEmail('media-type');
+    const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { 'content-type': contentType } });
+    expect(
+      (await browser.request('/api/auth/sign-up/email', json({ name: 'A', email, password: 'pass-word-1' }))).status,
+    ).toBe(200);
+    expect((await browser.request('/api/auth/sign-in/email', json({ email, password: 'pass-word-1' }))).status).toBe(
+      200,
+    );
+    const created = await browser.request(
+      '/api/entries',
+      json({ id: crypto.randomUUID(), type: 'Training', day: '2026-05-14', content: { answers: {}, rating: 4 } }),
+    );
+    expect(created.status).toBe(201);
+  });
+
   describe('security headers', () => {
     it.each([
       ['GET /api/health', '/api/health', {}],

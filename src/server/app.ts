@@ -47,7 +47,7 @@ export interface AppDeps {
 /** The JSON API under /api; its type is what the web client's typed `hc` client is built from. */
 export function apiRoutes(deps: AppDeps) {
   return new Hono()
-    .route('/auth', authRoutes({ auth: deps.auth, config: deps.config, db: deps.database.db }))
+    .route('/auth', authRoutes({ auth: deps.auth, config: deps.config, db: deps.database.db, logger: deps.logger }))
     .route('/health', healthRoutes(deps.database))
     .route('/config', publicConfigRoutes(deps.config))
     .route('/entries', entryRoutes(deps.database.db, deps.auth))

@@ -11,6 +11,7 @@ import { CLIENT_IP_HEADER } from './http/client-ip.js';
 import { disableWhenIdle } from './idle-async-context.js';
 import { sendMail } from './mail.js';
 import { hashPassword, verifyPassword } from './password.js';
+import { storedVerificationIdentifier } from './reset-links.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** How long a password reset link works, once. */
@@ -50,7 +51,7 @@ export function authOptions(config: Config, handle: DatabaseHandle, secret: stri
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
       ...(smtpUrl && {
-        // In the background: an address with an account answers as fast as one without (no SMTP round trip).
+        // routes/auth.ts asks for this after answering, so an address with an account answers as fast as one without.
         sendResetPassword: async ({ user, token }) =>
           sendInBackground(logger, smtpUrl, config.SMTP_FROM, {
             to: user.email,
@@ -65,8 +66,9 @@ export function authOptions(config: Config, handle: DatabaseHandle, secret: stri
           }),
       }),
     },
-    // Reset tokens are kept as their SHA-256, never as the token itself (docs/TRUST.md).
-    verification: { storeIdentifier: 'hashed' },
+    // Reset tokens are kept as their SHA-256, never as the token itself, behind their kind, so that an account's
+    // other links can be ended (reset-links.ts, docs/TRUST.md).
+    verification: { storeIdentifier: { hash: storedVerificationIdentifier } },
     emailVerification: smtpUrl
       ? {
           sendOnSignUp: true,
@@ -95,8 +97,7 @@ export function authOptions(config: Config, handle: DatabaseHandle, secret: stri
         // Both check a password: a stolen session must not become a password-guessing oracle.
         '/change-password': { window: 60, max: 10 },
         '/delete-user': { window: 60, max: 10 },
-        // Each address also has a per-email limit on reset emails (routes/auth.ts).
-        '/request-password-reset': { window: 60, max: 5 },
+        // '/request-password-reset' is limited in routes/auth.ts, per address and per email: it answers first.
         '/reset-password': { window: 60, max: 10 },
       },
     },

@@ -7,6 +7,12 @@ export const SIGN_IN_ACCOUNT_LIMIT = { attempts: 5, windowSeconds: 15 * 60 } as 
 /** Reset emails one address is sent in a window: the same database-backed count, under its own keys. */
 export const RESET_EMAIL_LIMIT = { attempts: 5, windowSeconds: 15 * 60, scope: 'reset-password' } as const;
 
+/**
+ * Reset requests one client address makes in a minute, whatever the email. Counted by us, not by better-auth, because
+ * the request is answered before better-auth sees it (routes/auth.ts).
+ */
+export const RESET_ADDRESS_LIMIT = { attempts: 5, windowSeconds: 60, scope: 'reset-address' } as const;
+
 export type SignInVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**

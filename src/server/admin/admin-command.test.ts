@@ -153,6 +153,9 @@ describe.each(['running', 'stopped'] as const)(
     const db = () => app.server.database.db;
     const rowsOf = (userId: string) => userRows(db(), userId);
     const isEmpty = (rows: Record<UserTable, unknown[]>) => Object.values(rows).every((table) => table.length === 0);
+    const passwordHashOf = async (userId: string) =>
+      (await sql<{ password: string }>`select password from account where "userId" = ${userId}`.execute(db())).rows[0]
+        ?.password;
     const resetWith = (token: string, newPassword = NEW_PASSWORD) =>
       app.browser().request('/api/auth/reset-password', { json: { token, newPassword } });
 
@@ -224,14 +227,16 @@ describe.each(['running', 'stopped'] as const)(
       const laptop = app.browser();
       expect((await laptop.signIn(cleo.email, PASSWORD)).status).toBe(200);
 
+      const hashBefore = await passwordHashOf(cleo.id);
       const result = await admin(['reset-password', cleo.email.toUpperCase()]);
       const token = tokenOf(result);
       expect(result.stderr).toContain(`A one-time link for ${cleo.email}`);
-      // Only the token's hash is stored, as for an emailed link; the password is as it was.
+      // Only the token's hash is stored, as for an emailed link; the password is as it was (its stored hash unchanged:
+      // a sign-in would end the link).
       const stored = await sql<{ identifier: string }>`select identifier from verification`.execute(db());
       expect(stored.rows.length).toBeGreaterThan(0);
       expect(stored.rows.map((row) => row.identifier).join(' ')).not.toContain(token);
-      expect((await app.browser().signIn(cleo.email, PASSWORD)).status).toBe(200);
+      expect(await passwordHashOf(cleo.id)).toBe(hashBefore);
 
       const here = app.browser();
       const done = await here.request('/api/auth/reset-password', { json: { token, newPassword: NEW_PASSWORD } });
@@ -251,14 +256,26 @@ describe.each(['running', 'stopped'] as const)(
 
     it('a link works for an hour, and not after', async () => {
       const dan = await athlete({ signedIn: false });
+      const dot = await athlete({ signedIn: false });
       const early = tokenOf(await admin(['reset-password', dan.email]));
-      const late = tokenOf(await admin(['reset-password', dan.email]));
+      const late = tokenOf(await admin(['reset-password', dot.email]));
       advanceClock(59 * 60);
       expect((await resetWith(early)).status).toBe(200);
       advanceClock(2 * 60);
       const expired = await resetWith(late, 'a-third-password-3');
       expect(expired.status).toBe(400);
       expect(((await expired.json()) as { error: { code: string } }).error.code).toBe('INVALID_TOKEN');
+    });
+
+    it('of two links, using one ends the other', async () => {
+      const fay = await athlete({ signedIn: false });
+      const first = tokenOf(await admin(['reset-password', fay.email]));
+      const second = tokenOf(await admin(['reset-password', fay.email]));
+      expect((await resetWith(first)).status).toBe(200);
+      const ended = await resetWith(second, 'a-third-password-3');
+      expect(ended.status).toBe(400);
+      expect(((await ended.json()) as { error: { code: string } }).error.code).toBe('INVALID_TOKEN');
+      expect((await app.browser().signIn(fay.email, NEW_PASSWORD)).status).toBe(200);
     });
 
     it('reset-password of an unknown email exits 1, prints no link and stores nothing', async () => {

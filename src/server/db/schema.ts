@@ -115,6 +115,14 @@ export interface SessionTable {
   createdAt: Date | string;
 }
 
+/** better-auth's one-time values; we end an account's password reset links (reset-links.ts). */
+export interface VerificationTable {
+  /** How reset-links.ts stores it: `reset-password:` and a hash of the token, for a reset link. */
+  identifier: string;
+  /** For a reset link, the account's user id. */
+  value: string;
+}
+
 /** The tables our own queries touch. better-auth owns and migrates its tables itself. */
 export interface Database {
   journal_entries: JournalEntriesTable;
@@ -128,4 +136,5 @@ export interface Database {
   reminder_sends: ReminderSendsTable;
   user: UserTable;
   session: SessionTable;
+  verification: VerificationTable;
 }

@@ -2,6 +2,17 @@ import type { MiddlewareHandler } from 'hono';
 import { apiError } from './errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** application/json and its `+json` kinds, as Hono's validator and better-auth read a body (RFC 8259, RFC 6839). */
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/;
+
+/**
+ * Whether a Content-Type names JSON. A media type's type, subtype and parameter names are case-insensitive
+ * (RFC 9110 8.3.1), so APPLICATION/JSON is JSON; the media type is what comes before the first `;`. None of the types
+ * a cross-site form or a no-cors fetch may send (text/plain, urlencoded, multipart, in any case) is JSON.
+ */
+export function isJsonContentType(contentType: string): boolean {
+  return JSON_MEDIA_TYPE.test(contentType.split(';', 1)[0]!.trim().toLowerCase());
+}
 
 /**
  * Refuses state-changing API requests from other sites: the Origin must be ours and a body must be
@@ -15,8 +26,7 @@ export function requireSameOrigin(allowedOrigins: readonly string[]): Middleware
       return apiError(c, 403, 'FORBIDDEN_ORIGIN', 'This request must come from the Touchline app.');
     }
     const hasBody = c.req.header('transfer-encoding') !== undefined || Number(c.req.header('content-length') ?? 0) > 0;
-    const type = c.req.header('content-type') ?? '';
-    if (hasBody && !type.startsWith('application/json')) {
+    if (hasBody && !isJsonContentType(c.req.header('content-type') ?? '')) {
       return apiError(c, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON.');
     }
     return next();

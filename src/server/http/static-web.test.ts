@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '../test-support/raw-http.js';
+import { startTestServer } from '../test-support/test-server.js';
 import { staticWeb } from './static-web.js';
 
 describe('staticWeb', () => {
@@ -57,6 +58,54 @@ describe('staticWeb', () => {
     const other = await app.request('/journal');
     expect(other.headers.get('cache-control')).toBe('no-cache');
     expect(other.headers.get('referrer-policy')).toBeNull();
+  });
+
+  it('gives every spelling of a share page the share headers, through the real server', async () => {
+    const token = 'Ab_-'.repeat(10) + 'xyz';
+    // Every path the web app's router shows as the shared journal: React Router matches paths case-insensitively
+    // and percent-decoded, with or without a trailing slash (checked with its matchRoutes and the `s/:token` route).
+    const spellings = [
+      `/s/${token}`,
+      `/S/${token}`,
+      `/s/${token}/`,
+      `/S/${token}/`,
+      `/%73/${token}`,
+      `/%53/${token}`,
+      `/S/${token}?from=probe`,
+      // Not the shared journal (the app shows its not-found page), but the address still holds a token.
+      `//s/${token}`,
+      `/S/${token}/more`,
+    ];
+    const app = await startTestServer({ webRoot });
+    try {
+      for (const path of spellings) {
+        for (const method of ['GET', 'HEAD']) {
+          const response = await rawRequest(`${app.url}${path}`, { method });
+          expect(response.status, `${method} ${path}`).toBe(200);
+          expect(
+            {
+              cache: response.headers['cache-control'],
+              referrer: response.headers['referrer-policy'],
+              robots: response.headers['x-robots-tag'],
+            },
+            `${method} ${path}`,
+          ).toEqual({ cache: 'no-store', referrer: 'no-referrer', robots: 'noindex' });
+        }
+      }
+      // Refused methods too: a 405 at a share address is answered under the same rules.
+      const posted = await rawRequest(`${app.url}/S/${token}`, { method: 'DELETE' });
+      expect(posted.status).toBe(405);
+      expect(posted.headers['referrer-policy']).toBe('no-referrer');
+      expect(posted.headers['x-robots-tag']).toBe('noindex');
+      // Other pages, also ones that start with an s, keep the shell's own rule.
+      for (const path of ['/journal', '/signin', '/sharing', '/Settings']) {
+        const response = await rawRequest(`${app.url}${path}`);
+        expect(response.headers['cache-control'], path).toBe('no-cache');
+        expect(response.headers['x-robots-tag'], path).toBeUndefined();
+      }
+    } finally {
+      await app.cleanup();
+    }
   });
 
   it('serves hashed assets for a year and deep links as index.html', async () => {

@@ -14,11 +14,19 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
  */
 export function staticWeb(webRoot: string) {
   const indexHtml = join(webRoot, 'index.html');
-  // Pages and files are only ever read: any other method gets 405, not the page.
-  const app = new Hono().use('*', async (c, next) => {
-    if (!READ_METHODS.has(c.req.method)) return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
-    await next();
-  });
+  const app = new Hono()
+    // A shared journal's page: never kept by a cache, its address (the token) never sent on as a referrer, never
+    // indexed. Set after the answer, over the shell's own caching rule, whatever the status.
+    .use('*', async (c, next) => {
+      await next();
+      if (isSharePagePath(c.req.path))
+        for (const [name, value] of Object.entries(SHARED_HEADERS)) c.header(name, value);
+    })
+    // Pages and files are only ever read: any other method gets 405, not the page.
+    .use('*', async (c, next) => {
+      if (!READ_METHODS.has(c.req.method)) return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
+      await next();
+    });
   if (!existsSync(indexHtml)) {
     return app.get('*', (c) => c.text('The web app is not built. Run `npm run build`.', 503));
   }
@@ -35,12 +43,6 @@ export function staticWeb(webRoot: string) {
       // The shell names this version's assets: a browser must not keep an older one.
       .use('/', noCache)
       .use('/index.html', noCache)
-      // A shared journal's page: never kept by a cache, its address (the token) never sent on as a referrer, never
-      // indexed. Set after the page is answered, over the shell's own caching rule.
-      .use('/s/*', async (c, next) => {
-        await next();
-        for (const [name, value] of Object.entries(SHARED_HEADERS)) c.header(name, value);
-      })
       .use('*', serveStatic({ root: webRoot, precompressed: true }))
       // A missing asset (a chunk of an older version, asked for by a page loaded before an update) is
       // an error the page can catch; index.html in its place would be cached for a year as the chunk.
@@ -49,6 +51,23 @@ export function staticWeb(webRoot: string) {
       .get('*', signedInPages(webRoot))
       .get('*', serveStatic({ path: indexHtml }))
   );
+}
+
+/**
+ * Whether a path is a shared journal's page (`/s/<token>`) however it is spelled. The web app's router matches paths
+ * case-insensitively and percent-decoded (`/S/...`, `/%73/...` show the shared journal too), so this does as well, and
+ * errs wide: any path whose first segment reads `s` holds what may be a token.
+ */
+function isSharePagePath(path: string): boolean {
+  const first = path.split('/').find((segment) => segment !== '');
+  if (first === undefined) return false;
+  let decoded = first;
+  try {
+    decoded = decodeURIComponent(first);
+  } catch {
+    // A malformed escape is no share page; React Router leaves such a segment as it is, too.
+  }
+  return decoded.toLowerCase() === 's';
 }
 
 /**

@@ -1,14 +1,17 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Auth } from '../auth.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth.js';
 import type { Db } from '../db/connect.js';
 import type { Config } from '../env.js';
+import { afterAnswer } from '../http/after-answer.js';
 import { CLIENT_IP_HEADER, clientAddress } from '../http/client-ip.js';
 import { codeForStatus, type ApiErrorBody } from '../http/errors.js';
 import { forgetSessionsOf } from '../http/session.js';
 import { describeIssues, unstorableText } from '../http/validate.js';
-import { RESET_EMAIL_LIMIT, signInLimit, type SignInLimit } from '../sign-in-limit.js';
+import { endResetLinks } from '../reset-links.js';
+import { RESET_ADDRESS_LIMIT, RESET_EMAIL_LIMIT, signInLimit, type SignInLimit } from '../sign-in-limit.js';
 
 // Clearer words than the library's for what an athlete can fix.
 const MESSAGES: Record<string, string> = {
@@ -43,6 +46,14 @@ const signUpBody = z.looseObject({
   // RFC 5321 caps a forward path at 256 octets, so an address has at most 254 characters.
   email: z.string('Email must be text').max(254, 'An email address has at most 254 characters'),
 });
+// What better-auth's request-password-reset takes (the same zod check); redirectTo is not read: our emails link to
+// the app's own reset page.
+const resetRequestBody = z.looseObject({ email: z.email() });
+/** better-auth's answer to a reset request, the same whether the email has an account or not. */
+const RESET_REQUESTED = {
+  status: true,
+  message: 'If this email exists in our system, check your email for the reset link',
+};
 const callbackUrl = z.union([z.string().regex(/^\/(?!\/)/), z.url({ protocol: /^https?$/ })]);
 
 // Endpoints the app does not use, so not served: sign-in with other sites (OAuth) is not configured,
@@ -58,16 +69,19 @@ export interface AuthRouteDeps {
   auth: Auth;
   config: Pick<Config, 'TRUSTED_PROXIES' | 'AUTH_RATE_LIMIT'>;
   db: Db;
+  logger: Logger;
 }
 
 /**
  * Serves better-auth under /api/auth with our client address, our error shape, a password on every
- * account deletion, other sessions ended on every password change, and a per-account limit on every
- * password check (better-auth limits per address).
+ * account deletion, other sessions ended on every password change, the account's reset links ended
+ * when one is used, the password is changed or someone signs in with it, and a per-account limit on
+ * every password check (better-auth limits per address).
  */
-export function authRoutes({ auth, config, db }: AuthRouteDeps) {
+export function authRoutes({ auth, config, db, logger }: AuthRouteDeps) {
   const accountLimit = config.AUTH_RATE_LIMIT === 'on' ? signInLimit(db) : null;
   const resetEmailLimit = config.AUTH_RATE_LIMIT === 'on' ? signInLimit(db, RESET_EMAIL_LIMIT) : null;
+  const resetAddressLimit = config.AUTH_RATE_LIMIT === 'on' ? signInLimit(db, RESET_ADDRESS_LIMIT) : null;
   return new Hono().on(['GET', 'POST'], '/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientAddress(c, config.TRUSTED_PROXIES));
@@ -97,21 +111,50 @@ export function authRoutes({ auth, config, db }: AuthRouteDeps) {
     const request = new Request(c.req.raw.url, { method: 'POST', headers, body });
     if (path.endsWith('/sign-in/email')) {
       const email = field(json, 'email');
-      return typeof email === 'string' && email !== '' ? checkPassword(request, email) : respond(auth, request);
+      const response =
+        typeof email === 'string' && email !== '' ? await checkPassword(request, email) : await respond(auth, request);
+      const userId = response.ok ? await signedInUserId(response) : null;
+      if (userId) await endResetLinks(db, userId);
+      return response;
     }
-    if (path.endsWith('/request-password-reset')) {
-      const email = field(json, 'email');
-      const verdict = typeof email === 'string' && resetEmailLimit ? await resetEmailLimit.take(email) : null;
-      return verdict && !verdict.allowed ? tooManyAttempts(verdict.retryAfterSeconds) : respond(auth, request);
-    }
-    if (path.endsWith('/reset-password')) return resetPassword(auth, request, json);
+    if (path.endsWith('/request-password-reset')) return requestPasswordReset(c, request, json, headers);
+    if (path.endsWith('/reset-password')) return resetPassword(auth, db, request, json);
     if (!SESSION_PASSWORD_CHECKS.test(path)) return respond(auth, request);
     const user = (await auth.api.getSession({ headers }))?.user;
     if (!user) return respond(auth, request);
     const response = await checkPassword(request, user.email);
     if (response.ok && path.endsWith('/delete-user')) forgetSessionsOf(auth, user.id);
+    if (response.ok && path.endsWith('/change-password')) await endResetLinks(db, user.id);
     return response;
   });
+
+  /**
+   * Answers a reset request before anything about the email is looked up: within the limits, a well-formed email gets
+   * the same answer at once whether it has an account or not, and the look-up, the link's token and the email follow
+   * after the answer. (better-auth alone looks the account up and stores the token first: a known email answered
+   * measurably later.) A malformed body, or a server that sends no email, gets better-auth's own refusal.
+   */
+  async function requestPasswordReset(
+    c: Context,
+    request: Request,
+    json: unknown,
+    headers: Headers,
+  ): Promise<Response> {
+    const email = field(json, 'email');
+    const byAddress = resetAddressLimit ? await resetAddressLimit.take(headers.get(CLIENT_IP_HEADER) ?? '') : null;
+    if (byAddress && !byAddress.allowed) return tooManyAttempts(byAddress.retryAfterSeconds);
+    const byEmail = resetEmailLimit && typeof email === 'string' ? await resetEmailLimit.take(email) : null;
+    if (byEmail && !byEmail.allowed) return tooManyAttempts(byEmail.retryAfterSeconds);
+    const body = resetRequestBody.safeParse(json);
+    const sends = Boolean((await auth.$context).options.emailAndPassword?.sendResetPassword);
+    if (!body.success || !sends) return respond(auth, request);
+    afterAnswer(c, () => {
+      auth.api
+        .requestPasswordReset({ body: { email: body.data.email } })
+        .catch((error: unknown) => logger.error({ err: error }, 'could not make a password reset link'));
+    });
+    return Response.json(RESET_REQUESTED);
+  }
 
   function checkPassword(request: Request, email: string): Promise<Response> {
     return accountLimit ? limitedPasswordCheck(auth, accountLimit, request, email) : respond(auth, request);
@@ -120,10 +163,10 @@ export function authRoutes({ auth, config, db }: AuthRouteDeps) {
 
 /**
  * A password reset with a valid link also signs the athlete in on this device: better-auth ends every session of
- * the account and sets the password; we then sign in with it. Following the emailed link proves the address, so it
- * counts as verified.
+ * the account and sets the password; we end the account's other reset links and then sign in with it. Following the
+ * emailed link proves the address, so it counts as verified.
  */
-async function resetPassword(auth: Auth, request: Request, json: unknown): Promise<Response> {
+async function resetPassword(auth: Auth, db: Db, request: Request, json: unknown): Promise<Response> {
   const token = field(json, 'token');
   const newPassword = field(json, 'newPassword');
   const context = await auth.$context;
@@ -136,6 +179,7 @@ async function resetPassword(auth: Auth, request: Request, json: unknown): Promi
   const user = await context.internalAdapter.findUserById(verification.value);
   if (!user) return response;
   forgetSessionsOf(auth, user.id);
+  await endResetLinks(db, user.id);
   if (!user.emailVerified) await context.internalAdapter.updateUser(user.id, { emailVerified: true });
   const signedIn = await auth.api.signInEmail({
     body: { email: user.email, password: newPassword },
@@ -146,6 +190,15 @@ async function resetPassword(auth: Auth, request: Request, json: unknown): Promi
   for (const cookie of signedIn.headers.getSetCookie()) headers.append('set-cookie', cookie);
   const signedInUser = signedIn.ok ? { id: user.id, email: user.email } : null;
   return new Response(JSON.stringify({ status: true, user: signedInUser }), { status: 200, headers });
+}
+
+/** The user id in a successful sign-in's answer, or null. */
+async function signedInUserId(response: Response): Promise<string | null> {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { user?: { id?: unknown } } | null;
+  return typeof body?.user?.id === 'string' ? body.user.id : null;
 }
 
 /** Our answer to a body better-auth would take but should not, or null when it may go on. */

@@ -21,6 +21,9 @@ const FORGERIES = [
   { label: 'a urlencoded form body', origin: 'own', type: 'application/x-www-form-urlencoded' },
   { label: 'a multipart form body', origin: 'own', type: 'multipart/form-data; boundary=x' },
   { label: 'a text/plain body', origin: 'own', type: 'text/plain' },
+  // Media types are case-insensitive: the JSON check is too, and these stay forms.
+  { label: 'a Text/Plain body', origin: 'own', type: 'Text/Plain; charset=UTF-8' },
+  { label: 'an APPLICATION/X-WWW-FORM-URLENCODED body', origin: 'own', type: 'APPLICATION/X-WWW-FORM-URLENCODED' },
 ] as const;
 
 /**

@@ -1,5 +1,7 @@
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { RESET_EMAIL_LIMIT } from '../sign-in-limit.js';
 import { advanceClock } from '../test-support/clock.js';
 import { startMailSink, type MailSink } from '../test-support/mail-sink.js';
@@ -90,21 +92,87 @@ describe('password reset by email', () => {
     expect((await app.browser().signIn(email, NEW_PASSWORD)).status).toBe(200);
   });
 
+  /** The tokens of `count` reset links emailed to this address, oldest first. */
+  async function links(email: string, count: number): Promise<string[]> {
+    const tokens: string[] = [];
+    for (let link = 0; link < count; link++) {
+      expect((await requestReset(app.browser(), email)).status).toBe(200);
+      tokens.push(tokenIn((await mail.next(email)).text, app.url));
+    }
+    return tokens;
+  }
+
+  const INVALID_TOKEN = { error: { code: 'INVALID_TOKEN', message: 'This link has expired. Ask for a new one.' } };
+  /** Each token, tried with a password of its own, is refused as a link that no longer works. */
+  async function expectRefused(tokens: string[]): Promise<void> {
+    for (const [index, token] of tokens.entries()) {
+      const answer = await reset(app.browser(), token, `not-set-by-link-${index}`);
+      expect([token, answer.status, await answer.json()]).toEqual([token, 400, INVALID_TOKEN]);
+    }
+  }
+
   it('a link works for an hour, and not after', async () => {
-    const { email } = await athlete();
-    expect((await requestReset(app.browser(), email)).status).toBe(200);
-    const early = tokenIn((await mail.next(email)).text, app.url);
-    expect((await requestReset(app.browser(), email)).status).toBe(200);
-    const late = tokenIn((await mail.next(email)).text, app.url);
+    const early = await athlete();
+    const late = await athlete();
+    const [earlyToken] = await links(early.email, 1);
+    const [lateToken] = await links(late.email, 1);
 
     advanceClock(59 * 60);
-    expect((await reset(app.browser(), early)).status).toBe(200);
+    expect((await reset(app.browser(), earlyToken!)).status).toBe(200);
     advanceClock(2 * 60);
-    const expired = await reset(app.browser(), late, 'a-third-password-3');
-    expect(expired.status).toBe(400);
-    expect(((await expired.json()) as { error: { message: string } }).error.message).toBe(
-      'This link has expired. Ask for a new one.',
-    );
+    await expectRefused([lateToken!]);
+    expect((await app.browser().signIn(late.email, PASSWORD)).status).toBe(200);
+  });
+
+  it('using the newest of five links ends the other four', async () => {
+    const { email } = await athlete();
+    const tokens = await links(email, 5);
+    expect((await reset(app.browser(), tokens[4]!)).status).toBe(200);
+    await expectRefused(tokens.slice(0, 4));
+    expect((await app.browser().signIn(email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('using an older link ends the newer ones too', async () => {
+    const { email } = await athlete();
+    const tokens = await links(email, 3);
+    expect((await reset(app.browser(), tokens[0]!)).status).toBe(200);
+    await expectRefused(tokens.slice(1));
+  });
+
+  it('changing the password ends every reset link, and another account keeps its own', async () => {
+    const { email, browser } = await athlete();
+    const other = await athlete();
+    const tokens = await links(email, 2);
+    const [othersToken] = await links(other.email, 1);
+    const changed = await browser.request('/api/auth/change-password', {
+      json: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+    });
+    expect(changed.status).toBe(200);
+    await expectRefused(tokens);
+    expect((await app.browser().signIn(email, NEW_PASSWORD)).status).toBe(200);
+    expect((await reset(app.browser(), othersToken!)).status).toBe(200);
+  });
+
+  it('a sign-in with the password ends every reset link: whoever signs in knows it', async () => {
+    const { email, browser } = await athlete();
+    const changed = await browser.request('/api/auth/change-password', {
+      json: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+    });
+    expect(changed.status).toBe(200);
+    const tokens = await links(email, 2);
+    // A wrong password ends nothing.
+    expect((await app.browser().signIn(email, PASSWORD)).status).toBe(401);
+    const signedIn = app.browser();
+    expect((await signedIn.signIn(email, NEW_PASSWORD)).status).toBe(200);
+    await expectRefused(tokens);
+    expect((await app.browser().signIn(email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('a wrong password at sign-in leaves the links working', async () => {
+    const { email } = await athlete();
+    const [token] = await links(email, 1);
+    expect((await app.browser().signIn(email, 'not-the-password-9')).status).toBe(401);
+    expect((await reset(app.browser(), token!)).status).toBe(200);
   });
 
   it('answers an unknown email exactly as a known one, and sends it nothing', async () => {
@@ -117,6 +185,64 @@ describe('password reset by email', () => {
     await new Promise((wait) => setTimeout(wait, 200));
     expect(mail.received.some((message) => message.to === nobody)).toBe(false);
   });
+
+  it('answers a known and an unknown email in the same time (medians of 60 each, within 0.2 ms)', async () => {
+    const email = uniqueEmail('timing');
+    expect((await app.browser().signUp(email, PASSWORD)).status).toBe(200);
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
+    };
+    // Timed from a process of its own, over one kept-alive connection: see timed-request-process.mjs.
+    const client = fork(fileURLToPath(new URL('../test-support/timed-request-process.mjs', import.meta.url)));
+    onTestFinished(() => void client.kill());
+    const timed = (target: string) =>
+      new Promise<number>((resolve, reject) => {
+        client.once('message', (answer: { status?: number; elapsed?: number; error?: string }) =>
+          answer.status === 200 ? resolve(answer.elapsed!) : reject(new Error(JSON.stringify(answer))),
+        );
+        client.send({
+          url: `${app.url}/api/auth/request-password-reset`,
+          headers: { origin: app.url, 'content-type': 'application/json' },
+          body: JSON.stringify({ email: target }),
+        });
+      });
+    const sentTo = () => mail.received.filter((message) => message.to === email).length;
+    /**
+     * One sample: the fastest of three requests for the email. After each the test waits 5 ms, for the account's
+     * look-up and the link's token that the server stores after answering; the known email's three messages follow
+     * (the mail sink greets a connection after 100 ms) and are waited for before the next sample, so that no request's
+     * work lands in another's time. The fastest of three drops the moments when another process on this shared machine
+     * held the processor (a request then takes 5 to 9 ms instead of 2 to 3).
+     */
+    const sample = async (kind: 'known' | 'unknown') => {
+      const before = sentTo();
+      const times: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        times.push(await timed(kind === 'known' ? email : uniqueEmail('nobody')));
+        await new Promise((settle) => setTimeout(settle, 5));
+      }
+      if (kind === 'known') await vi.waitFor(() => expect(sentTo()).toBe(before + 3), { interval: 2 });
+      return Math.min(...times);
+    };
+    // Samples are taken in pairs, known and unknown in a random order; the server has its limits off, as their counts
+    // are the same work for every email (a row keyed by the email's hash, no account looked up) and their disk writes
+    // would drown a 0.2 ms difference. Up to three rounds, for a machine shared with other work.
+    const rounds: { known: number; unknown: number }[] = [];
+    for (let round = 0; round < 3; round++) {
+      const samples = { known: [] as number[], unknown: [] as number[] };
+      for (let pair = 0; pair < 3 + 60; pair++) {
+        for (const kind of Math.random() < 0.5 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const)) {
+          const time = await sample(kind);
+          if (pair >= 3) samples[kind].push(time);
+        }
+      }
+      rounds.push({ known: median(samples.known), unknown: median(samples.unknown) });
+      if (Math.abs(rounds.at(-1)!.known - rounds.at(-1)!.unknown) < 0.2) break;
+    }
+    const gaps = rounds.map((round) => Math.abs(round.known - round.unknown));
+    expect(Math.min(...gaps), JSON.stringify(rounds)).toBeLessThan(0.2);
+  }, 180_000);
 
   it('refuses an unknown token, a missing one and a short new password', async () => {
     const browser = app.browser();
@@ -179,33 +305,6 @@ describe('password reset timing and limits', () => {
       expect((await requestFrom(address, uniqueEmail('spread'))).status).toBe(200);
     }
     expect((await requestFrom(address, uniqueEmail('spread'))).status).toBe(429);
-  });
-
-  it('answers a known and an unknown email in the same time (medians of 30 each)', async () => {
-    const email = uniqueEmail('timing');
-    expect((await app.browser().signUp(email, PASSWORD)).status).toBe(200);
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    const timed = async (target: string) => {
-      const started = performance.now();
-      // A fresh address and a fresh unknown email each time stay under both limits; the known email is reset
-      // between requests so its count never fills.
-      const response = await requestFrom(freshAddress(), target);
-      expect(response.status).toBe(200);
-      return performance.now() - started;
-    };
-    const gaps: number[] = [];
-    for (let round = 0; round < 5; round++) {
-      const known: number[] = [];
-      const unknown: number[] = [];
-      for (let i = 0; i < 30; i++) {
-        await sql`delete from sign_in_attempts`.execute(app.server.database.db);
-        known.push(await timed(email));
-        unknown.push(await timed(uniqueEmail('nobody')));
-      }
-      gaps.push(median(known) - median(unknown));
-      if (Math.abs(gaps[gaps.length - 1]!) < 10) break;
-    }
-    expect(Math.min(...gaps.map(Math.abs))).toBeLessThan(10);
   });
 });
 

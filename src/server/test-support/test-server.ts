@@ -39,6 +39,8 @@ export interface TestServerOptions {
   reminders?: ServerOptions['reminders'];
   /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT. */
   vapid?: { publicKey: string; privateKey: string; subject?: string };
+  /** A built web app (or a stand-in) to serve beside the API, as the real server serves dist/web. */
+  webRoot?: string;
 }
 
 /** Starts a server on a free port with a fresh temp DATA_DIR, silent logs and the given rate limit. */
@@ -64,7 +66,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       // A test's local push service (the agent trusting its certificate) is on this machine.
       PUSH_PRIVATE_ADDRESSES: options.reminders?.pushAgent ? 'allow' : undefined,
     });
-    server = await startServer(config, { reminders: { autoStart: false, ...options.reminders } });
+    server = await startServer(config, {
+      webRoot: options.webRoot,
+      reminders: { autoStart: false, ...options.reminders },
+    });
   } catch (error) {
     if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     throw error;

@@ -12,6 +12,16 @@ export const SIGNED_IN_LAYOUT = 'data-layout';
 
 const QUESTION_SETS = ['game', 'training', 'rehab', 'lift', 'imagery'];
 
+/** The flows of one route module (`./routes/entry-flow.tsx`), which tells them apart by this first path segment. */
+const ENTRY_FLOW_PATHS = [
+  'training-journal',
+  'rehab-journal',
+  'lift-journal',
+  'imagery-journal',
+  'food-journal',
+] as const;
+export type EntryFlowPath = (typeof ENTRY_FLOW_PATHS)[number];
+
 /**
  * Every signed-in screen. Plain data, so that the build can hand it to the server, which then preloads a
  * screen's code with its page (vite.config.ts, src/server/http/static-web.ts, docs/decisions/015).
@@ -31,12 +41,8 @@ export const SIGNED_IN_SCREENS: readonly ScreenRoute[] = [
   { path: 'journal-entries', screen: 'entry-history' },
   ...ENTRY_TYPES.map((type) => ({ path: `${entryTypeSlug(type)}-journal-entries`, screen: 'entry-history' })),
   { path: 'game-journal', screen: 'game-journal' },
-  { path: 'training-journal', screen: 'training-journal' },
-  { path: 'rehab-journal', screen: 'rehab-journal' },
-  { path: 'rehab-journal/:day', screen: 'rehab-journal' },
-  { path: 'lift-journal', screen: 'lift-journal' },
-  { path: 'imagery-journal', screen: 'imagery-journal' },
-  { path: 'food-journal', screen: 'food-journal' },
+  ...ENTRY_FLOW_PATHS.map((path) => ({ path, screen: 'entry-flow' })),
+  { path: 'rehab-journal/:day', screen: 'entry-flow' },
   { path: 'wellness-check-in/:day', screen: 'wellness-check-in' },
   { path: 'settings', screen: 'settings' },
   { path: 'settings/edit-questions', screen: 'settings-edit-questions' },

@@ -1,4 +1,4 @@
-import { ApiError } from './api';
+import { ApiError, isNetworkFailure } from './api';
 
 /** What an account form's refusal is about: the email, the password being checked, or a new password. */
 export type AccountField = 'email' | 'password' | 'newPassword';
@@ -15,7 +15,7 @@ const FIELD_OF_CODE: Record<string, AccountField> = {
 
 /** The field a refusal belongs under, or null for one no field owns (no answer, a server fault). */
 export function accountFieldOf(error: unknown): AccountField | null {
-  if (!(error instanceof ApiError) || error.isNetworkError) return null;
+  if (!(error instanceof ApiError) || isNetworkFailure(error)) return null;
   const field = FIELD_OF_CODE[error.code];
   if (field) return field;
   if (error.status === 401) return 'password';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, isNetworkFailure } from './api';
+import { ApiError, failureMessage, isNetworkFailure } from './api';
 
 describe('isNetworkFailure: which failed changes the sync queue tries again', () => {
   it.each([
@@ -23,5 +23,40 @@ describe('isNetworkFailure: which failed changes the sync queue tries again', ()
     expect(isNetworkFailure(new DOMException('timed out', 'TimeoutError'))).toBe(true);
     expect(isNetworkFailure(new DOMException('aborted', 'AbortError'))).toBe(false);
     expect(isNetworkFailure(new TypeError('x is undefined'))).toBe(false);
+  });
+});
+
+describe('failureMessage: how a screen words a request that failed', () => {
+  const FALLBACK = 'Could not save.';
+  const UNREACHABLE_HERE = 'Could not reach the server. Saving needs a connection.';
+  it.each<[string, unknown, string]>([
+    ['a refusal in the server words', new ApiError(422, 'VALIDATION_FAILED', 'Name: too long'), 'Name: too long'],
+    [
+      'a conflict',
+      new ApiError(409, 'CONFLICT', 'This entry changed since you opened it.'),
+      'This entry changed since you opened it.',
+    ],
+    [
+      'the database down, said by the server',
+      new ApiError(503, 'DATABASE_UNAVAILABLE', 'Try again in a minute.'),
+      'Try again in a minute.',
+    ],
+    [
+      'no answer at all',
+      new ApiError(0, 'NETWORK', 'Could not reach the server. Check your connection.'),
+      UNREACHABLE_HERE,
+    ],
+    ['a proxy in front of a server that is down', new ApiError(502, 'ERROR', ''), UNREACHABLE_HERE],
+    ['our own timeout', new DOMException('timed out', 'TimeoutError'), UNREACHABLE_HERE],
+    ['an answer without words', new ApiError(500, 'INTERNAL', ''), FALLBACK],
+    ['something thrown that is not an answer', new TypeError('x is undefined'), FALLBACK],
+  ])('%s', (_case, error, expected) => {
+    expect(failureMessage(error, FALLBACK, UNREACHABLE_HERE)).toBe(expected);
+  });
+
+  it('says the connection is needed in general words when the screen gives none', () => {
+    expect(failureMessage(new ApiError(0, 'NETWORK', ''), FALLBACK)).toBe(
+      'Could not reach the server. Check your connection.',
+    );
   });
 });

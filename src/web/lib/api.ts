@@ -13,17 +13,27 @@ export class ApiError extends Error {
   toJSON() {
     return { name: this.name, status: this.status, code: this.code, message: this.message };
   }
-
-  /** True when the server could not be reached at all (offline, timeout, server down). */
-  get isNetworkError(): boolean {
-    return this.status === 0 || this.status >= 502;
-  }
 }
 
-/** A request that got no answer (offline, server down, our own timeout): worth trying again, never an answer. */
+/**
+ * A request that got no answer from Touchline (offline, our own timeout, the server or its database down: status 0
+ * or 502 to 504 and up): worth trying again, never an answer.
+ */
 export function isNetworkFailure(error: unknown): boolean {
-  if (error instanceof ApiError) return error.isNetworkError;
+  if (error instanceof ApiError) return error.status === 0 || error.status >= 502;
   return error instanceof DOMException && error.name === 'TimeoutError';
+}
+
+/** Said when a request got no answer, unless the screen says what needs the connection. */
+export const UNREACHABLE = 'Could not reach the server. Check your connection.';
+
+/**
+ * What to tell the athlete when a request failed: the server's own words when it gave some (a refusal, or its
+ * database being down), `unreachable` when no answer came, else `fallback`. The one way screens word a failure.
+ */
+export function failureMessage(error: unknown, fallback: string, unreachable = UNREACHABLE): string {
+  if (error instanceof ApiError && error.status !== 0 && error.message) return error.message;
+  return isNetworkFailure(error) ? unreachable : fallback;
 }
 
 const unreachableListeners = new Set<() => void>();
@@ -45,7 +55,7 @@ export async function networkFetch(input: RequestInfo | URL, init?: RequestInit)
   } catch (error) {
     if (init?.signal?.aborted) throw error;
     reportUnreachable();
-    throw new ApiError(0, 'NETWORK', 'Could not reach the server. Check your connection.');
+    throw new ApiError(0, 'NETWORK', UNREACHABLE);
   }
 }
 

@@ -94,6 +94,24 @@ describe('GET /api/account/export/csv', () => {
     expect((await app.browser().request('/api/entries/range')).status).toBe(401);
   });
 
+  it('quotes a cell holding a semicolon and defuses full-width formula signs, as a spreadsheet in any locale reads it', async () => {
+    const day = '2026-04-01';
+    const content = { answers: { t1: 'safe;=1+2' }, rating: 6, notes: '＝HYPERLINK("http://x")' };
+    expect(
+      (await athlete.request('/api/entries', { json: { id: randomUUID(), type: 'Training', day, content } })).status,
+    ).toBe(201);
+    const food = { mealType: 'Lunch', timeOfDay: '|calc', foodItems: '＠SUM(1;2)' };
+    expect(
+      (await athlete.request('/api/entries', { json: { id: randomUUID(), type: 'Food', day, content: food } })).status,
+    ).toBe(201);
+    const csv = await (await athlete.request(`/api/account/export/csv?from=${day}&to=${day}`)).text();
+    expect(csv.split('\r\n').slice(1)).toEqual([
+      `${day},Training,,6,,,,,,,,,,,"'＝HYPERLINK(""http://x"")","safe;=1+2",,`,
+      `${day},Food,'|calc,,,,,,,,,,,,,,Lunch,"'＠SUM(1;2)"`,
+      '',
+    ]);
+  });
+
   it('GET /api/entries/range answers the same entries as JSON, for the printable report', async () => {
     const response = await athlete.request('/api/entries/range?from=2026-03-01&to=2026-03-31&types=Training,Food');
     expect(response.status).toBe(200);

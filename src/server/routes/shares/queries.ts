@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { isEntryType } from '../../../domain/entry-types.js';
-import { shareExpiry, type ShareLinkSummary } from '../../../domain/share-links.js';
-import type { Db } from '../../db/connect.js';
+import { MAX_ACTIVE_SHARE_LINKS, shareExpiry, type ShareLinkSummary } from '../../../domain/share-links.js';
+import { dialectOf, type Db } from '../../db/connect.js';
 import type { ShareLinksTable } from '../../db/schema.js';
 import type { CreateShareBody } from './contract.js';
 
@@ -39,14 +39,18 @@ export async function shareLinksOf(db: Db, userId: string): Promise<ShareLinkSum
   return rows.map(toSummary);
 }
 
-/** Stores a new link under the SHA-256 of its token (the token itself is never kept). */
+/**
+ * Stores a new link under the SHA-256 of its token (the token itself is never kept), or null when the athlete already
+ * has MAX_ACTIVE_SHARE_LINKS active links. Counted and stored in one transaction that holds the athlete's row
+ * (PostgreSQL; SQLite runs one write transaction at a time), so parallel requests cannot pass the limit together.
+ */
 export async function createShareLink(
   db: Db,
   userId: string,
   body: CreateShareBody,
   tokenHash: string,
   now: Date,
-): Promise<ShareLinkSummary> {
+): Promise<ShareLinkSummary | null> {
   const row = {
     id: randomUUID(),
     user_id: userId,
@@ -62,8 +66,21 @@ export async function createShareLink(
     revoked_at: null,
     last_viewed_at: null,
   };
-  await db.insertInto('share_links').values(row).execute();
-  return toSummary({ ...row, view_count: 0 });
+  return db.transaction().execute(async (trx) => {
+    if (dialectOf(trx) === 'postgres') {
+      await trx.selectFrom('user').select('id').where('id', '=', userId).forUpdate().execute();
+    }
+    const active = await trx
+      .selectFrom('share_links')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', row.created_at)
+      .executeTakeFirstOrThrow();
+    if (Number(active.count) >= MAX_ACTIVE_SHARE_LINKS) return null;
+    await trx.insertInto('share_links').values(row).execute();
+    return toSummary({ ...row, view_count: 0 });
+  });
 }
 
 /** Revokes an athlete's link (once: a second revoke keeps the first time); null when they have no such link. */

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MAX_ACTIVE_SHARE_LINKS } from '../../../domain/share-links.js';
 import { startTestServer, uniqueEmail, type TestBrowser, type TestServer } from '../../test-support/test-server.js';
 
 const PASSWORD = 'share-pass-123';
@@ -206,6 +207,41 @@ describe('share links', () => {
       expect([token, answer.status, answer.body]).toEqual([token, 404, notActive]);
       expect(answer.headers.get('cache-control')).toBe('no-store');
     }
+  });
+
+  it(`keeps at most ${MAX_ACTIVE_SHARE_LINKS} active links per account, also when asked for in parallel; revoked and expired ones do not count`, async () => {
+    const athlete = await athleteWith([]);
+    const create = () => athlete.request('/api/shares', { json: newLink });
+    const tooMany = {
+      error: {
+        code: 'TOO_MANY_SHARE_LINKS',
+        message: `You have ${MAX_ACTIVE_SHARE_LINKS} active share links, the most one account can have. Revoke one you no longer need to make another.`,
+      },
+    };
+    const revoked = await createLink(athlete);
+    expect((await athlete.request(`/api/shares/${revoked.id}/revoke`, { method: 'POST' })).status).toBe(200);
+    await createLink(athlete, { ...newLink, expiresInDays: 7 });
+    await createLink(athlete, { ...newLink, expiresInDays: 7 });
+    const ids: string[] = [];
+    for (let made = 2; made < MAX_ACTIVE_SHARE_LINKS - 1; made++) ids.push((await createLink(athlete)).id);
+
+    // One short of the limit, five at once: one gets through.
+    const answers = await Promise.all(Array.from({ length: 5 }, create));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422, 422, 422, 422]);
+    expect(await answers.find((answer) => answer.status === 422)!.json()).toEqual(tooMany);
+    const refused = await create();
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual(tooMany);
+    const { links } = (await (await athlete.request('/api/shares')).json()) as { links: { revokedAt: unknown }[] };
+    expect(links.filter((link) => link.revokedAt === null)).toHaveLength(MAX_ACTIVE_SHARE_LINKS);
+
+    // Revoking one makes room for one.
+    expect((await athlete.request(`/api/shares/${ids[0]}/revoke`, { method: 'POST' })).status).toBe(200);
+    expect((await create()).status).toBe(201);
+    expect((await create()).status).toBe(422);
+    // So does a link's expiry: the two 7-day links make room for two.
+    advanceClock(7 * 24 * 60 * 60 + 1);
+    expect([(await create()).status, (await create()).status, (await create()).status]).toEqual([201, 201, 422]);
   });
 
   it("revoking and deleting reach only the athlete's own links", async () => {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { MAX_ACTIVE_SHARE_LINKS } from '../../../domain/share-links.js';
 import type { Auth } from '../../auth.js';
 import type { Db } from '../../db/connect.js';
 import { apiError } from '../../http/errors.js';
@@ -30,6 +31,14 @@ export function shareRoutes(db: Db, auth: Auth) {
         hashShareToken(token),
         new Date(),
       );
+      if (!link) {
+        return apiError(
+          c,
+          422,
+          'TOO_MANY_SHARE_LINKS',
+          `You have ${MAX_ACTIVE_SHARE_LINKS} active share links, the most one account can have. Revoke one you no longer need to make another.`,
+        );
+      }
       return c.json({ link, token }, 201);
     })
     .post('/:id/revoke', validate('param', shareIdParam), async (c) => {

@@ -4,12 +4,10 @@ import { displayDayWithYear, isValidDay } from '../../../domain/dates';
 import type { JournalEntry } from '../../../domain/entry-content';
 import { isEntryType, type EntryType } from '../../../domain/entry-types';
 import { describeShareTypes } from '../../../domain/share-links';
-import { cardRating, entryTimeText, entryTitle, isGameInProgress } from '../../../domain/today';
 import { Button } from '../../components/ui/button';
-import { RatingPill } from '../../components/ui/rating-pill';
 import { rangeEntriesQuery } from '../../entries/api/entries';
 import { EntryAnswers } from '../../entries/components/entry-answers';
-import { EntryFacts } from '../../entries/components/entry-facts';
+import { EntryCard, type EntryCardVariant } from '../../entries/components/entry-card';
 import { paths } from '../../config/paths';
 
 /** The days and kinds in the address (`?from=&to=&types=`), or null when any part is missing or wrong. */
@@ -22,32 +20,23 @@ function useReportRange(): { from: string; to: string; types: EntryType[] } | nu
   return { from, to, types: types.filter(isEntryType) };
 }
 
+/** The report's cards, under each day's heading: every answer, and a frame that does not break across pages. */
+const REPORT_CARD: EntryCardVariant = {
+  frame: 'flex flex-col gap-2 rounded-card border border-line bg-surface p-4 print:break-inside-avoid',
+  heading: 'h3',
+  named: false,
+  layout: 'beside',
+  when: 'soft-time',
+  titleShrinks: false,
+  marks: ['in-progress'],
+  pill: true,
+  side: 'flex shrink-0',
+};
+
 function byDay(entries: readonly JournalEntry[]): [string, JournalEntry[]][] {
   const days = new Map<string, JournalEntry[]>();
   for (const entry of entries) days.set(entry.day, [...(days.get(entry.day) ?? []), entry]);
   return [...days];
-}
-
-/** One entry as the report prints it: title, time, rating, figures and every answer. */
-function ReportEntry({ entry }: { entry: JournalEntry }) {
-  const rating = cardRating(entry);
-  const time = entryTimeText(entry);
-  return (
-    <article className="flex flex-col gap-2 rounded-card border border-line bg-surface p-4 print:break-inside-avoid">
-      <div className="flex items-start justify-between gap-3">
-        <div>
-          <h3 className="text-lg font-bold text-ink">
-            {entryTitle(entry)}
-            {isGameInProgress(entry) && <span className="font-normal text-ink-soft"> (pregame only)</span>}
-          </h3>
-          {time && <p className="text-sm text-ink-soft">{time}</p>}
-          <EntryFacts entry={entry} />
-        </div>
-        {rating !== null && <RatingPill rating={rating} />}
-      </div>
-      <EntryAnswers entry={entry} />
-    </article>
-  );
 }
 
 /**
@@ -110,7 +99,9 @@ export function Component() {
               <time dateTime={day}>{displayDayWithYear(day)}</time>
             </h2>
             {dayEntries.map((entry) => (
-              <ReportEntry key={entry.id} entry={entry} />
+              <EntryCard key={entry.id} entry={entry} variant={REPORT_CARD}>
+                <EntryAnswers entry={entry} />
+              </EntryCard>
             ))}
           </section>
         ))}

@@ -2,9 +2,23 @@ import { useParams } from 'react-router';
 import { displayDayWithYear, localDay } from '../../../domain/dates';
 import { describeShareScope } from '../../../domain/share-links';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { SharedEntryCard } from '../../features/sharing/components/shared-entry-card';
+import { EntryAnswers } from '../../entries/components/entry-answers';
+import { EntryCard, type EntryCardVariant } from '../../entries/components/entry-card';
 import { useSharedJournal, type SharedEntry } from '../../features/sharing/use-shared-journal';
 import { paths } from '../../config/paths';
+
+/** A shared journal's cards, under each day's heading: the title, rating and figures, the answers if shared. */
+const SHARED_CARD: EntryCardVariant = {
+  frame: 'flex flex-col gap-2 rounded-card bg-surface p-4 shadow-sm',
+  heading: 'h3',
+  named: false,
+  layout: 'beside',
+  when: 'none',
+  titleShrinks: true,
+  marks: ['in-progress'],
+  pill: true,
+  side: 'flex shrink-0',
+};
 
 /** Entries grouped by their day, in the order they came (newest day first). */
 function byDay(entries: readonly SharedEntry[]): [string, SharedEntry[]][] {
@@ -73,7 +87,10 @@ export function Component() {
               <time dateTime={day}>{displayDayWithYear(day)}</time>
             </h2>
             {dayEntries.map((entry, index) => (
-              <SharedEntryCard key={index} entry={entry} includeNotes={share.includeNotes} />
+              <EntryCard key={index} entry={entry} variant={SHARED_CARD}>
+                {/* A check-in's items are figures; every other answer is words, shown only when shared. */}
+                {(share.includeNotes || entry.type === 'Wellness') && <EntryAnswers entry={entry} />}
+              </EntryCard>
             ))}
           </section>
         ))}

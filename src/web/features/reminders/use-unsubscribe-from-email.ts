@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError, apiFetch, isNetworkFailure } from '../../lib/api';
+import { apiFetch, failureMessage } from '../../lib/api';
 
 type UnsubscribeState = { status: 'asking' | 'stopping' | 'stopped' } | { status: 'failed'; message: string };
 
@@ -18,11 +18,11 @@ export function useUnsubscribeFromEmail(token: string) {
       });
       setState({ status: 'stopped' });
     } catch (error) {
-      const message = isNetworkFailure(error)
-        ? 'Could not reach the server. Check your connection and try again.'
-        : error instanceof ApiError && error.message
-          ? error.message
-          : 'Email reminders could not be stopped. Try again.';
+      const message = failureMessage(
+        error,
+        'Email reminders could not be stopped. Try again.',
+        'Could not reach the server. Check your connection and try again.',
+      );
       setState({ status: 'failed', message });
     }
   }

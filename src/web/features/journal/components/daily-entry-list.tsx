@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { ChevronDown } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Day } from '../../../../domain/dates';
 import type { JournalEntry } from '../../../../domain/entry-content';
@@ -7,10 +8,31 @@ import { paths } from '../../../config/paths';
 import { ButtonLink } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast';
 import { dayEntriesQuery } from '../../../entries/api/entries';
-import { DailyEntryCard } from './daily-entry-card';
+import { EntryCard, type EntryCardVariant } from '../../../entries/components/entry-card';
+import { FoldedAnswers, type FoldLook } from '../../../entries/components/folded-answers';
+import { DeleteEntryButton } from './delete-entry-button';
+import { EditEntryLink } from './edit-entry-link';
 import { dayState } from '../../../entries/navigation/day-state';
 import { useDeleteWithUndo } from '../hooks/use-delete-with-undo';
 import { useLoadingUnlessOffline } from '../../../hooks/use-offline-view';
+
+/** A day's cards: each entry's time under its title, its answers behind Show more (with a chevron), under a rule. */
+const DAY_CARD: EntryCardVariant = {
+  frame: 'rounded-card border border-line bg-surface p-4 shadow-sm',
+  heading: 'h2',
+  named: true,
+  layout: 'beside',
+  when: 'time',
+  titleShrinks: true,
+  marks: ['waiting'],
+  pill: true,
+  side: 'flex items-center gap-2',
+};
+const DAY_FOLD: FoldLook = {
+  toggle: 'mt-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand',
+  icon: (open) => <ChevronDown aria-hidden size={16} className={open ? 'rotate-180' : ''} />,
+  answers: 'mt-3 border-t border-line pt-3',
+};
 
 /** The day's entries by type name, then newest first, with the way to add another. */
 export function DailyEntryList({ day }: { day: Day }) {
@@ -51,7 +73,21 @@ export function DailyEntryList({ day }: { day: Day }) {
       {entries.length === 0 ? (
         <p className="py-6 text-center text-ink-soft">No journal entries for this day</p>
       ) : (
-        entries.map((entry) => <DailyEntryCard key={entry.id} entry={entry} onDelete={requestDelete} />)
+        entries.map((entry) => (
+          <EntryCard
+            key={entry.id}
+            entry={entry}
+            variant={DAY_CARD}
+            actions={
+              <>
+                <EditEntryLink entry={entry} />
+                <DeleteEntryButton entry={entry} onDelete={() => requestDelete(entry)} />
+              </>
+            }
+          >
+            <FoldedAnswers entry={entry} look={DAY_FOLD} />
+          </EntryCard>
+        ))
       )}
       <ButtonLink to={paths.newActivity} state={dayState(day)} className="w-full">
         {addLabel}

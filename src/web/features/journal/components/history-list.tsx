@@ -2,7 +2,26 @@ import { paths } from '../../../config/paths';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import type { JournalEntry } from '../../../../domain/entry-content';
 import { useDeleteWithUndo } from '../hooks/use-delete-with-undo';
-import { HistoryEntryCard } from './history-entry-card';
+import { EntryCard, type EntryCardVariant } from '../../../entries/components/entry-card';
+import { FoldedAnswers, type FoldLook } from '../../../entries/components/folded-answers';
+import { DeleteEntryButton } from './delete-entry-button';
+import { EditEntryLink } from './edit-entry-link';
+
+/** A history's cards: each entry's day (with the year) and time over its title, its answers behind Show more. */
+const HISTORY_CARD: EntryCardVariant = {
+  frame: 'flex flex-col gap-3 rounded-card bg-surface p-4 shadow-sm',
+  heading: 'h2',
+  named: true,
+  layout: 'beside',
+  when: 'date-time',
+  titleShrinks: true,
+  marks: ['in-progress', 'waiting'],
+  pill: true,
+  side: 'flex shrink-0 items-center gap-1',
+};
+const HISTORY_FOLD: FoldLook = {
+  toggle: '-my-2 min-h-11 self-start rounded-lg text-sm font-semibold text-brand hover:underline',
+};
 
 /** The entries of a history page, newest first, with its loading, failure and empty states and Load more. */
 export function HistoryList({
@@ -55,7 +74,18 @@ export function HistoryList({
       <ul className="flex flex-col gap-3">
         {entries.map((entry) => (
           <li key={entry.id}>
-            <HistoryEntryCard entry={entry} onDelete={() => deleteWithUndo(entry)} />
+            <EntryCard
+              entry={entry}
+              variant={HISTORY_CARD}
+              actions={
+                <>
+                  <EditEntryLink entry={entry} />
+                  <DeleteEntryButton entry={entry} onDelete={() => deleteWithUndo(entry)} />
+                </>
+              }
+            >
+              <FoldedAnswers entry={entry} look={HISTORY_FOLD} />
+            </EntryCard>
           </li>
         ))}
       </ul>

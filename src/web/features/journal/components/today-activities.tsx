@@ -4,7 +4,24 @@ import { Link } from 'react-router';
 import type { JournalEntry } from '../../../../domain/entry-content';
 import { paths } from '../../../config/paths';
 import { useDeleteWithUndo } from '../hooks/use-delete-with-undo';
-import { TodayActivityCard } from './today-activity-card';
+import { AnswersUnderRating } from '../../../entries/components/answers-under-rating';
+import { EntryCard, type EntryCardVariant } from '../../../entries/components/entry-card';
+import { DeleteEntryButton } from './delete-entry-button';
+import { EditEntryLink } from './edit-entry-link';
+import { SeeJournalLink } from './see-journal-link';
+
+/** Today's cards: the title beside its links, the day and time under them, the rating in large over the answers. */
+const TODAY_CARD: EntryCardVariant = {
+  frame: 'rounded-card border border-line bg-surface p-4 shadow-sm',
+  heading: 'h3',
+  named: true,
+  layout: 'stacked',
+  when: 'day-time',
+  titleShrinks: false,
+  marks: ['waiting'],
+  pill: false,
+  side: 'flex shrink-0 items-center',
+};
 
 /** Completed Activities: every entry of today in session order, or the empty state; each entry can be deleted. */
 export function TodayActivities({ entries }: { entries: readonly JournalEntry[] }) {
@@ -27,7 +44,19 @@ export function TodayActivities({ entries }: { entries: readonly JournalEntry[] 
         <ul className="flex flex-col gap-3">
           {entries.map((entry) => (
             <li key={entry.id}>
-              <TodayActivityCard entry={entry} onDelete={() => remove(entry)} />
+              <EntryCard
+                entry={entry}
+                variant={TODAY_CARD}
+                actions={
+                  <>
+                    <SeeJournalLink type={entry.type} />
+                    <EditEntryLink entry={entry} />
+                    <DeleteEntryButton entry={entry} onDelete={() => remove(entry)} />
+                  </>
+                }
+              >
+                <AnswersUnderRating entry={entry} />
+              </EntryCard>
             </li>
           ))}
         </ul>

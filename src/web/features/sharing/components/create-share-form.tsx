@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { TextField } from '../../../components/ui/text-field';
 import { useFieldErrors } from '../../../components/ui/use-field-errors';
-import { ApiError, isNetworkFailure } from '../../../lib/api';
+import { failureMessage } from '../../../lib/api';
 import { useCreateShareLink } from '../api';
 
 type Field = 'name' | 'displayName' | 'from' | 'to' | 'types';
@@ -64,11 +64,11 @@ export function CreateShareForm({
       onCreated({ name, token });
     } catch (error) {
       setErrors({
-        form: isNetworkFailure(error)
-          ? 'Could not reach the server. Creating a link needs a connection.'
-          : error instanceof ApiError
-            ? error.message
-            : 'Could not create the link.',
+        form: failureMessage(
+          error,
+          'Could not create the link.',
+          'Could not reach the server. Creating a link needs a connection.',
+        ),
       });
     }
   }

@@ -1,0 +1,156 @@
+import { useId, type ReactNode } from 'react';
+import { displayDay, displayDayWithYear } from '../../../domain/dates';
+import type { JournalEntry } from '../../../domain/entry-content';
+import { cardRating, entryTimeText, entryTitle, isGameInProgress } from '../../../domain/today';
+import { RatingPill } from '../../components/ui/rating-pill';
+import { useWaitingToSync } from '../hooks/use-waiting-to-sync';
+import { EntryFacts } from './entry-facts';
+import { PendingMark } from './pending-mark';
+
+/** What a card reads of an entry: the athlete's own have an id and the time they were written; a shared one neither. */
+export type CardEntry = Pick<JournalEntry, 'type' | 'day' | 'content'> &
+  Partial<Pick<JournalEntry, 'id' | 'createdAt'>>;
+
+/**
+ * How one screen shows its entries' cards: each screen keeps its variant beside its use (docs/ARCHITECTURE.md lists
+ * them), so a first visit loads no other screen's. A redesign drops a field once every screen agrees on it.
+ */
+export interface EntryCardVariant {
+  /** The article's frame. */
+  frame: string;
+  /** The title's level in its page's outline. */
+  heading: 'h2' | 'h3';
+  /** Whether the article is named by its title (the athlete's own journal's cards, which hold controls, are). */
+  named: boolean;
+  /**
+   * `beside`: the title, when and marks in a column beside the rating and actions. `stacked` (Today): the title
+   * beside the actions, when and marks under them.
+   */
+  layout: 'beside' | 'stacked';
+  /**
+   * When the entry was written: its time (`soft-time`: in the softer ink), its day with the year over the title and
+   * its time, its day and time, or nothing (a shared entry has no time).
+   */
+  when: 'time' | 'soft-time' | 'date-time' | 'day-time' | 'none';
+  /**
+   * Whether the title's column may narrow below its longest word, which then breaks, to keep the rating and actions on
+   * the card. Today and the report do not (yet): a long one-word opponent there pushes them past the card's edge.
+   */
+  titleShrinks: boolean;
+  /** What else the card marks: a game with only its pregame, a change still waiting to reach the server. */
+  marks: readonly ('in-progress' | 'waiting')[];
+  /** Whether the rating shows as a pill beside the title (Today shows it in large, with the answers). */
+  pill: boolean;
+  /** The row beside the title: the pill and the caller's actions. */
+  side: string;
+}
+
+/**
+ * One entry as a card, every screen's one way to show an entry: its title, when it was written, its marks, rating and
+ * figures, as `variant` says. The caller adds its `actions` (the journal's Edit and Delete) beside the title and the
+ * answers under it as it shows them (`FoldedAnswers`, `AnswersUnderRating`, `EntryAnswers`, or none), so this shared
+ * card knows no feature.
+ */
+export function EntryCard({
+  entry,
+  variant,
+  actions,
+  children,
+}: {
+  entry: CardEntry;
+  variant: EntryCardVariant;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
+  const titleId = useId();
+  const Heading = variant.heading;
+  const stacked = variant.layout === 'stacked';
+  const rating = variant.pill ? cardRating(entry) : null;
+  // Under the title (under its row, stacked): when it was written, unless that stands over it; marks; figures.
+  const underTitle = (
+    <>
+      {variant.when !== 'date-time' && <When entry={entry} when={variant.when} />}
+      {variant.marks.includes('waiting') && entry.id !== undefined && <WaitingMark id={entry.id} />}
+      <EntryFacts entry={entry} />
+    </>
+  );
+  return (
+    <article aria-labelledby={variant.named ? titleId : undefined} className={variant.frame}>
+      <div className={`flex items-start justify-between ${stacked ? 'gap-2' : 'gap-3'}`}>
+        <div className={variant.titleShrinks ? 'min-w-0' : undefined}>
+          {variant.when === 'date-time' && <When entry={entry} when={variant.when} />}
+          <Heading
+            id={variant.named ? titleId : undefined}
+            className={`${stacked ? 'pt-1.5 ' : ''}text-lg font-bold break-words text-ink`}
+          >
+            {entryTitle(entry)}
+            {variant.marks.includes('in-progress') && isGameInProgress(entry) && (
+              <span className="font-normal text-ink-soft"> (pregame only)</span>
+            )}
+          </Heading>
+          {!stacked && underTitle}
+        </div>
+        {(rating !== null || actions) && (
+          <div className={variant.side}>
+            {rating !== null && <RatingPill rating={rating} />}
+            {actions}
+          </div>
+        )}
+      </div>
+      {stacked && underTitle}
+      {children}
+    </article>
+  );
+}
+
+/** The line saying when the entry was written, in the variant's words. */
+function When({ entry, when }: { entry: CardEntry; when: EntryCardVariant['when'] }) {
+  const time = entry.createdAt === undefined ? '' : entryTimeText({ ...entry, createdAt: entry.createdAt });
+  switch (when) {
+    case 'time':
+    case 'soft-time':
+      return time ? <p className={`text-sm ${when === 'time' ? 'text-muted' : 'text-ink-soft'}`}>{time}</p> : null;
+    case 'date-time':
+      return (
+        <p className="text-sm font-semibold text-ink-soft">
+          <time dateTime={entry.day}>{displayDayWithYear(entry.day)}</time>
+          {time && <span> · {time}</span>}
+        </p>
+      );
+    case 'day-time':
+      return (
+        <p className="text-sm text-muted">
+          {displayDay(entry.day)}
+          {time && <> · {time}</>}
+        </p>
+      );
+    case 'none':
+      return null;
+  }
+}
+
+function WaitingMark({ id }: { id: string }) {
+  return useWaitingToSync(id) ? <PendingMark /> : null;
+}
+
+/** The button that opens and closes a card's answers (`FoldedAnswers`, `AnswersUnderRating`). */
+export function ShowMore({
+  open,
+  onToggle,
+  controls,
+  className,
+  icon,
+}: {
+  open: boolean;
+  onToggle: () => void;
+  controls: string;
+  className: string;
+  icon?: ReactNode;
+}) {
+  return (
+    <button type="button" aria-expanded={open} aria-controls={controls} onClick={onToggle} className={className}>
+      {open ? 'Show less' : 'Show more'}
+      {icon}
+    </button>
+  );
+}
