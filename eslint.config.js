@@ -118,4 +118,24 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['**/web/**', 'react', 'react-*'] }],
     },
   },
+  {
+    files: ['scripts/**/*.mjs'],
+    ignores: ['scripts/lib/server-build.mjs'],
+    rules: {
+      // The scripts run without a build step of their own: they reach the server through the build of
+      // src/server/scripts-api.ts, which scripts/lib/server-build.mjs alone loads (their JSDoc types come from it).
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/dist/**', '**/src/**'], message: 'Use loadServerApi() of scripts/lib/server-build.mjs.' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportExpression', message: 'Use loadServerApi() of scripts/lib/server-build.mjs.' },
+      ],
+    },
+  },
 );

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS, PHONE_VIEWPORT } from './scripts/lib/chromium.mjs';
 
 // One port per run, chosen by the runner and inherited by its workers, so runs can go side by side.
 process.env.E2E_PORT ??= String(3200 + (process.pid % 700));
@@ -18,20 +19,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: BASE_URL,
-    viewport: { width: 390, height: 844 },
+    viewport: PHONE_VIEWPORT,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
   webServer: {
     // The built app, as `npm start` serves it, on a data directory of its own.

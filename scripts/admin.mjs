@@ -7,23 +7,19 @@
 // no server runs; on PostgreSQL directly. The commands are compiled with the server (dist/node); with
 // no build, the server is compiled first.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { loadServerApi, ROOT, serverIsBuilt } from './lib/server-build.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const cli = new URL('../dist/node/server/admin/cli.js', import.meta.url);
-
-if (!existsSync(cli)) {
+if (!serverIsBuilt()) {
   console.error('No server build found: compiling the server first (the server half of `npm run build`)...');
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
   // Its output goes to standard error: standard output is the command's answer.
   const build = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.server.json'], {
-    cwd: root,
+    cwd: ROOT,
     stdio: ['ignore', 2, 2],
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const { runAdmin } = await import(cli.href);
+const { runAdmin } = await loadServerApi();
 process.exit(await runAdmin(process.argv.slice(2)));

@@ -13,8 +13,9 @@ import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
+import { codeOf, messageOf, stackOf } from './lib/errors.mjs';
+import { integrityCheck, SQLITE_FILE } from './lib/sqlite-file.mjs';
 
-const SQLITE_FILE = 'touchline.sqlite';
 // The generated secrets: sessions (auth-secret) and the key devices' push subscriptions are bound to (vapid-keys.json).
 const SECRET_FILES = ['auth-secret', 'vapid-keys.json'];
 const CONTROL_SOCKET_FILE = 'control.sock';
@@ -24,6 +25,10 @@ class BackupError extends Error {}
 /**
  * Asks the server on `socketPath` to write the database to `destination`; resolves false when no
  * server listens there (a socket file left by a killed server).
+ *
+ * @param {string} socketPath
+ * @param {string} destination
+ * @returns {Promise<boolean>}
  */
 function askRunningServer(socketPath, destination) {
   return new Promise((resolveReply, reject) => {
@@ -33,7 +38,7 @@ function askRunningServer(socketPath, destination) {
     socket.on('connect', () => socket.write(`${JSON.stringify({ backup: destination })}\n`));
     socket.on('data', (chunk) => (reply += chunk));
     socket.on('error', (error) => {
-      if (error.code === 'ECONNREFUSED' || error.code === 'ENOENT') resolveReply(false);
+      if (codeOf(error) === 'ECONNREFUSED' || codeOf(error) === 'ENOENT') resolveReply(false);
       else reject(new BackupError(`Could not reach the server on ${socketPath}: ${error.message}`));
     });
     socket.on('end', () => {
@@ -48,7 +53,12 @@ function askRunningServer(socketPath, destination) {
   });
 }
 
-/** Copies the database file directly; only possible while no server holds it. */
+/**
+ * Copies the database file directly; only possible while no server holds it.
+ *
+ * @param {string} source
+ * @param {string} destination
+ */
 async function copyStoppedDatabase(source, destination) {
   let database;
   try {
@@ -56,24 +66,29 @@ async function copyStoppedDatabase(source, destination) {
     database = new Database(source, { fileMustExist: true, timeout: 0 });
     await database.backup(destination);
   } catch (error) {
-    if (error.code === 'SQLITE_BUSY') {
+    if (codeOf(error) === 'SQLITE_BUSY') {
       throw new BackupError(
         `A server holds ${source} but did not answer on its control socket; stop it and try again.`,
       );
     }
-    throw new BackupError(`Could not copy ${source}: ${error.message}`);
+    throw new BackupError(`Could not copy ${source}: ${messageOf(error)}`);
   } finally {
     database?.close();
   }
 }
 
-/** Checks the copy with SQLite's integrity check and counts what it holds. */
+/**
+ * Checks the copy with SQLite's integrity check and counts what it holds.
+ *
+ * @param {string} file
+ */
 function verifyCopy(file) {
+  const check = integrityCheck(file);
+  if (check !== 'ok') throw new BackupError(`The copy failed SQLite's integrity check: ${check}`);
   const database = new Database(file, { fileMustExist: true });
   try {
-    const check = database.pragma('integrity_check', { simple: true });
-    if (check !== 'ok') throw new BackupError(`The copy failed SQLite's integrity check: ${check}`);
-    const count = (table) => database.prepare(`select count(*) from "${table}"`).pluck().get();
+    /** @param {string} table */
+    const count = (table) => Number(database.prepare(`select count(*) from "${table}"`).pluck().get());
     return { accounts: count('user'), entries: count('journal_entries') };
   } finally {
     database.close();
@@ -122,6 +137,6 @@ async function main() {
 try {
   await main();
 } catch (error) {
-  console.error(error instanceof BackupError ? error.message : (error.stack ?? String(error)));
+  console.error(error instanceof BackupError ? error.message : stackOf(error));
   process.exit(1);
 }

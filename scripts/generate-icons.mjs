@@ -3,18 +3,36 @@
 import { writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 
+/** @typedef {[number, number, number]} Rgb */
+
+/** @type {Rgb} */
 const NAVY = [0x0f, 0x17, 0x2a];
+/** @type {Rgb} */
 const WHITE = [0xf8, 0xfa, 0xfc];
+/** @type {Rgb} */
 const GREEN = [0x22, 0xc5, 0x5e];
 
-/** The favicon's strokes on its 64-unit grid: [x1, y1, x2, y2, width, colour], drawn with round caps. */
+/**
+ * The favicon's strokes on its 64-unit grid: [x1, y1, x2, y2, width, colour], drawn with round caps.
+ *
+ * @type {[number, number, number, number, number, Rgb][]}
+ */
 const STROKES = [
   [14, 46, 50, 46, 5, GREEN],
   [22, 18, 42, 18, 6, WHITE],
   [32, 18, 32, 40, 6, WHITE],
 ];
 
-/** Distance from point (px, py) to the segment (x1, y1)-(x2, y2). */
+/**
+ * Distance from point (px, py) to the segment (x1, y1)-(x2, y2).
+ *
+ * @param {number} px
+ * @param {number} py
+ * @param {number} x1
+ * @param {number} y1
+ * @param {number} x2
+ * @param {number} y2
+ */
 function distanceToSegment(px, py, x1, y1, x2, y2) {
   const dx = x2 - x1;
   const dy = y2 - y1;
@@ -22,7 +40,12 @@ function distanceToSegment(px, py, x1, y1, x2, y2) {
   return Math.hypot(px - (x1 + t * dx), py - (y1 + t * dy));
 }
 
-/** RGB rows of a size x size icon whose 64-unit design fills `scale` of it (maskable icons keep a safe margin). */
+/**
+ * RGB rows of a size x size icon whose 64-unit design fills `scale` of it (maskable icons keep a safe margin).
+ *
+ * @param {number} size
+ * @param {number} scale
+ */
 function draw(size, scale) {
   const unit = (size * scale) / 64;
   const offset = (size - size * scale) / 2;
@@ -45,11 +68,16 @@ const crcTable = Array.from({ length: 256 }, (_, n) => {
   for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
   return c >>> 0;
 });
+/** @param {Buffer} bytes */
 function crc32(bytes) {
   let c = 0xffffffff;
-  for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+  for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
 }
+/**
+ * @param {string} type
+ * @param {Buffer} data
+ */
 function chunk(type, data) {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
@@ -58,6 +86,10 @@ function chunk(type, data) {
   crc.writeUInt32BE(crc32(body));
   return Buffer.concat([length, body, crc]);
 }
+/**
+ * @param {number} size
+ * @param {number} scale
+ */
 function png(size, scale) {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(size, 0);

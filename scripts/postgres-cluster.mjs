@@ -7,7 +7,11 @@ import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './lib/free-port.mjs';
 
-/** The exit code of a process killed by `signal`, as shells report it. */
+/**
+ * The exit code of a process killed by `signal`, as shells report it.
+ *
+ * @param {NodeJS.Signals} signal
+ */
 export const signalExitCode = (signal) => 128 + (constants.signals[signal] ?? 0);
 
 // Debian/Ubuntu keep server binaries (initdb, pg_ctl) off PATH, one dir per major version.
@@ -32,12 +36,19 @@ function findBinDir() {
 /**
  * Spawns a process and resolves with its exit code (128+n when killed by signal n) and its captured
  * output (when stdio is piped). `onSpawn` receives the child, e.g. to forward signals to it.
+ *
+ * @param {string} cmd
+ * @param {readonly string[]} args
+ * @param {import('node:child_process').SpawnOptions} opts
+ * @param {(child: import('node:child_process').ChildProcess) => void} [onSpawn]
+ * @returns {Promise<{ code: number, output: string }>}
  */
 export function run(cmd, args, opts, onSpawn) {
   return new Promise((ok) => {
     const child = spawn(cmd, args, opts);
     let output = '';
     let settled = false;
+    /** @param {number} code */
     const done = (code) => {
       if (settled) return;
       settled = true;
@@ -49,11 +60,12 @@ export function run(cmd, args, opts, onSpawn) {
       output += `${cmd}: ${err.message}\n`;
       done(127);
     });
-    child.on('close', (code, sig) => done(code ?? signalExitCode(sig)));
+    child.on('close', (code, signal) => done(code ?? (signal ? signalExitCode(signal) : 1)));
     onSpawn?.(child);
   });
 }
 
+/** @param {string} file */
 function tail(file, lines = 30) {
   try {
     return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
@@ -61,6 +73,8 @@ function tail(file, lines = 30) {
     return '(no server log)';
   }
 }
+
+/** @typedef {Awaited<ReturnType<typeof startCluster>>} Cluster */
 
 /** Thrown when the cluster cannot be set up; its message says what to install or what failed. */
 export class ClusterError extends Error {}
@@ -89,10 +103,15 @@ export async function startCluster() {
   // Server tools: piped output (only shown on failure), cwd inside tmp (postgres user may not be
   // allowed into our cwd), and detached so a terminal Ctrl-C doesn't kill them half-way; the caller
   // finishes the step and then cleans up instead.
+  /**
+   * @param {string} tool
+   * @param {string[]} args
+   */
   const pgTool = (tool, args) => {
     const bin = join(binDir, tool);
-    const [cmd, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
-    return run(cmd, argv, { cwd: tmp, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    /** @type {import('node:child_process').SpawnOptions} */
+    const options = { cwd: tmp, stdio: ['ignore', 'pipe', 'pipe'], detached: true };
+    return asRoot ? run('runuser', ['-u', 'postgres', '--', bin, ...args], options) : run(bin, args, options);
   };
   const start = async () => {
     const r = await pgTool('pg_ctl', ['-D', dataDir, '-o', serverOpts, '-w', '-l', logFile, 'start']);
@@ -109,8 +128,17 @@ export async function startCluster() {
   const cluster = {
     binDir,
     port,
-    /** The URL of one database in the cluster. */
+    /**
+     * The URL of one database in the cluster.
+     *
+     * @param {string} database
+     */
     url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    /**
+     * Creates a database; resolves with its URL.
+     *
+     * @param {string} name
+     */
     async createDatabase(name) {
       const r = await run(join(binDir, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name], {
         stdio: ['ignore', 'pipe', 'pipe'],

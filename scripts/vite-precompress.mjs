@@ -18,6 +18,7 @@ export function precompress() {
     apply: 'build',
     writeBundle(options, bundle) {
       const outDir = options.dir;
+      if (outDir === undefined) throw new Error('precompress needs the build to write to a directory');
       for (const fileName of Object.keys(bundle)) {
         if (!COMPRESSIBLE.test(fileName)) continue;
         const path = join(outDir, fileName);

@@ -6,12 +6,14 @@
 // command passes, fails or we are interrupted. Only node: builtins, so it works
 // before/without `npm install`.
 import { delimiter, resolve } from 'node:path';
+import { messageOf, stackOf } from './lib/errors.mjs';
 import { ClusterError, run, signalExitCode, startCluster } from './postgres-cluster.mjs';
 
+/** @param {string} msg */
 const log = (msg) => console.error(`[with-postgres] ${msg}`);
 
-const command = process.argv.slice(2);
-if (command.length === 0) {
+const [program, ...args] = process.argv.slice(2);
+if (program === undefined) {
   log('usage: node scripts/with-postgres.mjs <command> [args...]');
   process.exit(2);
 }
@@ -19,18 +21,25 @@ if (command.length === 0) {
 // Signals: forward to the user's command (it decides how to wind down); during
 // setup just remember them and stop after the current step. Handlers stay
 // installed so a second Ctrl-C can't skip the cleanup.
+/** @type {NodeJS.Signals | null} */
 let signalled = null;
+/** @type {import('node:child_process').ChildProcess | null} */
 let userChild = null;
-for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+for (const sig of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
   process.on(sig, () => {
     signalled ??= sig;
     userChild?.kill(sig);
   });
 }
 
-let cluster = null;
-async function main() {
-  cluster = await startCluster();
+/**
+ * Runs the command on a new database of the cluster; resolves with its exit code.
+ *
+ * @param {import('./postgres-cluster.mjs').Cluster} cluster
+ * @param {string} program
+ * @param {string[]} args
+ */
+async function runOn(cluster, program, args) {
   if (signalled) return signalExitCode(signalled);
   const databaseUrl = await cluster.createDatabase('touchline_test');
   if (signalled) return signalExitCode(signalled);
@@ -43,17 +52,20 @@ async function main() {
     PG_BIN_DIR: cluster.binDir,
     PATH: [resolve('node_modules/.bin'), process.env.PATH].filter(Boolean).join(delimiter),
   };
-  const r = await run(command[0], command.slice(1), { stdio: 'inherit', env }, (child) => (userChild = child));
+  const r = await run(program, args, { stdio: 'inherit', env }, (child) => (userChild = child));
   if (r.output) log(r.output.trimEnd()); // spawn error, e.g. command not found
   return r.code;
 }
 
 let code = 1;
+/** @type {import('./postgres-cluster.mjs').Cluster | undefined} */
+let cluster;
 try {
-  code = await main();
+  cluster = await startCluster();
+  code = await runOn(cluster, program, args);
 } catch (err) {
-  log(err instanceof ClusterError ? err.message : (err.stack ?? String(err)));
+  log(err instanceof ClusterError ? err.message : stackOf(err));
 } finally {
-  await cluster?.destroy().catch((err) => log(err.message));
+  await cluster?.destroy().catch((err) => log(messageOf(err)));
 }
 process.exit(code);

@@ -12,13 +12,31 @@
 import { randomUUID } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { sql } from 'kysely';
 import pg from 'pg';
-import { printTable, writeResult } from './report.mjs';
-import { contentFor, PASSWORD, seed } from './seed.mjs';
-import { ROOT, startProcess, startTouchline } from './server-process.mjs';
+import { signedIn } from '../lib/api-client.mjs';
+import { formatMegabytes, printTable } from '../lib/report.mjs';
+import { loadServerApi, ROOT } from '../lib/server-build.mjs';
+import { startServer, startServerScript } from '../lib/server-process.mjs';
+import { SQLITE_FILE } from '../lib/sqlite-file.mjs';
+import { percentile } from '../lib/stats.mjs';
+import { writeResult } from './results.mjs';
+import { contentFor, seed } from './seed.mjs';
+
+/** @typedef {import('../../src/server/scripts-api.js').Db} Db */
+/** @typedef {import('../lib/server-process.mjs').ServerProcess} ServerProcess */
+/** @typedef {{ requests: number, errors: number, seconds: number, latencies: number[] }} Tally */
+/** @typedef {{ requestsPerSecond: number, p50: number, p99: number, errors: number }} Summary */
+/**
+ * What autocannon sends to one endpoint: the server, the method, and each request's path, headers and body.
+ *
+ * @typedef {{ url: string, method: string, request: () => { path: string, headers?: Record<string, string>,
+ *   body?: string } }} Target
+ */
+/** @typedef {Awaited<ReturnType<typeof prepareDataset>>} Dataset */
 
 const { values: options } = parseArgs({
   options: {
@@ -49,7 +67,31 @@ const BUDGETS = {
   peakRssBytes: 250 * 1024 * 1024,
 };
 
-const pick = (list) => list[Math.floor(Math.random() * list.length)];
+const api = await loadServerApi();
+
+/**
+ * @template T
+ * @param {readonly T[]} list
+ * @returns {T}
+ */
+function pick(list) {
+  const item = list[Math.floor(Math.random() * list.length)];
+  if (item === undefined) throw new Error('nothing to pick from');
+  return item;
+}
+
+/**
+ * An object with a value for each key.
+ *
+ * @template {string} K
+ * @template T
+ * @param {readonly K[]} keys
+ * @param {(key: K) => T} value
+ * @returns {Record<K, T>}
+ */
+function recordOf(keys, value) {
+  return /** @type {Record<K, T>} */ (Object.fromEntries(keys.map((key) => [key, value(key)])));
+}
 
 /**
  * The searches measured: a word in about a third of an athlete's entries (a sentence of the seeder's prose), and an
@@ -57,16 +99,28 @@ const pick = (list) => list[Math.floor(Math.random() * list.length)];
  */
 const SEARCH_WORDS = { common: 'hamstring', rare: 'harriers' };
 
-/** Percentile of sorted numbers. */
-function percentile(sorted, fraction) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))];
-}
+/** The endpoints loaded over HTTP. */
+const ENDPOINTS = /** @type {const} */ ([
+  'day',
+  'month',
+  'history',
+  'insights',
+  'searchCommon',
+  'searchRare',
+  'create',
+]);
+/** What is loaded over HTTP: the endpoints, and the bare reference. */
+const TARGETS = /** @type {const} */ ([...ENDPOINTS, 'bare']);
+/** @typedef {(typeof TARGETS)[number]} TargetKey */
 
 /**
- * One autocannon burst of `seconds` against a target (a base URL, a method and a setupRequest-style
- * function returning path, headers and body per request). Latencies are recorded from each response
- * (autocannon's own histogram rounds to whole milliseconds) into `tally` when given.
+ * One autocannon burst of `seconds` against a target. Latencies are recorded from each response (autocannon's own
+ * histogram rounds to whole milliseconds) into `tally` when given.
+ *
+ * @param {Target} target
+ * @param {number} seconds
+ * @param {Tally} [tally]
+ * @returns {Promise<void>}
  */
 function burst(target, seconds, tally) {
   return new Promise((resolveRun, reject) => {
@@ -75,7 +129,7 @@ function burst(target, seconds, tally) {
         url: target.url,
         connections: CONNECTIONS,
         duration: seconds,
-        requests: [{ method: target.method, setupRequest: (req) => ({ ...req, ...target.request(req) }) }],
+        requests: [{ method: target.method, setupRequest: (req) => ({ ...req, ...target.request() }) }],
       },
       (error, result) => {
         if (error) return reject(error);
@@ -91,7 +145,12 @@ function burst(target, seconds, tally) {
   });
 }
 
-/** Requests/s, p50, p99 and errors of a tally of bursts (or of a loop's latencies). */
+/**
+ * Requests/s, p50, p99 and errors of a tally of bursts (or of a loop's latencies).
+ *
+ * @param {Tally} tally
+ * @returns {Summary}
+ */
 function summary(tally) {
   const sorted = [...tally.latencies].sort((a, b) => a - b);
   return {
@@ -102,153 +161,185 @@ function summary(tally) {
   };
 }
 
+/** @returns {Tally} */
 const emptyTally = () => ({ requests: 0, errors: 0, seconds: 0, latencies: [] });
 
 /**
- * Loads every target for DURATION seconds in all, as ROUNDS short bursts taken in turn, after one
- * warm-up burst each. Interleaved, a slow moment of a shared machine hits every target alike, so the
- * ratios the budgets compare stay meaningful though the absolute figures move.
+ * Loads every target of every set for DURATION seconds in all, as ROUNDS short bursts taken in turn, after one
+ * warm-up burst each. Interleaved, a slow moment of a shared machine hits every target alike, so the ratios the
+ * budgets compare stay meaningful though the absolute figures move.
+ *
+ * @template {string} K
+ * @param {readonly K[]} keys
+ * @param {Record<K, Target>[]} targetSets
+ * @returns {Promise<Record<K, Summary>[]>}
  */
-async function loadInTurns(targets) {
-  for (const target of targets) await burst(target, WARMUP);
-  const tallies = targets.map(() => emptyTally());
+async function loadInTurns(keys, targetSets) {
+  const sets = targetSets.map((targets) => ({ targets, tallies: recordOf(keys, () => emptyTally()) }));
+  const all = sets.flatMap(({ targets, tallies }) =>
+    keys.map((key) => ({ target: targets[key], tally: tallies[key] })),
+  );
+  for (const { target } of all) await burst(target, WARMUP);
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [index, target] of targets.entries()) await burst(target, DURATION / ROUNDS, tallies[index]);
+    for (const { target, tally } of all) await burst(target, DURATION / ROUNDS, tally);
   }
-  return tallies.map(summary);
+  return sets.map(({ tallies }) => recordOf(keys, (key) => summary(tallies[key])));
 }
 
-/** Signs athletes in through the API (argon2id, so two at a time) and returns their cookie headers. */
+/**
+ * Signs athletes in through the API (argon2id, so two at a time) and returns their cookie headers.
+ *
+ * @param {ServerProcess} server
+ * @param {readonly { email: string }[]} users
+ */
 async function signIn(server, users) {
+  /** @type {string[]} */
   const cookies = [];
   let nextIndex = 0;
   const worker = async () => {
-    while (nextIndex < users.length) {
-      const user = users[nextIndex++];
-      const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: server.origin },
-        body: JSON.stringify({ email: user.email, password: PASSWORD }),
-      });
-      if (!response.ok) throw new Error(`sign-in of ${user.email} answered ${response.status}`);
-      cookies.push(
-        response.headers
-          .getSetCookie()
-          .map((cookie) => cookie.split(';')[0])
-          .join('; '),
-      );
+    for (let user = users[nextIndex++]; user; user = users[nextIndex++]) {
+      const { client } = await signedIn(server.url, user.email);
+      cookies.push(client.cookieHeader());
+      client.close();
     }
   };
   await Promise.all([worker(), worker()]);
   return cookies;
 }
 
-/** The database floor: entriesOfDay in a loop, one query at a time, on each dataset in turn. */
-async function kyselyFloors(datasets) {
-  const { openDatabase } = await import(resolve(ROOT, 'dist/node/server/db/connect.js'));
-  const { entriesOfDay } = await import(resolve(ROOT, 'dist/node/server/routes/entries/queries.js'));
-  const handles = datasets.map((d) => openDatabase({ dataDir: d.bareDataDir, databaseUrl: d.databaseUrl }));
-  try {
-    const loop = async (index, seconds, tally) => {
-      const { users, days } = datasets[index];
-      const end = performance.now() + seconds * 1000;
-      for (let now = performance.now(); now < end;) {
-        await entriesOfDay(handles[index].db, pick(users).id, pick(days));
-        const after = performance.now();
-        tally?.latencies.push(after - now);
-        if (tally) tally.requests++;
-        now = after;
-      }
-      if (tally) tally.seconds += seconds;
-    };
-    for (const index of datasets.keys()) await loop(index, WARMUP);
-    const tallies = datasets.map(() => emptyTally());
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const index of datasets.keys()) await loop(index, DURATION / ROUNDS, tallies[index]);
+/**
+ * Times `work` on each dataset in turn, one call at a time, in the process (no HTTP, no cache): first a warm-up of
+ * `warmUpSeconds` on each, then `rounds` turns of `turnSeconds` on each.
+ *
+ * @param {readonly Dataset[]} datasets
+ * @param {(db: Db, dataset: Dataset) => Promise<unknown>} work
+ * @param {{ warmUpSeconds: number, rounds: number, turnSeconds: number }} turns
+ */
+async function timeInProcess(datasets, work, { warmUpSeconds, rounds, turnSeconds }) {
+  const sets = datasets.map((dataset) => ({
+    dataset,
+    handle: api.openDatabase({ dataDir: dataset.bareDataDir, databaseUrl: dataset.databaseUrl }),
+    tally: emptyTally(),
+  }));
+  /**
+   * @param {(typeof sets)[number]} set
+   * @param {number} seconds
+   * @param {Tally} [tally]
+   */
+  const loop = async ({ dataset, handle }, seconds, tally) => {
+    const end = performance.now() + seconds * 1000;
+    for (let now = performance.now(); now < end;) {
+      await work(handle.db, dataset);
+      const after = performance.now();
+      tally?.latencies.push(after - now);
+      if (tally) tally.requests++;
+      now = after;
     }
-    return tallies.map(summary);
+    if (tally) tally.seconds += seconds;
+  };
+  try {
+    if (warmUpSeconds > 0) for (const set of sets) await loop(set, warmUpSeconds);
+    for (let round = 0; round < rounds; round++) {
+      for (const set of sets) await loop(set, turnSeconds, set.tally);
+    }
+    return sets.map(({ tally }) => summary(tally));
   } finally {
-    await Promise.all(handles.map((handle) => handle.close()));
+    await Promise.all(sets.map(({ handle }) => handle.close()));
   }
+}
+
+/**
+ * The database floor: the day query through Kysely in a loop, on each dataset in turns, as the HTTP targets are
+ * loaded.
+ *
+ * @param {readonly Dataset[]} datasets
+ */
+function kyselyFloors(datasets) {
+  return timeInProcess(datasets, (db, { users, days }) => api.entriesOfDay(db, pick(users).id, pick(days)), {
+    warmUpSeconds: WARMUP,
+    rounds: ROUNDS,
+    turnSeconds: DURATION / ROUNDS,
+  });
 }
 
 /**
  * Times `work(db, userId)` for a random athlete, one call at a time, for DURATION/ROUNDS seconds on each dataset in
  * turn (no HTTP, no cache): what an answer kept by journal revision costs the first time it is asked for.
+ *
+ * @param {readonly Dataset[]} datasets
+ * @param {(db: Db, userId: string) => Promise<unknown>} work
  */
-async function timeInProcess(datasets, work) {
-  const { openDatabase } = await import(resolve(ROOT, 'dist/node/server/db/connect.js'));
-  const handles = datasets.map((d) => openDatabase({ dataDir: d.bareDataDir, databaseUrl: d.databaseUrl }));
-  try {
-    const tallies = datasets.map(() => emptyTally());
-    for (const [index, { users }] of datasets.entries()) {
-      const seconds = Math.max(1, DURATION / ROUNDS);
-      const end = performance.now() + seconds * 1000;
-      for (let now = performance.now(); now < end;) {
-        await work(handles[index].db, pick(users).id);
-        const after = performance.now();
-        tallies[index].latencies.push(after - now);
-        tallies[index].requests++;
-        now = after;
-      }
-      tallies[index].seconds += seconds;
-    }
-    return tallies.map(summary);
-  } finally {
-    await Promise.all(handles.map((handle) => handle.close()));
-  }
-}
-
-/** A year of insights read and computed afresh, as the first view after each change to an athlete's journal. */
-async function freshInsights(datasets) {
-  const queries = await import(resolve(ROOT, 'dist/node/server/routes/insights/queries.js'));
-  const { computeInsights } = await import(resolve(ROOT, 'dist/node/domain/insights/insights.js'));
-  const { insightsWindow } = await import(resolve(ROOT, 'dist/node/domain/insights/weeks.js'));
-  const today = new Date().toISOString().slice(0, 10);
-  const { from, to } = insightsWindow('1y', today);
-  return timeInProcess(datasets, async (db, userId) => {
-    const [entries, journaledDays] = await Promise.all([
-      queries.entriesBetween(db, userId, from, to),
-      queries.journaledDays(db, userId, today),
-    ]);
-    computeInsights({ period: '1y', today, entries, journaledDays });
+function timeAfresh(datasets, work) {
+  return timeInProcess(datasets, (db, { users }) => work(db, pick(users).id), {
+    warmUpSeconds: 0,
+    rounds: 1,
+    turnSeconds: Math.max(1, DURATION / ROUNDS),
   });
 }
 
-/** A first page of a search found afresh, with its count and snippets, as a search not asked since the last change. */
-async function freshSearch(datasets, word) {
-  const { searchPage } = await import(resolve(ROOT, 'dist/node/server/routes/search/queries.js'));
-  const { parseSearchQuery } = await import(resolve(ROOT, 'dist/node/domain/search/query.js'));
-  const terms = parseSearchQuery(word);
-  return timeInProcess(datasets, (db, userId) => searchPage(db, userId, { terms, filters: {}, limit: 50 }));
+/**
+ * A year of insights read and computed afresh, as the first view after each change to an athlete's journal.
+ *
+ * @param {readonly Dataset[]} datasets
+ */
+function freshInsights(datasets) {
+  const today = new Date().toISOString().slice(0, 10);
+  const { from, to } = api.insightsWindow('1y', today);
+  return timeAfresh(datasets, async (db, userId) => {
+    const [entries, journaledDays] = await Promise.all([
+      api.entriesBetween(db, userId, from, to),
+      api.journaledDays(db, userId, today),
+    ]);
+    api.computeInsights({ period: '1y', today, entries, journaledDays });
+  });
 }
 
-/** The search index's size on disk beside the entries' (SQLite: its tables' pages; PostgreSQL: with indexes). */
-async function searchIndexSize(dataset) {
-  const { openDatabase } = await import(resolve(ROOT, 'dist/node/server/db/connect.js'));
-  const { sql } = await import('kysely');
-  const handle = openDatabase({ dataDir: dataset.bareDataDir, databaseUrl: dataset.databaseUrl });
+/**
+ * A first page of a search found afresh, with its count and snippets, as a search not asked since the last change.
+ *
+ * @param {readonly Dataset[]} datasets
+ * @param {string} word
+ */
+function freshSearch(datasets, word) {
+  const terms = api.parseSearchQuery(word);
+  return timeAfresh(datasets, (db, userId) => api.searchPage(db, userId, { terms, filters: {}, limit: 50 }));
+}
+
+/**
+ * The search index's size on disk beside the entries' (SQLite: its tables' pages; PostgreSQL: with indexes).
+ *
+ * @param {string} dataDir
+ * @param {string | undefined} databaseUrl
+ */
+async function searchIndexSize(dataDir, databaseUrl) {
+  const handle = api.openDatabase({ dataDir, databaseUrl });
   try {
-    if (handle.dialect === 'postgres') {
-      const { rows } = await sql`select pg_total_relation_size('entry_search') as search,
-        pg_total_relation_size('journal_entries') as entries`.execute(handle.db);
-      return { searchBytes: Number(rows[0].search), entriesBytes: Number(rows[0].entries) };
-    }
-    const { rows } = await sql`select
-        sum(case when name like 'entry_search%' or name like 'sqlite_autoindex_entry_search%' or name like 'search_owners%'
-          or name like 'sqlite_autoindex_search_owners%' then pgsize else 0 end) as search,
-        sum(case when name like 'journal_entries%' or name like 'sqlite_autoindex_journal_entries%'
-          then pgsize else 0 end) as entries
-      from dbstat`.execute(handle.db);
-    return { searchBytes: Number(rows[0].search), entriesBytes: Number(rows[0].entries) };
+    /** @type {import('kysely').RawBuilder<{ search: number | string, entries: number | string }>} */
+    const sizes =
+      handle.dialect === 'postgres'
+        ? sql`select pg_total_relation_size('entry_search') as search,
+            pg_total_relation_size('journal_entries') as entries`
+        : sql`select
+            sum(case when name like 'entry_search%' or name like 'sqlite_autoindex_entry_search%' or name like 'search_owners%'
+              or name like 'sqlite_autoindex_search_owners%' then pgsize else 0 end) as search,
+            sum(case when name like 'journal_entries%' or name like 'sqlite_autoindex_journal_entries%'
+              then pgsize else 0 end) as entries
+          from dbstat`;
+    const { rows } = await sizes.execute(handle.db);
+    return { searchBytes: Number(rows[0]?.search), entriesBytes: Number(rows[0]?.entries) };
   } finally {
     await handle.close();
   }
 }
 
-/** On PostgreSQL each dataset gets its own new database beside DATABASE_URL's (dropped first if left over). */
-async function freshPostgresDatabase(name) {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
+/**
+ * On PostgreSQL each dataset gets its own new database beside DATABASE_URL's (dropped first if left over).
+ *
+ * @param {string} databaseUrl
+ * @param {string} name
+ */
+async function freshPostgresDatabase(databaseUrl, name) {
+  const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     await client.query(`drop database if exists ${name}`);
@@ -256,7 +347,7 @@ async function freshPostgresDatabase(name) {
   } finally {
     await client.end();
   }
-  const url = new URL(DATABASE_URL);
+  const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
@@ -264,21 +355,26 @@ async function freshPostgresDatabase(name) {
 /**
  * Seeds `athletes` into a new SQLite DATA_DIR (and copies the file for the bare reference, since a
  * SQLite file serves one process) or a new PostgreSQL database (which both servers share).
+ *
+ * @param {number} athletes
  */
 async function prepareDataset(athletes) {
   console.log(`\n== Seeding ${athletes} athletes on ${DATABASE_URL ? 'PostgreSQL' : 'SQLite'} ==`);
   const dataDir = mkdtempSync(join(tmpdir(), 'touchline-bench-'));
-  const databaseUrl = DATABASE_URL ? await freshPostgresDatabase(`touchline_bench_${athletes}`) : undefined;
+  const databaseUrl = DATABASE_URL
+    ? await freshPostgresDatabase(DATABASE_URL, `touchline_bench_${athletes}`)
+    : undefined;
   // The year ends today (the server's date), so that a year of insights reads a full year.
   const lastDay = new Date().toISOString().slice(0, 10);
   const { users, days, entries } = await seed({ dataDir, databaseUrl, athletes, lastDay });
   let bareDataDir = dataDir;
   if (!databaseUrl) {
     bareDataDir = mkdtempSync(join(tmpdir(), 'touchline-bench-bare-'));
-    copyFileSync(join(dataDir, 'touchline.sqlite'), join(bareDataDir, 'touchline.sqlite'));
+    copyFileSync(join(dataDir, SQLITE_FILE), join(bareDataDir, SQLITE_FILE));
   }
   const months = [...new Set(days.map((day) => day.slice(0, 7)))];
-  return { athletes, entries, users, days, months, dataDir, bareDataDir, databaseUrl };
+  const index = await searchIndexSize(bareDataDir, databaseUrl);
+  return { athletes, entries, users, days, months, dataDir, bareDataDir, databaseUrl, index };
 }
 
 /**
@@ -288,11 +384,23 @@ async function prepareDataset(athletes) {
  */
 const WRITERS = 10;
 
-/** What autocannon sends for each measured endpoint of a dataset's server, and for its bare reference. */
+/**
+ * What autocannon sends for each measured endpoint of a dataset's server, and for its bare reference.
+ *
+ * @param {Dataset} dataset
+ * @param {ServerProcess} server
+ * @param {ServerProcess} bare
+ * @param {string[]} signedIn the cookie headers of signed-in athletes
+ * @returns {Record<TargetKey, Target>}
+ */
 function targetsOf(dataset, server, bare, signedIn) {
   const { days, months, users } = dataset;
   const writers = signedIn.slice(0, WRITERS);
   const cookies = signedIn.slice(WRITERS);
+  /**
+   * @param {() => string} path
+   * @returns {Target}
+   */
   const get = (path) => ({
     url: server.url,
     method: 'GET',
@@ -323,13 +431,18 @@ function targetsOf(dataset, server, bare, signedIn) {
   };
 }
 
-/** Seeds every dataset, starts its server and bare reference, and loads them all in turns. */
+/**
+ * Seeds every dataset, starts its server and bare reference, and loads them all in turns.
+ *
+ * @param {number[]} sizes
+ */
 async function benchDatasets(sizes) {
+  /** @type {Dataset[]} */
   const datasets = [];
+  /** @type {ServerProcess[]} */
   const processes = [];
   try {
     for (const athletes of sizes) datasets.push(await prepareDataset(athletes));
-    for (const dataset of datasets) dataset.index = await searchIndexSize(dataset);
     console.log('\nThe database floor (no HTTP), datasets in turns');
     const floors = await kyselyFloors(datasets);
     const fresh = {
@@ -338,46 +451,51 @@ async function benchDatasets(sizes) {
       freshSearchRare: await freshSearch(datasets, SEARCH_WORDS.rare),
     };
 
-    const targets = [];
+    const started = [];
     for (const dataset of datasets) {
-      const server = await startTouchline({ dataDir: dataset.dataDir, databaseUrl: dataset.databaseUrl });
+      // Logging at info, as in production: one line a request is part of what a request costs.
+      const server = await startServer({
+        dataDir: dataset.dataDir,
+        databaseUrl: dataset.databaseUrl,
+        env: { LOG_LEVEL: 'info' },
+      });
       processes.push(server);
-      const bare = await startProcess(resolve(ROOT, 'scripts/bench/bare-server.mjs'), {
+      const bare = await startServerScript(join(ROOT, 'scripts/bench/bare-server.mjs'), {
         env: { DATA_DIR: dataset.bareDataDir, DATABASE_URL: dataset.databaseUrl ?? '' },
         readyPath: '/health',
       });
       processes.push(bare);
       const cookies = await signIn(server, dataset.users.slice(0, Math.min(SIGNED_IN, dataset.users.length)));
       console.log(
-        `${dataset.athletes} athletes: signed ${cookies.length} in (server peak so far ${mb(server.peakRss())})`,
+        `${dataset.athletes} athletes: signed ${cookies.length} in (server peak so far ${formatMegabytes(server.peakRss())})`,
       );
-      targets.push({ dataset, server, bare, byKey: targetsOf(dataset, server, bare, cookies) });
+      started.push({ dataset, server, bare, targets: targetsOf(dataset, server, bare, cookies) });
     }
 
-    const flat = targets.flatMap(({ byKey }, index) =>
-      Object.entries(byKey).map(([key, target]) => ({ index, key, target })),
-    );
     console.log(
-      `Loading ${flat.length} targets, ${CONNECTIONS} connections, ${DURATION} s each in ${ROUNDS} turns of ` +
-        `${DURATION / ROUNDS} s after a ${WARMUP} s warm-up`,
+      `Loading ${started.length * TARGETS.length} targets, ${CONNECTIONS} connections, ${DURATION} s each in ${ROUNDS} ` +
+        `turns of ${DURATION / ROUNDS} s after a ${WARMUP} s warm-up`,
     );
-    const results = await loadInTurns(flat.map(({ target }) => target));
-    return targets.map(({ dataset, server, bare }, index) => {
-      const rows = { kysely: floors[index] };
-      for (const [key, tallies] of Object.entries(fresh)) rows[key] = tallies[index];
-      for (const [position, { index: owner, key }] of flat.entries())
-        if (owner === index) rows[key] = results[position];
-      rows.bare.peakRss = bare.peakRss();
-      return {
-        athletes: dataset.athletes,
-        entries: dataset.entries,
-        index: dataset.index,
-        rows,
-        peakRss: server.peakRss(),
-      };
-    });
+    const loaded = await loadInTurns(
+      TARGETS,
+      started.map(({ targets }) => targets),
+    );
+    return started.map(({ dataset, server, bare }, index) => ({
+      athletes: dataset.athletes,
+      entries: dataset.entries,
+      index: dataset.index,
+      rows: {
+        ...nth(loaded, index),
+        bare: { ...nth(loaded, index).bare, peakRss: bare.peakRss() },
+        kysely: nth(floors, index),
+        freshInsights: nth(fresh.freshInsights, index),
+        freshSearchCommon: nth(fresh.freshSearchCommon, index),
+        freshSearchRare: nth(fresh.freshSearchRare, index),
+      },
+      peakRss: server.peakRss(),
+    }));
   } finally {
-    for (const process of processes) await process.stop();
+    for (const process of processes) await process.stopCleanly();
     for (const dataset of datasets) {
       rmSync(dataset.dataDir, { recursive: true, force: true });
       rmSync(dataset.bareDataDir, { recursive: true, force: true });
@@ -385,8 +503,27 @@ async function benchDatasets(sizes) {
   }
 }
 
-const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+/**
+ * The item at `index`, which the caller knows is there.
+ *
+ * @template T
+ * @param {readonly T[]} list
+ * @param {number} index
+ * @returns {T}
+ */
+function nth(list, index) {
+  const item = list[index];
+  if (item === undefined) throw new Error(`no item ${index} of ${list.length}`);
+  return item;
+}
 
+/** @typedef {Awaited<ReturnType<typeof benchDatasets>>[number]} Measured */
+/** @typedef {keyof Measured['rows']} RowKey */
+
+/** The rows of a dataset's table, in order. */
+const ROWS = /** @type {const} */ ([...TARGETS, 'kysely', 'freshInsights', 'freshSearchCommon', 'freshSearchRare']);
+
+/** @type {Record<RowKey, string>} */
 const LABELS = {
   day: 'GET /api/entries/day/:day',
   month: 'GET /api/entries/month/:month',
@@ -402,26 +539,36 @@ const LABELS = {
   freshSearchRare: `reference: search for ${SEARCH_WORDS.rare} found afresh, no cache, no HTTP (ops/s)`,
 };
 
+/** @param {Measured} dataset */
 function printDataset(dataset) {
   console.log(`\n${dataset.athletes} athletes, ${dataset.entries.toLocaleString('en-US')} entries`);
   printTable(
     ['endpoint', 'requests/s', 'p50 ms', 'p99 ms', 'errors'],
-    Object.entries(LABELS).map(([key, label]) => {
+    ROWS.map((key) => {
       const row = dataset.rows[key];
-      return [label, Math.round(row.requestsPerSecond), row.p50.toFixed(2), row.p99.toFixed(2), row.errors];
+      return [LABELS[key], Math.round(row.requestsPerSecond), row.p50.toFixed(2), row.p99.toFixed(2), row.errors];
     }),
   );
-  const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-  console.log(`Peak memory (VmHWM): server ${mb(dataset.peakRss)}, bare reference ${mb(dataset.rows.bare.peakRss)}`);
+  console.log(
+    `Peak memory (VmHWM): server ${formatMegabytes(dataset.peakRss)}, bare reference ${formatMegabytes(dataset.rows.bare.peakRss)}`,
+  );
   const { searchBytes, entriesBytes } = dataset.index;
   console.log(
-    `Search index on disk: ${mb(searchBytes)} (${(searchBytes / entriesBytes).toFixed(2)}x the entries' ${mb(entriesBytes)})`,
+    `Search index on disk: ${formatMegabytes(searchBytes)} (${(searchBytes / entriesBytes).toFixed(2)}x the entries' ${formatMegabytes(entriesBytes)})`,
   );
 }
 
+/**
+ * Each budget, what was measured, and whether it holds.
+ *
+ * @param {Measured} base
+ * @param {Measured | undefined} scaled
+ * @returns {[string, string, boolean][]}
+ */
 function budgets(base, scaled) {
+  /** @type {[string, string, boolean][]} */
   const checks = [];
-  for (const dataset of [base, scaled].filter(Boolean)) {
+  for (const dataset of scaled ? [base, scaled] : [base]) {
     const { rows } = dataset;
     const at = `(${dataset.athletes} athletes)`;
     const dayRatio = rows.day.requestsPerSecond / rows.bare.requestsPerSecond;
@@ -442,7 +589,7 @@ function budgets(base, scaled) {
       `${insightsRatio.toFixed(2)}x`,
       insightsRatio <= BUDGETS.insightsP50VsDay,
     ]);
-    for (const key of ['searchCommon', 'searchRare']) {
+    for (const key of /** @type {const} */ (['searchCommon', 'searchRare'])) {
       const ratio = rows[key].p50 / rows.day.p50;
       checks.push([
         `${LABELS[key]} p50 <= ${BUDGETS.searchP50VsDay}x day p50 ${at}`,
@@ -450,16 +597,13 @@ function budgets(base, scaled) {
         ratio <= BUDGETS.searchP50VsDay,
       ]);
     }
-    const errors = ['day', 'month', 'history', 'insights', 'searchCommon', 'searchRare', 'create'].reduce(
-      (sum, key) => sum + rows[key].errors,
-      0,
-    );
+    const errors = ENDPOINTS.reduce((sum, key) => sum + rows[key].errors, 0);
     checks.push([`zero errors ${at}`, String(errors), errors === 0]);
-    const mb = dataset.peakRss / 1024 / 1024;
-    checks.push([`server peak memory < 250 MB ${at}`, `${mb.toFixed(0)} MB`, dataset.peakRss < BUDGETS.peakRssBytes]);
+    const peak = dataset.peakRss ?? Infinity;
+    checks.push([`server peak memory < 250 MB ${at}`, formatMegabytes(dataset.peakRss), peak < BUDGETS.peakRssBytes]);
   }
   if (scaled) {
-    for (const key of ['day', 'month', 'history', 'insights', 'searchCommon', 'searchRare', 'create']) {
+    for (const key of ENDPOINTS) {
       const ratio = scaled.rows[key].p50 / base.rows[key].p50;
       checks.push([
         `${LABELS[key]} p50 at ${SCALE}x data <= ${BUDGETS.p50At10x}x`,
@@ -472,21 +616,23 @@ function budgets(base, scaled) {
 }
 
 const [base, scaled] = await benchDatasets(SCALE > 1 ? [ATHLETES, ATHLETES * SCALE] : [ATHLETES]);
+if (!base) throw new Error('no dataset was measured');
+const measured = scaled ? [base, scaled] : [base];
 
-for (const dataset of [base, scaled].filter(Boolean)) printDataset(dataset);
+for (const dataset of measured) printDataset(dataset);
 const checks = budgets(base, scaled);
 console.log('\nBudgets');
 printTable(
   ['budget', 'measured', 'result'],
-  checks.map(([name, measured, pass]) => [name, measured, pass ? 'PASS' : 'FAIL']),
+  checks.map(([name, figure, pass]) => [name, figure, pass ? 'PASS' : 'FAIL']),
 );
 const failed = checks.some(([, , pass]) => !pass);
 writeResult('api', {
   database: DATABASE_URL ? 'postgres' : 'sqlite',
   connections: CONNECTIONS,
   durationSeconds: DURATION,
-  datasets: [base, scaled].filter(Boolean),
-  budgets: checks.map(([name, measured, pass]) => ({ name, measured, pass })),
+  datasets: measured,
+  budgets: checks.map(([name, figure, pass]) => ({ name, measured: figure, pass })),
   pass: !failed,
 });
 console.log(failed ? '\nSome budgets FAIL.' : '\nAll budgets PASS.');

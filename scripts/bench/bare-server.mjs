@@ -2,20 +2,20 @@
 // entriesOfDay over the same Kysely database) without framework, session or logging.
 // GET /day/:day?user=<id> -> { entries }; GET /health -> 200. Started by scripts/bench/api.mjs.
 import { createServer } from 'node:http';
-import { resolve } from 'node:path';
-import { ROOT } from './server-process.mjs';
+import { loadServerApi } from '../lib/server-build.mjs';
 
-const { openDatabase } = await import(resolve(ROOT, 'dist/node/server/db/connect.js'));
-const { entriesOfDay } = await import(resolve(ROOT, 'dist/node/server/routes/entries/queries.js'));
+const { openDatabase, entriesOfDay } = await loadServerApi();
 
-const handle = openDatabase({ dataDir: process.env.DATA_DIR, databaseUrl: process.env.DATABASE_URL || undefined });
+const dataDir = process.env.DATA_DIR;
+if (!dataDir) throw new Error('Set DATA_DIR (and DATABASE_URL for PostgreSQL), as scripts/bench/api.mjs does.');
+const handle = openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
 
 const server = createServer(async (request, response) => {
-  const url = new URL(request.url, 'http://localhost');
+  const url = new URL(request.url ?? '/', 'http://localhost');
   const match = /^\/day\/(\d{4}-\d{2}-\d{2})$/.exec(url.pathname);
   if (url.pathname === '/health') {
     response.writeHead(200).end();
-  } else if (match) {
+  } else if (match?.[1]) {
     const entries = await entriesOfDay(handle.db, url.searchParams.get('user') ?? '', match[1]);
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ entries }));
   } else {

@@ -1,23 +1,30 @@
 // A first visit in Debian's Chromium, as an athlete makes it: a fresh browser context (empty HTTP cache, no service
 // worker), the page loaded and left until the network has been quiet for a while, and every response the context saw
 // (the page's and its service worker's) with its body sized. Used by scripts/bench/web.mjs.
-import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS, PHONE_VIEWPORT, requireChromium } from '../lib/chromium.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The flags of playwright.config.ts. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-/** The viewport of playwright.config.ts: a phone. */
-const VIEWPORT = { width: 390, height: 844 };
+/** @typedef {import('@playwright/test').Browser} Browser */
+/** @typedef {import('@playwright/test').Request} Request */
+/** @typedef {import('@playwright/test').Response} Response */
+
+/**
+ * One response of a visit, sized.
+ *
+ * @typedef {object} VisitResponse
+ * @property {string} url
+ * @property {string} path
+ * @property {'js' | 'css' | 'other'} kind
+ * @property {boolean} byServiceWorker Asked for by the service worker itself (e.g. its precache).
+ * @property {boolean} fromServiceWorker Answered by the service worker.
+ * @property {number} status
+ * @property {string} encoding
+ * @property {number} raw
+ * @property {number} gzip gzip -9 of the body.
+ * @property {number | null} transferred The body's bytes on the wire, as the server encoded it (when reported).
+ * @property {number} startMs When it was asked for, after the navigation began.
+ */
 
 /**
  * After `networkidle` (500 ms without a request of the page's), the visit goes on until no request of the context
@@ -29,22 +36,21 @@ const QUIET_MS = 2500;
 const MAX_VISIT_MS = 30_000;
 
 export async function launchChromium() {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`No Chromium at ${CHROMIUM}: install Debian's (apt-get install chromium) or set CHROMIUM_PATH.`);
-  }
+  requireChromium();
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
 /**
  * Visits `origin + path` in a fresh context of `browser`, signed in first through the API when `signIn` is given
  * ({ email, password }: the session cookie lands in the context). Returns the page's final URL and every response
- * the context saw, in the order they were asked for: { url, path, kind ('js', 'css' or 'other'), byServiceWorker
- * (asked for by the service worker itself, e.g. its precache), fromServiceWorker (answered by it), status, encoding,
- * raw, gzip (gzip -9 of the body), transferred (the body's bytes on the wire, as the server encoded it), startMs
- * (when it was asked for, after the navigation began) }.
+ * the context saw (the page's and its service worker's), in the order they were asked for.
+ *
+ * @param {Browser} browser
+ * @param {{ origin: string, path: string, signIn?: { email: string, password: string } }} visit
+ * @returns {Promise<{ finalUrl: string, responses: VisitResponse[] }>}
  */
 export async function firstVisit(browser, { origin, path, signIn }) {
-  const context = await browser.newContext({ baseURL: origin, viewport: VIEWPORT, serviceWorkers: 'allow' });
+  const context = await browser.newContext({ baseURL: origin, viewport: PHONE_VIEWPORT, serviceWorkers: 'allow' });
   try {
     if (signIn) {
       const response = await context.request.post('/api/auth/sign-in/email', {
@@ -54,7 +60,9 @@ export async function firstVisit(browser, { origin, path, signIn }) {
       if (!response.ok()) throw new Error(`sign-in answered ${response.status()}: ${await response.text()}`);
     }
 
+    /** @type {{ request: Request, startMs: number }[]} */
     const requests = [];
+    /** @type {Set<Request>} */
     const inFlight = new Set();
     let lastActivity = Date.now();
     let started = 0;
@@ -63,6 +71,7 @@ export async function firstVisit(browser, { origin, path, signIn }) {
       inFlight.add(request);
       lastActivity = Date.now();
     });
+    /** @param {Request} request */
     const settled = (request) => {
       inFlight.delete(request);
       lastActivity = Date.now();
@@ -95,6 +104,11 @@ export async function firstVisit(browser, { origin, path, signIn }) {
   }
 }
 
+/**
+ * @param {Request} request
+ * @param {Response} response
+ * @returns {Promise<Omit<VisitResponse, 'startMs'>>}
+ */
 async function sized(request, response) {
   const url = new URL(request.url());
   const type = (await response.headerValue('content-type')) ?? '';

@@ -5,15 +5,28 @@
 //
 //   node scripts/bench/lighthouse.mjs [--runs 3] [--pages /journal,/calendar] [--reports DIR]
 //   (after `npm run build`; --reports keeps each run's full Lighthouse report as JSON, to look into)
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { printTable, writeResult } from './report.mjs';
-import { emailOf, PASSWORD, seed } from './seed.mjs';
-import { startTouchline } from './server-process.mjs';
+import { signedIn } from '../lib/api-client.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, requireChromium } from '../lib/chromium.mjs';
+import { messageOf } from '../lib/errors.mjs';
+import { printTable } from '../lib/report.mjs';
+import { startServer } from '../lib/server-process.mjs';
+import { median } from '../lib/stats.mjs';
+import { writeResult } from './results.mjs';
+import { emailOf, seed } from './seed.mjs';
+
+/** @typedef {import('lighthouse').Result} LighthouseResult */
+/** @typedef {'performance' | 'LCP' | 'TBT' | 'CLS' | 'accessibility'} FigureName */
+/**
+ * One Lighthouse run of a page: its figures, and what is reported beside them.
+ *
+ * @typedef {Record<FigureName, number> & { benchmarkIndex: number, assetsPass: boolean, renderBlocking: string[] }} Run
+ */
 
 const { values: options } = parseArgs({
   options: {
@@ -24,18 +37,10 @@ const { values: options } = parseArgs({
 });
 const RUNS = Number(options.runs);
 
-const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-if (!existsSync(CHROMIUM)) {
-  console.error(`No Chromium at ${CHROMIUM}: install Debian's (apt-get install chromium) or set CHROME_PATH.`);
+try {
+  requireChromium();
+} catch (error) {
+  console.error(messageOf(error));
   process.exit(1);
 }
 
@@ -45,65 +50,116 @@ const ALL_PAGES = [
   { path: '/calendar', signedIn: true },
   { path: '/insights', signedIn: true },
 ];
-const PAGES = options.pages ? ALL_PAGES.filter((page) => options.pages.split(',').includes(page.path)) : ALL_PAGES;
+const chosen = options.pages?.split(',');
+const PAGES = chosen ? ALL_PAGES.filter((page) => chosen.includes(page.path)) : ALL_PAGES;
 
-/** Each figure, how to read it from a Lighthouse result, and its budget. */
+/**
+ * A figure of a Lighthouse result, which a completed run reports.
+ *
+ * @param {number | null | undefined} value
+ * @param {string} what
+ */
+function reported(value, what) {
+  if (value === null || value === undefined) throw new Error(`Lighthouse reported no ${what}`);
+  return value;
+}
+
+/**
+ * @param {LighthouseResult} lhr
+ * @param {string} category
+ */
+const categoryScore = (lhr, category) => reported(lhr.categories[category]?.score, `${category} score`) * 100;
+/**
+ * @param {LighthouseResult} lhr
+ * @param {string} audit
+ */
+const auditValue = (lhr, audit) => reported(lhr.audits[audit]?.numericValue, audit);
+
+/**
+ * Each figure, how to read it from a Lighthouse result, and its budget.
+ *
+ * @type {{ name: FigureName, read: (lhr: LighthouseResult) => number, pass: (v: number) => boolean,
+ *   format: (v: number) => string, budget: string }[]}
+ */
 const FIGURES = [
   {
     name: 'performance',
-    read: (lhr) => lhr.categories.performance.score * 100,
+    read: (lhr) => categoryScore(lhr, 'performance'),
     pass: (v) => v >= 95,
     format: (v) => v.toFixed(0),
     budget: '>= 95',
   },
   {
     name: 'LCP',
-    read: (lhr) => lhr.audits['largest-contentful-paint'].numericValue,
+    read: (lhr) => auditValue(lhr, 'largest-contentful-paint'),
     pass: (v) => v <= 2000,
     format: (v) => `${(v / 1000).toFixed(2)} s`,
     budget: '<= 2.0 s',
   },
   {
     name: 'TBT',
-    read: (lhr) => lhr.audits['total-blocking-time'].numericValue,
+    read: (lhr) => auditValue(lhr, 'total-blocking-time'),
     pass: (v) => v <= 100,
     format: (v) => `${v.toFixed(0)} ms`,
     budget: '<= 100 ms',
   },
   {
     name: 'CLS',
-    read: (lhr) => lhr.audits['cumulative-layout-shift'].numericValue,
+    read: (lhr) => auditValue(lhr, 'cumulative-layout-shift'),
     pass: (v) => v <= 0.05,
     format: (v) => v.toFixed(3),
     budget: '<= 0.05',
   },
   {
     name: 'accessibility',
-    read: (lhr) => lhr.categories.accessibility.score * 100,
+    read: (lhr) => categoryScore(lhr, 'accessibility'),
     pass: (v) => v >= 95,
     format: (v) => v.toFixed(0),
     budget: '>= 95',
   },
 ];
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** @param {FigureName} name */
+function figure(name) {
+  const found = FIGURES.find((one) => one.name === name);
+  if (!found) throw new Error(`no figure ${name}`);
+  return found;
+}
 
-/** The athlete's session cookie, from a real sign-in through the API. */
-async function sessionCookie(server) {
-  const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.origin },
-    body: JSON.stringify({ email: emailOf(0), password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
+/**
+ * A value for each figure.
+ *
+ * @template T
+ * @param {(name: FigureName) => T} value
+ * @returns {Record<FigureName, T>}
+ */
+function byFigure(value) {
+  return {
+    performance: value('performance'),
+    LCP: value('LCP'),
+    TBT: value('TBT'),
+    CLS: value('CLS'),
+    accessibility: value('accessibility'),
+  };
+}
+
+/**
+ * The athlete's session cookie, from a real sign-in through the API.
+ *
+ * @param {string} url
+ */
+async function sessionCookie(url) {
+  const { client } = await signedIn(url, emailOf(0));
+  client.close();
+  return client.cookieHeader();
 }
 
 /** A run Lighthouse itself could not complete; `code` is Lighthouse's (NO_NAVSTART, NO_FCP, ...). */
 class LighthouseRunError extends Error {
+  /**
+   * @param {string} url
+   * @param {{ code: string, message: string }} error
+   */
   constructor(url, { code, message }) {
     super(`Lighthouse on ${url}: ${message} (${code})`);
     this.code = code;
@@ -114,7 +170,13 @@ class LighthouseRunError extends Error {
 const TRACE_NOT_RECORDED = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
 const RUN_ATTEMPTS = 3;
 
-/** One Lighthouse run, taken again (up to RUN_ATTEMPTS in all) when Lighthouse failed to record its trace. */
+/**
+ * One Lighthouse run, taken again (up to RUN_ATTEMPTS in all) when Lighthouse failed to record its trace.
+ *
+ * @param {number} port Chromium's debugging port.
+ * @param {string} url
+ * @param {string} [cookie]
+ */
 async function auditRecorded(port, url, cookie) {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -131,6 +193,11 @@ async function auditRecorded(port, url, cookie) {
 /**
  * One Lighthouse run. Lighthouse clears the origin's storage (cookies too) before it loads the page,
  * so a signed-in run carries the session as an extra Cookie header on every request instead.
+ *
+ * @param {number} port Chromium's debugging port.
+ * @param {string} url
+ * @param {string} [cookie]
+ * @returns {Promise<Run>}
  */
 async function audit(port, url, cookie) {
   const result = await lighthouse(url, {
@@ -140,6 +207,7 @@ async function audit(port, url, cookie) {
     onlyCategories: ['performance', 'accessibility'],
     extraHeaders: cookie ? { Cookie: cookie } : undefined,
   });
+  if (!result) throw new Error(`Lighthouse on ${url} gave no result`);
   const lhr = result.lhr;
   if (options.reports) {
     mkdirSync(options.reports, { recursive: true });
@@ -149,12 +217,27 @@ async function audit(port, url, cookie) {
   if (lhr.runtimeError) throw new LighthouseRunError(url, lhr.runtimeError);
   if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl} (not signed in?)`);
   return {
-    ...Object.fromEntries(FIGURES.map((figure) => [figure.name, figure.read(lhr)])),
+    ...byFigure((name) => figure(name).read(lhr)),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     // Fonts, icons and images: sized, no font swap, and what still blocks rendering.
-    assetsPass: lhr.audits['unsized-images'].score === 1 && lhr.audits['font-display'].score === 1,
-    renderBlocking: lhr.audits['render-blocking-resources'].details.items.map((item) => new URL(item.url).pathname),
+    assetsPass: lhr.audits['unsized-images']?.score === 1 && lhr.audits['font-display']?.score === 1,
+    renderBlocking: renderBlockingPaths(lhr),
   };
+}
+
+/**
+ * The paths of what blocked the page's first render.
+ *
+ * @param {LighthouseResult} lhr
+ */
+function renderBlockingPaths(lhr) {
+  const details = lhr.audits['render-blocking-resources']?.details;
+  if (!details || !('items' in details)) return [];
+  const paths = [];
+  for (const item of /** @type {readonly object[]} */ (details.items)) {
+    if ('url' in item && typeof item.url === 'string') paths.push(new URL(item.url).pathname);
+  }
+  return paths;
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'touchline-lighthouse-'));
@@ -162,24 +245,29 @@ const today = new Date().toISOString().slice(0, 10);
 const rows = [];
 try {
   await seed({ dataDir, athletes: 1, lastDay: today });
-  const server = await startTouchline({ dataDir, logLevel: 'warn' });
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  const server = await startServer({ dataDir });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
   try {
-    const cookie = await sessionCookie(server);
+    const cookie = await sessionCookie(server.url);
     for (const page of PAGES) {
+      /** @type {Run[]} */
       const runs = [];
       for (let run = 0; run < RUNS; run++) {
         runs.push(await auditRecorded(chrome.port, `${server.url}${page.path}`, page.signedIn ? cookie : undefined));
       }
-      const medians = Object.fromEntries(
-        [...FIGURES.map((f) => f.name), 'benchmarkIndex'].map((name) => [name, median(runs.map((r) => r[name]))]),
-      );
+      const medians = {
+        ...byFigure((name) => median(runs.map((run) => run[name]))),
+        benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
+      };
       rows.push({ path: page.path, signedIn: page.signedIn, runs, medians });
       console.log(`${page.path}: ${runs.map((r) => `performance ${r.performance.toFixed(0)}`).join(', ')}`);
     }
   } finally {
-    await chrome.kill();
-    await server.stop();
+    chrome.kill();
+    await server.stopCleanly();
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

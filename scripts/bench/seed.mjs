@@ -5,16 +5,33 @@
 //   node scripts/bench/seed.mjs --data-dir DIR [--athletes 100] [--last-day 2025-12-31]   (after `npm run build`)
 //
 // The server creates the schema (better-auth's tables and ours) and one real account through the API;
-// every other account is a copy of that account's rows, so all share its argon2id password hash.
+// every other account is a copy of that account's rows, so all share its argon2id password hash. Every entry is
+// checked by the server's entry schema and made into its row by the server's own row code (newEntryRow), so a seeded
+// entry is stored exactly as one the app creates.
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { ROOT, startTouchline } from './server-process.mjs';
+import { ApiClient } from '../lib/api-client.mjs';
+import { loadServerApi, ROOT } from '../lib/server-build.mjs';
+import { startServer } from '../lib/server-process.mjs';
 
-export const PASSWORD = 'bench-password-1';
+/** @typedef {import('../../src/server/scripts-api.js').AnyEntryContent} AnyEntryContent */
+/** @typedef {import('../../src/server/scripts-api.js').EntryType} EntryType */
+/** @typedef {import('../lib/server-build.mjs').ServerApi} ServerApi */
+/** @typedef {() => number} Random A source of numbers in [0, 1). */
+/**
+ * better-auth's tables, which our schema leaves out (better-auth owns them): the columns the seed reads or sets. A copy
+ * of a row carries every other column along as it is.
+ *
+ * @typedef {object} AuthTables
+ * @property {{ id: string, email: string, name: string }} user
+ * @property {{ id: string, accountId: string, userId: string }} account
+ */
+
 /** The last day of the seeded year by default: the year 2025, the same data in every run. */
 export const LAST_DAY = '2025-12-31';
+/** @param {number} index */
 export const emailOf = (index) => `athlete-${index}@bench.touchline.local`;
 
 const ENTRIES_PER_BATCH = 500;
@@ -29,7 +46,12 @@ export function seededDays(lastDay = LAST_DAY) {
   return days;
 }
 
-/** A small seeded PRNG (mulberry32), so a dataset is the same from run to run. */
+/**
+ * A small seeded PRNG (mulberry32), so a dataset is the same from run to run.
+ *
+ * @param {number} seed
+ * @returns {Random}
+ */
 function random(seed) {
   let state = seed >>> 0;
   return () => {
@@ -39,6 +61,20 @@ function random(seed) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/**
+ * One item of a list, chosen by `next`.
+ *
+ * @template T
+ * @param {readonly T[]} list
+ * @param {Random} next
+ * @returns {T}
+ */
+function pick(list, next) {
+  const item = list[Math.floor(next() * list.length)];
+  if (item === undefined) throw new Error('nothing to pick from');
+  return item;
 }
 
 const SENTENCES = [
@@ -64,6 +100,7 @@ const FOODS = [
   'pasta with tomato sauce and lean mince, side salad',
 ];
 const TEAMS = ['Rovers', 'City', 'Athletic', 'United', 'Wanderers', 'Harriers', 'Albion', 'Rangers'];
+/** @type {Record<'Training' | 'Rehab' | 'Lift', string[]>} */
 const TRAINING_QUESTIONS = {
   Training: ['t1', 't2', 't3', 't4', 't5', 't6'],
   Rehab: ['r1', 'r2', 'r3', 'r4', 'r5', 'r6'],
@@ -77,24 +114,42 @@ const PROMPTS = [
   'Visualise the set piece routine, your run and the timing of the delivery.',
 ];
 
-/** Random prose of about `sentences` sentences. */
+/**
+ * Random prose of about `sentences` sentences.
+ *
+ * @param {Random} next
+ * @param {number} sentences
+ */
 function prose(next, sentences) {
   const words = [];
-  for (let i = 0; i < sentences; i++) words.push(SENTENCES[Math.floor(next() * SENTENCES.length)]);
+  for (let i = 0; i < sentences; i++) words.push(pick(SENTENCES, next));
   return words.join(' ');
 }
 
+/** @param {Random} next */
 const rating = (next) => 1 + Math.floor(next() * 10);
-/** Effort 2 to 9 and 20 to 120 minutes, as most sessions record them. */
+/**
+ * Effort 2 to 9 and 20 to 120 minutes, as most sessions record them.
+ *
+ * @param {Random} next
+ */
 const effort = (next) => ({ effort: 2 + Math.floor(next() * 8), minutes: 20 + 5 * Math.floor(next() * 21) });
+/** @param {Random} next */
 const wellnessItem = (next) => 2 + Math.floor(next() * 4);
 
-/** Content of an entry of `type`, shaped as src/domain/entry-content.ts expects and sized like a real one. */
+/**
+ * Content of an entry of `type`, of the shape the entry schema takes (src/domain/entry-content-schema.ts) and sized
+ * like a real one.
+ *
+ * @param {EntryType} type
+ * @param {Random} next
+ * @returns {AnyEntryContent}
+ */
 export function contentFor(type, next) {
   switch (type) {
     case 'Game':
       return {
-        opposingTeam: TEAMS[Math.floor(next() * TEAMS.length)],
+        opposingTeam: pick(TEAMS, next),
         timeOfDay: '15:00',
         pregame: { controlFactors: prose(next, 2), distractions: prose(next, 1), mistakeResponse: prose(next, 1) },
         postgame: {
@@ -109,12 +164,13 @@ export function contentFor(type, next) {
           systemFeelings: prose(next, 1),
           playingTimeFeelings: prose(next, 1),
           ...effort(next),
-          planAdherence: ['Yes', 'Partly', 'No'][Math.floor(next() * 3)],
+          planAdherence: pick(/** @type {const} */ (['Yes', 'Partly', 'No']), next),
         },
       };
     case 'Training':
     case 'Rehab':
     case 'Lift': {
+      /** @type {Record<string, string>} */
       const answers = {};
       for (const id of TRAINING_QUESTIONS[type]) answers[id] = prose(next, 1 + Math.floor(next() * 3));
       return { timeOfDay: '10:00', answers, rating: rating(next), ...effort(next), notes: prose(next, 1) };
@@ -127,11 +183,11 @@ export function contentFor(type, next) {
         notes: prose(next, 1),
       };
     case 'Food': {
-      const mealType = ['Breakfast', 'Lunch', 'Snack', 'Dinner'][Math.floor(next() * 4)];
+      const mealType = pick(/** @type {const} */ (['Breakfast', 'Lunch', 'Snack', 'Dinner']), next);
       return {
         mealType,
         timeOfDay: '12:30',
-        foodItems: FOODS[Math.floor(next() * FOODS.length)],
+        foodItems: pick(FOODS, next),
         feelingNotes: mealType === 'Dinner' ? prose(next, 1) : '',
       };
     }
@@ -149,7 +205,11 @@ export function contentFor(type, next) {
   }
 }
 
-// How often each type appears: mostly training and food, a game about once a week.
+/**
+ * How often each type appears: mostly training and food, a game about once a week.
+ *
+ * @type {[EntryType, number][]}
+ */
 const TYPE_WEIGHTS = [
   ['Training', 0.3],
   ['Food', 0.3],
@@ -159,6 +219,10 @@ const TYPE_WEIGHTS = [
   ['Imagery', 0.1],
 ];
 
+/**
+ * @param {Random} next
+ * @returns {EntryType}
+ */
 function pickType(next) {
   let roll = next();
   for (const [type, weight] of TYPE_WEIGHTS) {
@@ -168,8 +232,16 @@ function pickType(next) {
   return 'Training';
 }
 
-/** One athlete's year of entries as journal_entries rows. */
-function entryRows(userId, athleteIndex, days) {
+/**
+ * One athlete's year of entries as journal_entries rows: each entry checked by the server's entry schema, as the API
+ * checks a new entry, and made into its row by the server's own row code.
+ *
+ * @param {ServerApi} api
+ * @param {string} userId
+ * @param {number} athleteIndex
+ * @param {readonly string[]} days
+ */
+function entryRows(api, userId, athleteIndex, days) {
   const next = random(athleteIndex + 1);
   const rows = [];
   for (const day of days) {
@@ -179,29 +251,11 @@ function entryRows(userId, athleteIndex, days) {
     for (let i = 0; i < count + (checkIn ? 1 : 0); i++) {
       const type = checkIn && i === 0 ? 'Wellness' : pickType(next);
       const createdAt = `${day}T${String(7 + i * 5).padStart(2, '0')}:${String(Math.floor(next() * 60)).padStart(2, '0')}:00.000Z`;
-      rows.push({
-        id: randomUUID(),
-        user_id: userId,
-        type,
-        day,
-        timestamp: `${day}T12:00:00.000Z`,
-        content: JSON.stringify(contentFor(type, next)),
-        version: 1,
-        created_at: createdAt,
-        updated_at: createdAt,
-      });
+      const entry = api.newEntrySchema.parse({ id: randomUUID(), type, day, content: contentFor(type, next) });
+      rows.push(api.newEntryRow(userId, entry, createdAt, createdAt));
     }
   }
   return rows;
-}
-
-async function signUp(server, email) {
-  const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.origin },
-    body: JSON.stringify({ name: 'Bench Athlete 0', email, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
 }
 
 /**
@@ -209,28 +263,35 @@ async function signUp(server, email) {
  * starting the server once, then copies that account and writes everyone's entries for the year
  * ending with `lastDay`.
  * Returns the athletes' ids and emails.
+ *
+ * @param {{ dataDir: string, databaseUrl?: string, athletes: number, lastDay?: string, log?: (line: string) => void }} options
  */
 export async function seed({ dataDir, databaseUrl, athletes, lastDay = LAST_DAY, log = console.log }) {
   const started = Date.now();
-  const server = await startTouchline({ dataDir, databaseUrl, logLevel: 'warn' });
+  const server = await startServer({ dataDir, databaseUrl });
+  const client = new ApiClient(server.url);
   try {
-    await signUp(server, emailOf(0));
+    const answer = await client.signUp(emailOf(0), { name: 'Bench Athlete 0' });
+    if (answer.status !== 200) throw new Error(`sign-up answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   } finally {
-    await server.stop();
+    client.close();
+    await server.stopCleanly();
   }
 
-  const { openDatabase } = await import(resolve(ROOT, 'dist/node/server/db/connect.js'));
-  const handle = openDatabase({ dataDir, databaseUrl });
+  const api = await loadServerApi();
+  const handle = api.openDatabase({ dataDir, databaseUrl });
   const { db } = handle;
+  /** @type {ReturnType<typeof db.withTables<AuthTables>>} */
+  const auth = db.withTables();
   try {
     // A benchmark dataset can be made again: trade durability for speed while seeding.
     if (handle.dialect === 'sqlite') await sql`pragma synchronous = OFF`.execute(db);
-    const templateUser = await db
+    const templateUser = await auth
       .selectFrom('user')
       .selectAll()
       .where('email', '=', emailOf(0))
       .executeTakeFirstOrThrow();
-    const templateAccount = await db
+    const templateAccount = await auth
       .selectFrom('account')
       .selectAll()
       .where('userId', '=', templateUser.id)
@@ -243,7 +304,7 @@ export async function seed({ dataDir, databaseUrl, athletes, lastDay = LAST_DAY,
     const batchOfUsers = 200;
     for (let start = 1; start < users.length; start += batchOfUsers) {
       const slice = users.slice(start, start + batchOfUsers);
-      await db.transaction().execute(async (trx) => {
+      await auth.transaction().execute(async (trx) => {
         await trx
           .insertInto('user')
           .values(
@@ -262,7 +323,7 @@ export async function seed({ dataDir, databaseUrl, athletes, lastDay = LAST_DAY,
       });
     }
     for (const [index, user] of users.entries()) {
-      const rows = entryRows(user.id, index, days);
+      const rows = entryRows(api, user.id, index, days);
       await db.transaction().execute(async (trx) => {
         for (let start = 0; start < rows.length; start += ENTRIES_PER_BATCH) {
           await trx
@@ -275,9 +336,8 @@ export async function seed({ dataDir, databaseUrl, athletes, lastDay = LAST_DAY,
       if ((index + 1) % 100 === 0) log(`  seeded ${index + 1}/${users.length} athletes, ${entries} entries`);
     }
     // Written straight to the table, the entries are not in the search index yet: index them as the server would.
-    const { rebuildSearchIndex } = await import(resolve(ROOT, 'dist/node/server/db/search-index/index.js'));
     const indexing = Date.now();
-    await rebuildSearchIndex(db);
+    await api.rebuildSearchIndex(db);
     log(`  indexed ${entries} entries for search in ${((Date.now() - indexing) / 1000).toFixed(1)} s`);
     if (handle.dialect === 'sqlite') await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
     // Vacuumed as well: autovacuum would otherwise visit the fresh tables (and their GIN index) during the load.
@@ -307,7 +367,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(2);
   }
   await seed({
-    dataDir: dataDir ?? resolve(ROOT, 'bench-results/data'),
+    dataDir: dataDir ?? join(ROOT, 'bench-results/data'),
     databaseUrl: process.env.DATABASE_URL,
     athletes: Number(values.athletes),
     lastDay: values['last-day'],

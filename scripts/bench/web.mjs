@@ -26,12 +26,18 @@ import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { PASSWORD } from '../lib/api-client.mjs';
+import { listeningPort } from '../lib/free-port.mjs';
+import { formatBytes, printTable } from '../lib/report.mjs';
+import { ROOT, SERVER_MAIN, WEB_BUILD } from '../lib/server-build.mjs';
+import { startServer } from '../lib/server-process.mjs';
 import { firstVisit, launchChromium } from './first-visit.mjs';
-import { formatBytes, printTable, writeResult } from './report.mjs';
-import { emailOf, PASSWORD, seed } from './seed.mjs';
-import { BUILT_SERVER, ROOT, startTouchline } from './server-process.mjs';
+import { writeResult } from './results.mjs';
+import { emailOf, seed } from './seed.mjs';
 
-const WEB_OUT = join(ROOT, 'dist/web');
+/** @typedef {import('@playwright/test').Browser} Browser */
+/** @typedef {import('./first-visit.mjs').VisitResponse} VisitResponse */
+/** @typedef {Awaited<ReturnType<typeof firstVisit>>} Visit */
 
 const ROUTES = [
   { path: '/', signedIn: false, budget: 1.5 },
@@ -47,7 +53,11 @@ const NOT_FOUND_MODULE = 'src/web/app/routes/not-found.tsx';
 /** The settings our vite.config.ts builds with, minus the app's own plugins, for the reference app. */
 const SHARED_BUILD = { manifest: true, modulePreload: { polyfill: false }, emptyOutDir: true };
 
-/** A bare React 19 app (one component rendered with react-dom/client), built in a scratch folder; returns its dist. */
+/**
+ * A bare React 19 app (one component rendered with react-dom/client), built in a scratch folder; returns its dist.
+ *
+ * @param {string} dir
+ */
 async function buildReactReference(dir) {
   writeFileSync(
     join(dir, 'index.html'),
@@ -76,16 +86,22 @@ async function buildReactReference(dir) {
   return outDir;
 }
 
+/** @type {Record<string, string>} */
 const CONTENT_TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
-/** Serves `root` on 127.0.0.1 (index.html for `/`), compressed at the highest level the browser accepts. */
+/**
+ * Serves `root` on 127.0.0.1 (index.html for `/`), compressed at the highest level the browser accepts.
+ *
+ * @param {string} root
+ */
 async function serveStatic(root) {
   const server = createServer((request, response) => {
-    const path = new URL(request.url, 'http://localhost').pathname;
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     const file = join(root, normalize(path === '/' ? '/index.html' : path));
     if (!file.startsWith(root) || !existsSync(file)) return void response.writeHead(404).end();
     const body = readFileSync(file);
     const accepted = request.headers['accept-encoding'] ?? '';
+    /** @type {Record<string, string>} */
     const headers = { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' };
     if (/\bbr\b/.test(accepted)) {
       headers['content-encoding'] = 'br';
@@ -98,14 +114,20 @@ async function serveStatic(root) {
       response.writeHead(200, headers).end(body);
     }
   });
-  await new Promise((listening) => server.listen(0, '127.0.0.1', listening));
-  const origin = `http://127.0.0.1:${server.address().port}`;
+  await new Promise((listening) => server.listen(0, '127.0.0.1', () => listening(undefined)));
+  const origin = `http://127.0.0.1:${listeningPort(server)}`;
   return { origin, close: () => new Promise((closed) => server.close(closed)) };
 }
 
-/** Where a built file comes from, per a Vite build manifest: its source module, or the shared chunk's name. */
+/**
+ * Where a built file comes from, per a Vite build manifest: its source module, or the shared chunk's name.
+ *
+ * @param {string} outDir
+ */
 function sourcesOf(outDir) {
+  /** @type {import('vite').Manifest} */
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+  /** @type {Map<string, string>} */
   const sources = new Map();
   for (const [key, chunk] of Object.entries(manifest)) {
     const source = chunk.isEntry
@@ -116,22 +138,37 @@ function sourcesOf(outDir) {
     sources.set(`/${chunk.file}`, source);
     for (const css of chunk.css ?? []) sources.set(`/${css}`, `styles of ${source}`);
   }
-  return { sources, notFoundFile: manifest[NOT_FOUND_MODULE] ? `/${manifest[NOT_FOUND_MODULE].file}` : null };
+  const notFound = manifest[NOT_FOUND_MODULE];
+  return { sources, notFoundFile: notFound ? `/${notFound.file}` : null };
 }
 
-/** Bytes sent for a response: negative or missing when the browser answered from its HTTP cache (nothing sent). */
+/**
+ * Bytes sent for a response: negative or missing when the browser answered from its HTTP cache (nothing sent).
+ *
+ * @param {{ transferred: number | null }} response
+ */
 const sent = (response) => Math.max(0, response.transferred ?? 0);
+/**
+ * @template T
+ * @param {readonly T[]} items
+ * @param {(item: T) => number} pick
+ */
 const sum = (items, pick) => items.reduce((total, item) => total + pick(item), 0);
 
 /**
  * A visit's figures: the JS and CSS the page fetched (each distinct file once for raw and gzip; every request for
  * the bytes sent), and what the service worker fetched beside.
+ *
+ * @param {Visit} visit
+ * @param {Map<string, string>} sources
  */
 function summarize(visit, sources) {
   const ok = visit.responses.filter((response) => response.status >= 200 && response.status < 300);
   const byPage = ok.filter((response) => !response.byServiceWorker);
+  /** @param {VisitResponse['kind']} kind */
   const files = (kind) => {
     const requests = byPage.filter((response) => response.kind === kind);
+    /** @type {Map<string, VisitResponse & { requests: number, source: string }>} */
     const distinct = new Map();
     for (const request of requests) {
       const seen = distinct.get(request.path);
@@ -172,6 +209,7 @@ function summarize(visit, sources) {
   };
 }
 
+/** @param {Browser} browser */
 async function measureReference(browser) {
   // Inside the project, so `react` resolves from our node_modules; bench-results/ is git-ignored.
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
@@ -190,13 +228,14 @@ async function measureReference(browser) {
   }
 }
 
+/** @param {Browser} browser */
 async function measureApp(browser) {
-  const { sources, notFoundFile } = sourcesOf(WEB_OUT);
+  const { sources, notFoundFile } = sourcesOf(WEB_BUILD);
   const dataDir = mkdtempSync(join(tmpdir(), 'touchline-bench-web-'));
   const today = new Date().toISOString().slice(0, 10);
   try {
     await seed({ dataDir, athletes: 1, lastDay: today });
-    const server = await startTouchline({ dataDir, logLevel: 'warn' });
+    const server = await startServer({ dataDir });
     try {
       const visits = [];
       for (const route of ROUTES) {
@@ -211,14 +250,14 @@ async function measureApp(browser) {
       }
       return visits;
     } finally {
-      await server.stop();
+      await server.stopCleanly();
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-for (const built of [join(WEB_OUT, '.vite/manifest.json'), BUILT_SERVER]) {
+for (const built of [join(WEB_BUILD, '.vite/manifest.json'), SERVER_MAIN]) {
   if (!existsSync(built)) {
     console.error(`${built} is missing: run \`npm run build\` first (\`npm run bench:web\` does).`);
     process.exit(1);
@@ -239,6 +278,7 @@ const rows = visits.map((visit) => {
   const ratio = visit.js.gzip / reference.js.gzip;
   return { ...visit, ratio, jsPass: ratio <= visit.budget, cssPass: visit.css.gzip <= CSS_BUDGET_GZIP };
 });
+/** @param {{ path: string, notFound?: boolean }} row */
 const label = (row) => (row.notFound ? `${row.path} (not-found screen)` : row.path);
 
 console.log(

@@ -5,16 +5,25 @@
 import { execFile } from 'node:child_process';
 import { cpSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
-import { emailOf, PASSWORD, seed } from '../bench/seed.mjs';
-import { ROOT } from '../bench/server-process.mjs';
-import { signedIn } from './lib/api-client.mjs';
-import { startServer } from './lib/server.mjs';
+import { emailOf, seed } from '../bench/seed.mjs';
+import { signedIn } from '../lib/api-client.mjs';
+import { ROOT } from '../lib/server-build.mjs';
+import { startServer } from '../lib/server-process.mjs';
+import { SQLITE_FILE } from '../lib/sqlite-file.mjs';
 import { describeStatuses, startWriters } from './lib/writers.mjs';
+
+/** @typedef {import('../lib/api-client.mjs').Athlete} Athlete */
+/** @typedef {import('../../src/domain/entry-content.js').JournalEntry} JournalEntry */
 
 const run = promisify(execFile);
 
-/** The files and directories in a backup (and itself) that group or others may read, with their modes. */
+/**
+ * The files and directories in a backup (and itself) that group or others may read, with their modes.
+ *
+ * @param {string} directory
+ */
 function looseModes(directory) {
   const paths = [directory, ...readdirSync(directory).map((name) => join(directory, name))];
   return paths
@@ -22,7 +31,12 @@ function looseModes(directory) {
     .map((path) => `${path} ${(statSync(path).mode & 0o777).toString(8)}`);
 }
 
-/** Runs `npm run backup`'s script for `dataDir` into `target`; resolves with its output and duration. */
+/**
+ * Runs `npm run backup`'s script for `dataDir` into `target`; resolves with its output and duration.
+ *
+ * @param {string} dataDir
+ * @param {string} target
+ */
 async function backup(dataDir, target) {
   const started = performance.now();
   const { stdout } = await run(process.execPath, [join(ROOT, 'scripts/backup.mjs'), '--to', target], {
@@ -31,14 +45,26 @@ async function backup(dataDir, target) {
   return { output: stdout.trim().split('\n')[0], ms: Math.round(performance.now() - started) };
 }
 
-/** Every athlete's entries on the server at `url`, as id -> entry (the sessions work there too). */
+/**
+ * Every athlete's entries on the server at `url`, as id -> entry (the sessions work there too).
+ *
+ * @param {Athlete[]} athletes
+ * @param {string} url
+ */
 async function entriesOn(athletes, url) {
+  /** @type {Map<string, JournalEntry>} */
   const entries = new Map();
   for (const { client } of athletes) for (const entry of await client.allEntries(url)) entries.set(entry.id, entry);
   return entries;
 }
 
-/** Starts a server on a copy of `backupDir` and reads every athlete's entries from it. */
+/**
+ * Starts a server on a copy of `backupDir` and reads every athlete's entries from it.
+ *
+ * @param {string} backupDir
+ * @param {string} restoredDir
+ * @param {Athlete[]} athletes
+ */
 async function restore(backupDir, restoredDir, athletes) {
   cpSync(backupDir, restoredDir, { recursive: true });
   const server = await startServer({ dataDir: restoredDir });
@@ -49,24 +75,32 @@ async function restore(backupDir, restoredDir, athletes) {
   }
 }
 
+/**
+ * @param {unknown} a
+ * @param {unknown} b
+ */
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
+/**
+ * @param {import('./lib/results.mjs').CheckContext} context
+ * @returns {Promise<import('./lib/results.mjs').CheckResult[]>}
+ */
 export async function backupAndRestore({ dataDir, short, log }) {
   const check = 'backup while running (SQLite)';
   const live = join(dataDir, 'live');
   const { users, entries: seeded } = await seed({ dataDir: live, athletes: short ? 3 : 10, log: () => {} });
-  const megabytes = (statSync(join(live, 'touchline.sqlite')).size / 1e6).toFixed(1);
+  const megabytes = (statSync(join(live, SQLITE_FILE)).size / 1e6).toFixed(1);
   log(`  seeded ${users.length} athletes with ${seeded} entries (${megabytes} MB)`);
   const server = await startServer({ dataDir: live });
   const athletes = [];
-  for (let i = 0; i < users.length; i++) athletes.push(await signedIn(server.url, emailOf(i), PASSWORD));
+  for (let i = 0; i < users.length; i++) athletes.push(await signedIn(server.url, emailOf(i)));
   try {
     // Under load: the copy is taken while writers keep creating entries.
     const writers = startWriters({ athletes, count: 6, pauseMs: 5 });
-    await new Promise((wait) => setTimeout(wait, 1500));
+    await sleep(1500);
     const acknowledgedBefore = new Set(writers.acknowledged.keys());
     const underLoad = await backup(live, join(dataDir, 'backup-under-load'));
-    await new Promise((wait) => setTimeout(wait, 500));
+    await sleep(500);
     await writers.stop();
     const liveEntries = await entriesOn(athletes, server.url);
     log(`  ${underLoad.output}`);

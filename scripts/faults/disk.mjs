@@ -2,20 +2,32 @@
 // error): writes fail with a clear message, reads go on, nothing stored is damaged, and the server
 // takes writes again, without a restart, once space returns. The data directory is a small ext4 file
 // system in a loop-mounted file, so this needs root; elsewhere the check is skipped.
-import Database from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { startServer } from './lib/server.mjs';
-import { newAthlete } from './lib/api-client.mjs';
+import { newAthlete } from '../lib/api-client.mjs';
+import { codeOf, messageOf } from '../lib/errors.mjs';
+import { startServer } from '../lib/server-process.mjs';
+import { integrityCheck, sqliteFileIn } from '../lib/sqlite-file.mjs';
 import { describeStatuses, newFoodEntry, verifyAcknowledged } from './lib/writers.mjs';
+
+/** @typedef {import('../lib/api-client.mjs').Athlete} Athlete */
+/** @typedef {import('../lib/api-client.mjs').Answer} Answer */
 
 const IMAGE_MB = 24;
 const MAX_CREATES_WHEN_FULL = 400;
 
+/**
+ * @param {string} command
+ * @param {...string} args
+ */
 const sh = (command, ...args) => execFileSync(command, args, { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
 
-/** Fills the file system holding `dir` with one file; returns its path. */
+/**
+ * Fills the file system holding `dir` with one file; returns its path.
+ *
+ * @param {string} dir
+ */
 function fillDisk(dir) {
   const path = join(dir, 'filler');
   const fd = openSync(path, 'w');
@@ -25,7 +37,7 @@ function fillDisk(dir) {
       try {
         for (;;) writeSync(fd, chunk);
       } catch (error) {
-        if (error.code !== 'ENOSPC') throw error;
+        if (codeOf(error) !== 'ENOSPC') throw error;
       }
     }
   } finally {
@@ -34,8 +46,26 @@ function fillDisk(dir) {
   return path;
 }
 
-/** Creates one entry per athlete, in turn, and records what came back. */
+/**
+ * Reads every athlete's entries back: what verifyAcknowledged counts, or the error that stopped it.
+ *
+ * @param {Athlete[]} athletes
+ * @param {Map<string, number>} acknowledged
+ * @returns {Promise<{ missing: number, duplicates: number, stored: number } | { error: string }>}
+ */
+function readBack(athletes, acknowledged) {
+  return verifyAcknowledged(athletes, acknowledged).catch((error) => ({ error: messageOf(error) }));
+}
+
+/**
+ * Creates one entry per athlete, in turn, and records what came back.
+ *
+ * @param {Athlete[]} athletes
+ * @param {Map<string, number>} acknowledged
+ * @param {Map<number, number>} statuses
+ */
 async function createRound(athletes, acknowledged, statuses) {
+  /** @type {Answer[]} */
   const answers = [];
   for (const [index, { client }] of athletes.entries()) {
     const entry = newFoodEntry();
@@ -47,6 +77,10 @@ async function createRound(athletes, acknowledged, statuses) {
   return answers;
 }
 
+/**
+ * @param {import('./lib/results.mjs').CheckContext} context
+ * @returns {Promise<import('./lib/results.mjs').CheckResult[]>}
+ */
 export async function diskFullAndReadOnly({ dataDir, log }) {
   const check = 'disk full / read-only (SQLite)';
   const image = join(dataDir, 'disk.img');
@@ -57,35 +91,42 @@ export async function diskFullAndReadOnly({ dataDir, log }) {
     sh('mkfs.ext4', '-q', '-F', '-m', '0', image);
     sh('mount', '-o', 'loop,errors=remount-ro', image, mountPoint);
   } catch (error) {
-    const reason = `cannot mount a loop file system here (needs root): ${error.message.split('\n')[0]}`;
+    const reason = `cannot mount a loop file system here (needs root): ${messageOf(error).split('\n')[0]}`;
     return [{ check, assertion: 'ran', pass: null, measured: reason }];
   }
+  /** @type {import('../lib/server-process.mjs').ServerProcess | undefined} */
   let server;
   try {
     const device = basename(sh('findmnt', '-n', '-o', 'SOURCE', mountPoint).trim());
     const data = join(mountPoint, 'data');
     server = await startServer({ dataDir: data });
     const pid = server.pid;
-    const athletes = [await newAthlete(server.url, 'disk-0'), await newAthlete(server.url, 'disk-1')];
+    const first = await newAthlete(server.url, 'disk-0');
+    const athletes = [first, await newAthlete(server.url, 'disk-1')];
+    /** @type {Map<string, number>} */
     const acknowledged = new Map();
     for (let round = 0; round < 10; round++) await createRound(athletes, acknowledged, new Map());
 
     // Full: fill the disk, then create until the server refuses.
     const filler = fillDisk(mountPoint);
+    /** @type {Map<number, number>} */
     const whenFull = new Map();
-    let refused = null;
+    /** @type {Answer | undefined} */
+    let refused;
     for (let n = 0; n < MAX_CREATES_WHEN_FULL / athletes.length && !refused; n++) {
       refused = (await createRound(athletes, acknowledged, whenFull)).find((answer) => answer.status !== 201);
     }
-    const readWhenFull = await verifyAcknowledged(athletes, acknowledged).catch((error) => ({ error }));
+    const readWhenFull = await readBack(athletes, acknowledged);
     // Signing in writes a session: better-auth's own failure must get the same clear answer.
-    const signInWhenFull = await athletes[0].client.signIn(athletes[0].email);
+    const signInWhenFull = await first.client.signIn(first.email);
     log(`  disk full: ${describeStatuses(whenFull)}`);
 
     // Space returns: the same process takes writes again.
     rmSync(filler);
     const freedAt = performance.now();
+    /** @type {Map<number, number>} */
     const afterFree = new Map();
+    /** @type {number | null} */
     let recoveredMs = null;
     while (performance.now() - freedAt < 10_000 && recoveredMs === null) {
       const answers = await createRound(athletes, acknowledged, afterFree);
@@ -95,11 +136,12 @@ export async function diskFullAndReadOnly({ dataDir, log }) {
 
     // Read-only: ext4 gives up on an error and remounts itself read-only under the running server.
     sh('sh', '-c', `echo 1 > /sys/fs/ext4/${device}/trigger_fs_error`);
+    /** @type {Map<number, number>} */
     const whenReadOnly = new Map();
     const readOnlyAnswers = [];
     for (let round = 0; round < 3; round++)
       readOnlyAnswers.push(...(await createRound(athletes, acknowledged, whenReadOnly)));
-    const readWhenReadOnly = await verifyAcknowledged(athletes, acknowledged).catch((error) => ({ error }));
+    const readWhenReadOnly = await readBack(athletes, acknowledged);
     const sameProcess = server.alive() && server.pid === pid;
     log(`  read-only: ${describeStatuses(whenReadOnly)}`);
 
@@ -110,12 +152,11 @@ export async function diskFullAndReadOnly({ dataDir, log }) {
     try {
       sh('e2fsck', '-fy', image);
     } catch (error) {
-      fsck = `repaired (exit ${error.status})`; // 1 = errors corrected, as after a forced read-only
+      // 1 = errors corrected, as after a forced read-only
+      fsck = `repaired (exit ${error instanceof Error && 'status' in error ? error.status : '?'})`;
     }
     sh('mount', '-o', 'loop', image, mountPoint);
-    const database = new Database(join(data, 'touchline.sqlite'), { fileMustExist: true });
-    const integrity = database.pragma('integrity_check', { simple: true });
-    database.close();
+    const integrity = integrityCheck(sqliteFileIn(data));
     await server.restart();
     const afterRepair = await verifyAcknowledged(athletes, acknowledged);
     for (const { client } of athletes) client.close();
@@ -136,10 +177,11 @@ export async function diskFullAndReadOnly({ dataDir, log }) {
       {
         check,
         assertion: 'disk full: stored entries still read back intact',
-        pass: !readWhenFull.error && readWhenFull.missing === 0 && readWhenFull.duplicates === 0,
-        measured: readWhenFull.error
-          ? String(readWhenFull.error)
-          : `${readWhenFull.stored} entries read, ${readWhenFull.missing} missing`,
+        pass: !('error' in readWhenFull) && readWhenFull.missing === 0 && readWhenFull.duplicates === 0,
+        measured:
+          'error' in readWhenFull
+            ? readWhenFull.error
+            : `${readWhenFull.stored} entries read, ${readWhenFull.missing} missing`,
       },
       {
         check,
@@ -157,10 +199,10 @@ export async function diskFullAndReadOnly({ dataDir, log }) {
           readOnlyAnswers.every(
             (answer) => answer.status === 503 && answer.body?.error?.code === 'STORAGE_NOT_WRITABLE',
           ) &&
-          !readWhenReadOnly.error &&
+          !('error' in readWhenReadOnly) &&
           readWhenReadOnly.missing === 0 &&
           sameProcess,
-        measured: `${describeStatuses(whenReadOnly)}; reads: ${readWhenReadOnly.error ? String(readWhenReadOnly.error) : `${readWhenReadOnly.stored} entries, ${readWhenReadOnly.missing} missing`}; "${readOnlyMessage?.message}"`,
+        measured: `${describeStatuses(whenReadOnly)}; reads: ${'error' in readWhenReadOnly ? readWhenReadOnly.error : `${readWhenReadOnly.stored} entries, ${readWhenReadOnly.missing} missing`}; "${readOnlyMessage?.message}"`,
       },
       {
         check,

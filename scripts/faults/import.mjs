@@ -2,9 +2,10 @@
 // requests waiting). The file is read and checked in a worker thread and written in short batches, so the server
 // keeps answering: every read of the other clients during the import is timed, and their p99 must stay under
 // 100 ms. The import itself must finish with every entry of the file.
+import { newAthlete } from '../lib/api-client.mjs';
 import { exportOfSize } from '../lib/export-file.mjs';
-import { newAthlete } from './lib/api-client.mjs';
-import { startServer } from './lib/server.mjs';
+import { startServer } from '../lib/server-process.mjs';
+import { percentile } from '../lib/stats.mjs';
 
 /** The largest file an import takes is 20 MiB; the export fills it but for a margin. */
 const FILE_BYTES = 20 * 1024 * 1024 - 16 * 1024;
@@ -16,23 +17,37 @@ const DAY = '2026-03-02';
 /** The import answers once every entry is written, with nothing on the wire meanwhile. */
 const IMPORT_TIMEOUT_MS = 5 * 60_000;
 
+/** @param {number} ms */
 const pause = (ms) => new Promise((wait) => setTimeout(wait, ms));
-const percentile = (sorted, fraction) => sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))];
 
-/** Reads as the app does (the health check, history, a day) until `state.importing` ends, timing each read. */
+/** @typedef {{ latencies: number[], errors: number, samples: string[] }} ReadStats */
+
+/**
+ * Reads as the app does (the health check, history, a day) until `state.importing` ends, timing each read.
+ *
+ * @param {import('../lib/api-client.mjs').Athlete} reader
+ * @param {number} first
+ * @param {{ importing: boolean }} state
+ * @param {ReadStats} stats
+ */
 async function readWhileImporting({ client }, first, state, stats) {
   const paths = ['/api/health', '/api/entries/history?limit=20', `/api/entries/day/${DAY}`];
   for (let n = first; state.importing; n++) {
-    const answer = await client.request('GET', paths[n % paths.length]);
+    const path = paths[n % paths.length] ?? '/api/health';
+    const answer = await client.request('GET', path);
     stats.latencies.push(answer.ms);
     if (answer.status !== 200) {
       stats.errors++;
-      if (stats.samples.length < 5) stats.samples.push(`${paths[n % paths.length]}: ${answer.status || answer.error}`);
+      if (stats.samples.length < 5) stats.samples.push(`${path}: ${answer.status || answer.error}`);
     }
     await pause(PAUSE_MS);
   }
 }
 
+/**
+ * @param {import('./lib/results.mjs').CheckContext} context
+ * @returns {Promise<import('./lib/results.mjs').CheckResult[]>}
+ */
 export async function importWhileReading({ dataDir, log }) {
   const check = '20 MB import, 10 readers';
   const server = await startServer({ dataDir });
@@ -58,6 +73,7 @@ export async function importWhileReading({ dataDir, log }) {
     log(`  importing ${megabytes} MB (${entries} entries) while ${READERS} readers read`);
 
     const state = { importing: true };
+    /** @type {ReadStats} */
     const stats = { latencies: [], errors: 0, samples: [] };
     const reading = readers.map((reader, index) => readWhileImporting(reader, index, state, stats));
     const started = performance.now();
@@ -70,7 +86,7 @@ export async function importWhileReading({ dataDir, log }) {
     const history = await importer.client.request('GET', '/api/entries/history?limit=1');
     const latencies = stats.latencies.sort((a, b) => a - b);
     const p99 = percentile(latencies, 0.99);
-    const ms = (value) => `${value.toFixed(1)} ms`;
+    const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
     return [
       {
         check,

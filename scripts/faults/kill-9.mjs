@@ -1,9 +1,9 @@
 // Kill -9 the server 5 times while 20 writers create entries: every acknowledged create must be
 // stored exactly once, and the server must be healthy again within 3 s of each restart.
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
-import { newAthlete } from './lib/api-client.mjs';
-import { startServer } from './lib/server.mjs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { newAthlete } from '../lib/api-client.mjs';
+import { startServer } from '../lib/server-process.mjs';
+import { integrityCheck, sqliteFileIn } from '../lib/sqlite-file.mjs';
 import { describeStatuses, startWriters, verifyAcknowledged } from './lib/writers.mjs';
 
 const KILLS = 5;
@@ -11,7 +11,12 @@ const WRITERS = 20;
 const ATHLETES = 5;
 const RESTART_BUDGET_MS = 3000;
 
-/** Runs the check on SQLite (`databaseUrl` unset) or PostgreSQL; returns its result rows. */
+/**
+ * Runs the check on SQLite (`databaseUrl` unset) or PostgreSQL; returns its result rows.
+ *
+ * @param {import('./lib/results.mjs').CheckContext & { dialect: 'sqlite' | 'postgres', databaseUrl?: string }} context
+ * @returns {Promise<import('./lib/results.mjs').CheckResult[]>}
+ */
 export async function killNine({ dialect, dataDir, databaseUrl, short, log }) {
   const check = `kill -9 x${KILLS} (${dialect})`;
   const server = await startServer({ dataDir, databaseUrl });
@@ -22,12 +27,12 @@ export async function killNine({ dialect, dataDir, databaseUrl, short, log }) {
   const restarts = [];
   try {
     for (let kill = 1; kill <= KILLS; kill++) {
-      await new Promise((wait) => setTimeout(wait, loadMs));
+      await sleep(loadMs);
       await server.kill();
       restarts.push(Math.round(await server.restart()));
       log(`  kill ${kill}: back in ${restarts.at(-1)} ms, ${writers.acknowledged.size} creates acknowledged so far`);
     }
-    await new Promise((wait) => setTimeout(wait, loadMs));
+    await sleep(loadMs);
   } finally {
     await writers.stop();
   }
@@ -49,9 +54,7 @@ export async function killNine({ dialect, dataDir, databaseUrl, short, log }) {
     },
   ];
   if (dialect === 'sqlite') {
-    const database = new Database(join(dataDir, 'touchline.sqlite'), { fileMustExist: true });
-    const integrity = database.pragma('integrity_check', { simple: true });
-    database.close();
+    const integrity = integrityCheck(sqliteFileIn(dataDir));
     rows.push({
       check,
       assertion: 'SQLite integrity_check ok afterwards',

@@ -1,14 +1,21 @@
 // Restart PostgreSQL under load: the server keeps running (same process), answers 503
 // DATABASE_UNAVAILABLE while the database is away (never a 500, never hanging), and serves again
 // within 10 s of the database's return.
-import { newAthlete } from './lib/api-client.mjs';
-import { startServer } from './lib/server.mjs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { newAthlete } from '../lib/api-client.mjs';
+import { startServer } from '../lib/server-process.mjs';
 import { describeStatuses, startWriters, verifyAcknowledged } from './lib/writers.mjs';
+
+/** @typedef {import('../lib/api-client.mjs').Answer & { sent: number, received: number }} TimedAnswer */
 
 const RECOVERY_BUDGET_MS = 10_000;
 // A request may wait for a connection (5 s, see db/connect.ts) but must then fail, not hang.
 const SLOWEST_ALLOWED_MS = 6000;
 
+/**
+ * @param {import('./lib/results.mjs').PostgresContext} context
+ * @returns {Promise<import('./lib/results.mjs').CheckResult[]>}
+ */
 export async function postgresRestart({ cluster, databaseUrl, dataDir, short, log }) {
   const check = 'PostgreSQL restart under load';
   const server = await startServer({ dataDir, databaseUrl });
@@ -17,27 +24,29 @@ export async function postgresRestart({ cluster, databaseUrl, dataDir, short, lo
   for (let i = 0; i < 4; i++) athletes.push(await newAthlete(server.url, `pg-restart-${i}`));
 
   // Every answer with the time it was sent and came back, from writers and from readers.
+  /** @type {TimedAnswer[]} */
   const answers = [];
   const load = { running: true };
+  /** @param {import('../lib/api-client.mjs').Athlete} athlete */
   const reader = async ({ client }) => {
     while (load.running) {
       const sent = performance.now();
       const answer = await client.request('GET', '/api/entries/day/2026-03-05');
       answers.push({ sent, received: performance.now(), ...answer });
-      if (answer.status !== 200) await new Promise((wait) => setTimeout(wait, 25));
+      if (answer.status !== 200) await sleep(25);
     }
   };
   const readers = Promise.all(athletes.map(reader));
   const writers = startWriters({ athletes, count: 8, pauseMs: 10 });
 
-  await new Promise((wait) => setTimeout(wait, 2000));
+  await sleep(2000);
   const stoppedAt = performance.now();
   await cluster.stop();
-  await new Promise((wait) => setTimeout(wait, short ? 3000 : 8000));
+  await sleep(short ? 3000 : 8000);
   await cluster.start();
   const backAt = performance.now();
   log(`  PostgreSQL was down ${Math.round(backAt - stoppedAt)} ms`);
-  await new Promise((wait) => setTimeout(wait, RECOVERY_BUDGET_MS + 2000));
+  await sleep(RECOVERY_BUDGET_MS + 2000);
   load.running = false;
   await Promise.all([readers, writers.stop()]);
 

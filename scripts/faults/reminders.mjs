@@ -1,19 +1,25 @@
 // Kill -9 in the middle of a run of reminder sends (SQLite): after a restart no reminder is sent twice, and the only
 // ones lost are those claimed but not yet sent when the process died (docs/decisions/026: at most the deliveries in
 // flight, 4). The push service is the local one (scripts/lib/push-service.mjs), slowed so the run takes a while.
-import Database from 'better-sqlite3';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import Database from 'better-sqlite3';
+import { newAthlete } from '../lib/api-client.mjs';
 import { startPushService } from '../lib/push-service.mjs';
-import { newAthlete } from './lib/api-client.mjs';
-import { startServer } from './lib/server.mjs';
+import { startServer } from '../lib/server-process.mjs';
+import { sqliteFileIn } from '../lib/sqlite-file.mjs';
 
 const IN_FLIGHT_BOUND = 4; // the scheduler's concurrent deliveries
 const PUSH_DELAY_MS = 40;
 
-const sleep = (ms) => new Promise((wait) => setTimeout(wait, ms));
-
-/** Waits until `condition()` holds, checking every 5 ms, for at most `timeoutMs`. */
+/**
+ * Waits until `condition()` holds, checking every 5 ms, for at most `timeoutMs`.
+ *
+ * @param {() => boolean | Promise<boolean>} condition
+ * @param {number} timeoutMs
+ * @param {string} what
+ */
 async function until(condition, timeoutMs, what) {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
@@ -22,6 +28,27 @@ async function until(condition, timeoutMs, what) {
   }
 }
 
+/**
+ * How many rows of reminder_sends a query counts (`select count(*) as n ...`).
+ *
+ * @param {Database.Database} database
+ * @param {string} query
+ */
+function count(database, query) {
+  return Number(database.prepare(query).pluck().get());
+}
+
+/**
+ * A push message's reminder: its subscription and its tag (the reminder's kind and day).
+ *
+ * @param {import('../lib/push-service.mjs').PushMessage} message
+ */
+const reminderOf = (message) => `${message.id} ${message.payload?.tag}`;
+
+/**
+ * @param {import('./lib/results.mjs').CheckContext} context
+ * @returns {Promise<import('./lib/results.mjs').CheckResult[]>}
+ */
 export async function remindersKillNine({ dataDir, short, log }) {
   const check = 'reminders: kill -9 mid-run (sqlite)';
   const athletes = short ? 30 : 60;
@@ -35,7 +62,7 @@ export async function remindersKillNine({ dataDir, short, log }) {
     dataDir: serverDir,
     env: { NODE_EXTRA_CA_CERTS: caFile, PUSH_PRIVATE_ADDRESSES: 'allow' },
   });
-  const sqlite = () => new Database(join(serverDir, 'touchline.sqlite'), { fileMustExist: true });
+  const sqlite = () => new Database(sqliteFileIn(serverDir), { fileMustExist: true });
   try {
     const endpoints = [];
     for (let n = 0; n < athletes; n++) {
@@ -68,30 +95,30 @@ export async function remindersKillNine({ dataDir, short, log }) {
     const deliveredAtKill = push.received.length;
     await sleep(PUSH_DELAY_MS * 3); // pushes the dead process had already sent finish arriving
     const afterKill = sqlite();
-    const claimedUnsent = afterKill.prepare('select count(*) as n from reminder_sends where sent_at is null').get().n;
+    const claimedUnsent = count(afterKill, 'select count(*) from reminder_sends where sent_at is null');
     afterKill.close();
 
     // The server holds its SQLite file exclusively while it runs: watch the push service instead. Every reminder not
     // claimed at the kill must arrive; give the restarted server 20 s for them, then count what came.
     await server.restart();
-    const delivered = () =>
-      new Set(push.received.filter((one) => one.status === 201).map((one) => `${one.id} ${one.payload.tag}`)).size;
+    const delivered = () => new Set(push.received.filter((one) => one.status === 201).map(reminderOf)).size;
     await until(() => delivered() >= total - claimedUnsent, 20_000, 'the reminders not claimed at the kill').catch(
       () => {},
     );
     await sleep(PUSH_DELAY_MS * 3);
     await server.stop();
 
+    /** @type {Map<string, number>} */
     const perReminder = new Map();
     for (const message of push.received.filter((one) => one.status === 201)) {
-      const key = `${message.id} ${message.payload.tag}`;
+      const key = reminderOf(message);
       perReminder.set(key, (perReminder.get(key) ?? 0) + 1);
     }
     const doubled = [...perReminder.values()].filter((count) => count > 1).length;
     const lost = total - perReminder.size;
     const final = sqlite();
-    const unsent = final.prepare('select count(*) as n from reminder_sends where sent_at is null').get().n;
-    const claimed = final.prepare('select count(*) as n from reminder_sends').get().n;
+    const unsent = count(final, 'select count(*) from reminder_sends where sent_at is null');
+    const claimed = count(final, 'select count(*) from reminder_sends');
     final.close();
     log(`  ${total} due; killed after ${deliveredAtKill} pushes; ${claimedUnsent} claimed but unsent at the kill`);
     return [

@@ -9,21 +9,27 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { stackOf } from '../lib/errors.mjs';
+import { stopAllServers } from '../lib/server-process.mjs';
 import { startCluster } from '../postgres-cluster.mjs';
 import { backupAndRestore } from './backup.mjs';
 import { diskFullAndReadOnly } from './disk.mjs';
 import { importWhileReading } from './import.mjs';
 import { killNine } from './kill-9.mjs';
-import { stopAllServers } from './lib/server.mjs';
-import { printTable } from './lib/table.mjs';
+import { printResults } from './lib/results.mjs';
 import { postgresRestart } from './postgres-restart.mjs';
 import { remindersKillNine } from './reminders.mjs';
 import { soak } from './soak.mjs';
 import { twoServers } from './two-servers.mjs';
 
+/** @typedef {import('./lib/results.mjs').CheckContext} CheckContext */
+/** @typedef {import('./lib/results.mjs').CheckResult} CheckResult */
+
+/** @type {import('../postgres-cluster.mjs').Cluster | null} */
 let cluster = null;
 let databases = 0;
 
+/** @type {Record<string, (context: CheckContext) => Promise<CheckResult[]>>} */
 const CHECKS = {
   'kill-9-sqlite': (context) => killNine({ ...context, dialect: 'sqlite' }),
   'kill-9-postgres': (context) => withPostgres(context, (c) => killNine({ ...c, dialect: 'postgres' })),
@@ -36,7 +42,12 @@ const CHECKS = {
   soak,
 };
 
-/** Runs a check with a fresh database on the shared cluster, started on first use. */
+/**
+ * Runs a check with a fresh database on the shared cluster, started on first use.
+ *
+ * @param {CheckContext} context
+ * @param {(context: import('./lib/results.mjs').PostgresContext) => Promise<CheckResult[]>} check
+ */
 async function withPostgres(context, check) {
   cluster ??= await startCluster();
   const databaseUrl = await cluster.createDatabase(`faults_${++databases}`);
@@ -51,6 +62,7 @@ if (unknown.length) {
   process.exit(2);
 }
 
+/** @param {string} line */
 const log = (line) => console.log(line);
 const root = mkdtempSync(join(tmpdir(), 'touchline-faults-'));
 
@@ -77,9 +89,11 @@ try {
     const context = { short: values.short, log, dataDir };
     const started = performance.now();
     try {
-      rows.push(...(await CHECKS[name](context)));
+      const check = CHECKS[name];
+      if (!check) throw new Error(`no check ${name}`);
+      rows.push(...(await check(context)));
     } catch (error) {
-      rows.push({ check: name, assertion: 'ran to the end', pass: false, measured: error.stack ?? String(error) });
+      rows.push({ check: name, assertion: 'ran to the end', pass: false, measured: stackOf(error) });
       await stopAllServers(); // a check that failed half-way may leave its servers running
     }
     log(`  (${((performance.now() - started) / 1000).toFixed(1)} s)`);
@@ -87,5 +101,5 @@ try {
 } finally {
   await cleanUp();
 }
-printTable(rows);
+printResults(rows);
 process.exit(rows.some((row) => row.pass === false) ? 1 : 0);

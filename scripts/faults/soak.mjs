@@ -4,22 +4,39 @@
 // end must be within 10 % of what it was after the warm-up. RSS swings by tens of MB between garbage
 // collections, so each side is the median of a third of the one-second samples taken after the
 // warm-up: the first third against the last.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { contentFor } from '../bench/seed.mjs';
-import { newAthlete, PASSWORD } from './lib/api-client.mjs';
-import { startServer } from './lib/server.mjs';
+import { newAthlete, PASSWORD } from '../lib/api-client.mjs';
+import { formatMegabytes } from '../lib/report.mjs';
+import { startServer } from '../lib/server-process.mjs';
+import { median, percentile } from '../lib/stats.mjs';
+
+/** @typedef {import('../../src/server/scripts-api.js').EntryType} EntryType */
+/** @typedef {{ requests: number, errors: number, latencies: number[], samples: string[] }} Stats */
 
 const ATHLETES = 100;
 const MEMORY_GROWTH_BUDGET = 0.1;
+/** @type {EntryType[]} */
 const TYPES = ['Training', 'Food', 'Game', 'Rehab', 'Lift', 'Imagery'];
 // A person reads the screen between taps: 0.2 to 1 s between one athlete's requests.
-const THINK_MS = [200, 1000];
+const THINK_MS = { least: 200, most: 1000 };
 
-const pause = () => new Promise((wait) => setTimeout(wait, THINK_MS[0] + Math.random() * (THINK_MS[1] - THINK_MS[0])));
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const percentile = (sorted, fraction) => sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))];
+const pause = () => sleep(THINK_MS.least + Math.random() * (THINK_MS.most - THINK_MS.least));
 
-/** One athlete's session of visits until `until`, recording every answer in `stats`. */
+/**
+ * One athlete's session of visits until `until`, recording every answer in `stats`.
+ *
+ * @param {import('../lib/api-client.mjs').Athlete} athlete
+ * @param {number} until
+ * @param {Stats} stats
+ */
 async function athleteLoop({ client, email }, until, stats) {
+  /**
+   * @param {number} status
+   * @param {string} method
+   * @param {string} path
+   * @param {unknown} [body]
+   */
   const expect = async (status, method, path, body) => {
     const answer = await client.request(method, path, body);
     stats.requests++;
@@ -42,7 +59,7 @@ async function athleteLoop({ client, email }, until, stats) {
     await expect(200, 'GET', `/api/entries/day/${today}`);
     await expect(200, 'GET', `/api/entries/month/${today.slice(0, 7)}`);
     await expect(200, 'GET', '/api/entries/history?limit=20');
-    const type = TYPES[Math.floor(random() * TYPES.length)];
+    const type = TYPES[Math.floor(random() * TYPES.length)] ?? 'Training';
     const entry = { id: crypto.randomUUID(), type, day, content: contentFor(type, random) };
     const created = await expect(201, 'POST', '/api/entries', entry);
     if (created.status !== 201) continue;
@@ -54,6 +71,10 @@ async function athleteLoop({ client, email }, until, stats) {
   }
 }
 
+/**
+ * @param {import('./lib/results.mjs').CheckContext} context
+ * @returns {Promise<import('./lib/results.mjs').CheckResult[]>}
+ */
 export async function soak({ dataDir, short, log }) {
   const check = `soak: ${ATHLETES} athletes, ${short ? 1 : 5} min`;
   const durationMs = (short ? 60 : 300) * 1000;
@@ -62,6 +83,7 @@ export async function soak({ dataDir, short, log }) {
   // CI measured the heap still growing: +13 to +19 %, against +3 % on other runs).
   const warmUpMs = 60 * 1000;
   const server = await startServer({ dataDir, env: { LOG_LEVEL: 'info' } });
+  /** @type {import('../lib/api-client.mjs').Athlete[]} */
   const athletes = [];
   try {
     for (let i = 0; i < ATHLETES; i += 4) {
@@ -73,10 +95,15 @@ export async function soak({ dataDir, short, log }) {
     log(
       `  ${athletes.length} athletes signed up; warming up for ${warmUpMs / 1000} s, then soaking for ${durationMs / 1000} s`,
     );
+    /** @type {Stats} */
     const stats = { requests: 0, errors: 0, latencies: [], samples: [] };
     const started = Date.now();
+    /** @type {{ at: number, rss: number }[]} */
     const memory = [];
-    const sampler = setInterval(() => memory.push({ at: Date.now() - started, rss: server.memory() }), 1000);
+    const sampler = setInterval(() => {
+      const rss = server.rss();
+      if (rss !== null) memory.push({ at: Date.now() - started, rss });
+    }, 1000);
     await Promise.all(athletes.map((athlete) => athleteLoop(athlete, started + warmUpMs + durationMs, stats)));
     clearInterval(sampler);
     const seconds = (Date.now() - started) / 1000;
@@ -87,7 +114,8 @@ export async function soak({ dataDir, short, log }) {
     const final = median(measured.slice(-third));
     const growth = final / baseline - 1;
     const latencies = stats.latencies.sort((a, b) => a - b);
-    const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+    /** @param {number} bytes */
+    const mb = (bytes) => formatMegabytes(bytes, 1);
     return [
       {
         check,

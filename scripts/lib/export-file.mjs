@@ -5,7 +5,11 @@ import { randomUUID } from 'node:crypto';
 const DAY_MS = 86_400_000;
 const FIRST_DAY = Date.parse('2016-01-01T00:00:00Z');
 
-/** The i-th entry: a check-in, a short training or a meal, three a day from 2016 on. */
+/**
+ * The i-th entry: a check-in, a short training or a meal, three a day from 2016 on.
+ *
+ * @param {number} index
+ */
 function entryAt(index) {
   const day = new Date(FIRST_DAY + Math.floor(index / 3) * DAY_MS).toISOString().slice(0, 10);
   const createdAt = `${day}T${String(7 + (index % 3) * 5).padStart(2, '0')}:00:00.000Z`;
@@ -19,7 +23,12 @@ function entryAt(index) {
   return { id: randomUUID(), type, day, content, createdAt, updatedAt: createdAt };
 }
 
-/** An export of `entries` entries (fresh ids each call), as its JSON text. */
+/**
+ * An export of `entries` entries (fresh ids each call), as its JSON text.
+ *
+ * @param {number} entries
+ * @returns {string}
+ */
 export function exportText(entries) {
   const file = {
     exportedAt: new Date().toISOString(),
@@ -30,7 +39,12 @@ export function exportText(entries) {
   return JSON.stringify(file);
 }
 
-/** An export as large as fits in `bytes` (within a few hundred bytes), with how many entries it holds. */
+/**
+ * An export as large as fits in `bytes` (within a few hundred bytes), with how many entries it holds.
+ *
+ * @param {number} bytes
+ * @returns {{ text: string, entries: number }}
+ */
 export function exportOfSize(bytes) {
   const perEntry = exportText(300).length / 300;
   let entries = Math.floor(bytes / perEntry);

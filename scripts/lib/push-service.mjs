@@ -7,8 +7,46 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, createServer } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { messageOf } from './errors.mjs';
+import { listeningPort } from './free-port.mjs';
 
-/** A self-signed certificate for 127.0.0.1 and `hostname`, when it is a name (openssl), and its key. */
+/** @typedef {{ aud: string, exp: number, sub: string }} VapidClaims */
+
+/**
+ * A message the service received, as it answered it.
+ *
+ * @typedef {object} PushMessage
+ * @property {string} id The subscription's id (the endpoint's last path segment).
+ * @property {number} at
+ * @property {number} status What the service answered: 201, a queued status, or 4xx when the message was not valid.
+ * @property {number} ttl
+ * @property {string | undefined} urgency
+ * @property {VapidClaims} [claims]
+ * @property {{ title: string, body: string, url: string, tag: string }} [payload]
+ * @property {string} [error]
+ */
+
+/**
+ * The local push service, as startPushService gives it.
+ *
+ * @typedef {object} PushService
+ * @property {string} origin
+ * @property {string} certificate
+ * @property {Agent} agent An https agent that trusts this service's certificate.
+ * @property {PushMessage[]} received
+ * @property {(id?: string) => { endpoint: string, keys: { p256dh: string, auth: string } }} subscription
+ * @property {(ms: number) => void} setDelay Slows every answer from now on by `ms`.
+ * @property {(status: number, headers?: Record<string, string>, endpoint?: string | null) => void} answer Queues an
+ *   answer for the next message (to `endpoint` only, when given); 201 when none is queued.
+ * @property {(endpoint: string) => PushMessage[]} deliveredTo
+ * @property {() => Promise<void>} close
+ */
+
+/**
+ * A self-signed certificate for 127.0.0.1 and `hostname`, when it is a name (openssl), and its key.
+ *
+ * @param {string} hostname
+ */
 function selfSignedCertificate(hostname) {
   const dir = mkdtempSync(join(tmpdir(), 'touchline-push-cert-'));
   try {
@@ -41,7 +79,11 @@ function selfSignedCertificate(hostname) {
   }
 }
 
-/** An uncompressed P-256 point as a public KeyObject. */
+/**
+ * An uncompressed P-256 point as a public KeyObject.
+ *
+ * @param {Buffer} point
+ */
 function p256PublicKey(point) {
   if (point.length !== 65 || point[0] !== 4) throw new Error('not an uncompressed P-256 point');
   return createPublicKey({
@@ -59,13 +101,18 @@ function p256PublicKey(point) {
  * Checks `Authorization: vapid t=<JWT>, k=<key>` (RFC 8292): the key is the one expected, the JWT is ES256 signed by
  * it, its audience is the push service's origin, it expires within 24 hours and names a subject. Returns the claims;
  * throws saying what is wrong.
+ *
+ * @param {string | undefined} authorization
+ * @param {string | null} expectedPublicKey
+ * @param {string} origin
+ * @returns {VapidClaims}
  */
 export function verifyVapid(authorization, expectedPublicKey, origin, now = Date.now()) {
   const match = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(authorization ?? '');
   if (!match) throw new Error(`no vapid authorization: ${authorization}`);
-  const [, jwt, key] = match;
+  const [, jwt = '', key = ''] = match;
   if (expectedPublicKey && key !== expectedPublicKey) throw new Error("the VAPID key is not the server's");
-  const [header, payload, signature] = jwt.split('.');
+  const [header = '', payload = '', signature = ''] = jwt.split('.');
   const head = JSON.parse(Buffer.from(header, 'base64url').toString('utf8'));
   if (head.alg !== 'ES256') throw new Error(`JWT alg ${head.alg}`);
   const good = verify(
@@ -83,16 +130,26 @@ export function verifyVapid(authorization, expectedPublicKey, origin, now = Date
   return claims;
 }
 
+/**
+ * @param {Buffer} salt
+ * @param {Buffer} ikm
+ * @param {Buffer} info
+ * @param {number} length
+ */
 const hkdf = (salt, ikm, info, length) => Buffer.from(hkdfSync('sha256', ikm, salt, info, length));
 
 /**
  * Decrypts an aes128gcm body (RFC 8188) sent to a subscription (RFC 8291) with the browser's key pair (`ecdh`) and
  * auth secret; returns the plaintext. One record, as Web Push messages are.
+ *
+ * @param {Buffer} body
+ * @param {import('node:crypto').ECDH} ecdh
+ * @param {Buffer} authSecret
  */
 export function decryptPushBody(body, ecdh, authSecret) {
   const salt = body.subarray(0, 16);
   const recordSize = body.readUInt32BE(16);
-  const idLength = body[20];
+  const idLength = body.readUInt8(20);
   const senderPublic = body.subarray(21, 21 + idLength);
   const record = body.subarray(21 + idLength);
   if (idLength !== 65) throw new Error(`keyid of ${idLength} bytes, expected the sender's 65-byte key`);
@@ -113,11 +170,27 @@ export function decryptPushBody(body, ecdh, authSecret) {
   return padded.subarray(0, end).toString('utf8');
 }
 
+/** A message the service refuses with `status` (400 unless it says otherwise). */
+class PushRefusal extends Error {
+  /**
+   * @param {number} status
+   * @param {string} message
+   */
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
 /**
  * Starts the push service. `subscription()` makes a browser's subscription (a real P-256 key pair and auth secret)
  * whose messages it decrypts; `answer(status, headers, endpoint?)` queues answers, to one subscription or any (201
  * when none is queued); `delayMs` slows every answer. Each message it accepts or refuses is kept in `received`.
- * `hostname` names it in endpoints and its certificate; it listens on 127.0.0.1 whatever the name.
+ * `hostname` names it in endpoints and its certificate; it listens on 127.0.0.1 whatever the name, so a test resolves
+ * the name to 127.0.0.1 itself.
+ *
+ * @param {{ vapidPublicKey?: string | null, delayMs?: number, hostname?: string }} [options]
+ * @returns {Promise<PushService>}
  */
 export async function startPushService({
   vapidPublicKey = null,
@@ -126,40 +199,48 @@ export async function startPushService({
 } = {}) {
   let delayMs = initialDelayMs;
   const { key, cert } = selfSignedCertificate(hostname);
+  /** @type {Map<string, { ecdh: import('node:crypto').ECDH, authSecret: Buffer }>} */
   const subscriptions = new Map();
+  /** @type {{ id: string | null, status: number, headers: Record<string, string> }[]} */
   const queued = [];
+  /** @type {PushMessage[]} */
   const received = [];
+  /** @type {Set<import('node:stream').Duplex>} */
   const sockets = new Set();
   let origin = '';
+  /** @param {string} endpoint an endpoint's URL or path */
+  const idOf = (endpoint) => decodeURIComponent(new URL(endpoint, origin).pathname.replace(/^\/push\//, ''));
   const server = createServer({ key, cert }, (request, response) => {
+    /** @type {Buffer[]} */
     const chunks = [];
     request.on('data', (chunk) => chunks.push(chunk));
     request.on('end', async () => {
-      const id = decodeURIComponent(new URL(request.url, origin).pathname.replace(/^\/push\//, ''));
+      const urgency = request.headers.urgency;
+      /** @type {PushMessage} */
       const message = {
-        id,
+        id: idOf(request.url ?? '/'),
         at: Date.now(),
         status: 0,
         ttl: Number(request.headers.ttl),
-        urgency: request.headers.urgency,
+        urgency: Array.isArray(urgency) ? urgency.join(', ') : urgency,
       };
       try {
-        const subscription = subscriptions.get(id);
-        if (!subscription) throw Object.assign(new Error(`unknown subscription ${id}`), { status: 404 });
+        const subscription = subscriptions.get(message.id);
+        if (!subscription) throw new PushRefusal(404, `unknown subscription ${message.id}`);
         if (request.headers['content-encoding'] !== 'aes128gcm') throw new Error('not aes128gcm');
         message.claims = verifyVapid(request.headers.authorization, vapidPublicKey, origin);
         message.payload = JSON.parse(
           decryptPushBody(Buffer.concat(chunks), subscription.ecdh, subscription.authSecret),
         );
-        const index = queued.findIndex((one) => one.id === null || one.id === id);
-        const next = index >= 0 ? queued.splice(index, 1)[0] : { status: 201, headers: {} };
+        const index = queued.findIndex((one) => one.id === null || one.id === message.id);
+        const [next = { status: 201, headers: {} }] = index >= 0 ? queued.splice(index, 1) : [];
         message.status = next.status;
         if (delayMs > 0) await new Promise((wait) => setTimeout(wait, delayMs));
         response.writeHead(next.status, next.headers).end();
       } catch (error) {
-        message.status = error.status ?? 400;
-        message.error = error.message;
-        response.writeHead(message.status).end(error.message);
+        message.status = error instanceof PushRefusal ? error.status : 400;
+        message.error = messageOf(error);
+        response.writeHead(message.status).end(message.error);
       }
       received.push(message);
     });
@@ -168,8 +249,8 @@ export async function startPushService({
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `https://${hostname}:${server.address().port}`;
+  await new Promise((listening) => server.listen(0, '127.0.0.1', () => listening(undefined)));
+  origin = `https://${hostname}:${listeningPort(server)}`;
   return {
     origin,
     certificate: cert,
@@ -189,17 +270,16 @@ export async function startPushService({
       delayMs = ms;
     },
     answer(status, headers = {}, endpoint = null) {
-      const id = endpoint === null ? null : decodeURIComponent(new URL(endpoint).pathname.replace(/^\/push\//, ''));
-      queued.push({ id, status, headers });
+      queued.push({ id: endpoint === null ? null : idOf(endpoint), status, headers });
     },
     /** Messages delivered (answered 201) to the subscription with this endpoint. */
     deliveredTo(endpoint) {
-      const id = decodeURIComponent(new URL(endpoint).pathname.replace(/^\/push\//, ''));
+      const id = idOf(endpoint);
       return received.filter((message) => message.id === id && message.status === 201);
     },
     close() {
       for (const socket of sockets) socket.destroy();
-      return new Promise((resolve) => server.close(() => resolve()));
+      return new Promise((closed) => server.close(() => closed()));
     },
   };
 }

@@ -1,10 +1,17 @@
 // Concurrent writers creating journal entries with ids they choose, as the app's offline queue does,
 // and remembering which creates the server acknowledged.
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** @typedef {import('../../lib/api-client.mjs').Athlete} Athlete */
 
 const RETRY_PAUSE_MS = 100;
 
-/** A small Food entry of `day` with a client-chosen id. */
+/**
+ * A small Food entry of `day` with a client-chosen id.
+ *
+ * @returns {{ id: string, type: 'Food', day: string, content: import('../../../src/domain/entry-content.js').FoodContent }}
+ */
 export function newFoodEntry(day = '2026-03-05') {
   return {
     id: randomUUID(),
@@ -19,14 +26,21 @@ export function newFoodEntry(day = '2026-03-05') {
  * (server down, 503) is sent again with the same id, as a client retries, so the server must not
  * store it twice. `pickServer(n)` chooses the base URL of a writer's n-th request (default: the
  * athlete's own). Returns stop(), which waits for writers to finish their request in flight.
+ *
+ * @param {{ athletes: Athlete[], count: number, pickServer?: (sent: number) => string, pauseMs?: number }} options
  */
 export function startWriters({ athletes, count, pickServer, pauseMs = 0 }) {
-  const acknowledged = new Map(); // id -> athlete index
-  const statuses = new Map(); // status (0 = network error) -> count
+  /** @type {Map<string, number>} id -> athlete index */
+  const acknowledged = new Map();
+  /** @type {Map<number, number>} status (0 = network error) -> count */
+  const statuses = new Map();
   let running = true;
+  /** @param {number} index */
   const writer = async (index) => {
     const athlete = index % athletes.length;
-    const { client } = athletes[athlete];
+    const own = athletes[athlete];
+    if (!own) throw new Error(`no athlete ${athlete} of ${athletes.length}`);
+    const { client } = own;
     let entry = newFoodEntry();
     for (let sent = 0; running; sent++) {
       const answer = await client.request('POST', '/api/entries', entry, pickServer?.(sent));
@@ -34,10 +48,10 @@ export function startWriters({ athletes, count, pickServer, pauseMs = 0 }) {
       if (answer.status === 200 || answer.status === 201) {
         acknowledged.set(entry.id, athlete);
         entry = newFoodEntry();
-        if (pauseMs) await new Promise((wait) => setTimeout(wait, pauseMs));
+        if (pauseMs) await sleep(pauseMs);
       } else {
         // The server is away or busy: retry soon with the same id, as the app's queue does.
-        await new Promise((wait) => setTimeout(wait, RETRY_PAUSE_MS));
+        await sleep(RETRY_PAUSE_MS);
       }
     }
   };
@@ -55,6 +69,10 @@ export function startWriters({ athletes, count, pickServer, pauseMs = 0 }) {
 /**
  * Reads every athlete's entries through the API and compares them with the acknowledged ids:
  * how many are missing, how many ids appear more than once, and how many entries there are.
+ *
+ * @param {Athlete[]} athletes
+ * @param {Map<string, number>} acknowledged id -> athlete index
+ * @param {string} [baseUrl]
  */
 export async function verifyAcknowledged(athletes, acknowledged, baseUrl) {
   let missing = 0;
@@ -70,7 +88,11 @@ export async function verifyAcknowledged(athletes, acknowledged, baseUrl) {
   return { missing, duplicates, stored };
 }
 
-/** "201: 812, 503: 40" for a status count map. */
+/**
+ * "201: 812, 503: 40" for a status count map.
+ *
+ * @param {Map<number, number>} statuses
+ */
 export function describeStatuses(statuses) {
   return [...statuses]
     .sort(([a], [b]) => a - b)

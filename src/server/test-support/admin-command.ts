@@ -3,8 +3,11 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** The compiled entry `npm run admin` loads; without it, the first command compiles the server. */
-export const COMPILED_ADMIN = fileURLToPath(new URL('../../../dist/node/server/admin/cli.js', import.meta.url));
+/**
+ * The compiled module `npm run admin` loads (the scripts' entry point, src/server/scripts-api.ts); without it, the first
+ * command compiles the server.
+ */
+export const COMPILED_ADMIN = fileURLToPath(new URL('../../../dist/node/server/scripts-api.js', import.meta.url));
 
 export interface CommandResult {
   code: number | null;

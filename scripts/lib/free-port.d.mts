@@ -1,2 +1,0 @@
-/** A TCP port on 127.0.0.1 nobody listens on right now. */
-export function freePort(): Promise<number>;

@@ -1,0 +1,37 @@
+// Where the build is (`npm run build`): the one place the scripts name files of dist/. They run the built server as a
+// process (SERVER_MAIN) and import only the build of src/server/scripts-api.ts, typed by that source.
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/** The repository's root. */
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+/** The compiled server and domain (tsconfig.server.json's outDir). */
+export const SERVER_BUILD = join(ROOT, 'dist/node');
+/** The built server's entry: what `npm start` runs. */
+export const SERVER_MAIN = join(SERVER_BUILD, 'server/index.js');
+/** The built web app, which the server serves. */
+export const WEB_BUILD = join(ROOT, 'dist/web');
+const SCRIPTS_API = join(SERVER_BUILD, 'server/scripts-api.js');
+
+/** @typedef {typeof import('../../src/server/scripts-api.js')} ServerApi */
+
+/** True when the server has been compiled (the server half of `npm run build`). */
+export function serverIsBuilt() {
+  return existsSync(SERVER_MAIN) && existsSync(SCRIPTS_API);
+}
+
+/** Runs the built server in this process (`npm start`), so SIGTERM and SIGINT reach it directly. */
+export async function runServerHere() {
+  await import(pathToFileURL(SERVER_MAIN).href);
+}
+
+/**
+ * The server's scripts API (src/server/scripts-api.ts), as built.
+ *
+ * @returns {Promise<ServerApi>}
+ */
+export async function loadServerApi() {
+  if (!existsSync(SCRIPTS_API)) throw new Error(`${SCRIPTS_API} is missing: run \`npm run build\` first.`);
+  return import(pathToFileURL(SCRIPTS_API).href);
+}
