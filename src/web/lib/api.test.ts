@@ -37,9 +37,9 @@ describe('failureMessage: how a screen words a request that failed', () => {
       'This entry changed since you opened it.',
     ],
     [
-      'the database down, said by the server',
-      new ApiError(503, 'DATABASE_UNAVAILABLE', 'Try again in a minute.'),
-      'Try again in a minute.',
+      'the database down: trying again later is what helps',
+      new ApiError(503, 'DATABASE_UNAVAILABLE', 'The database cannot be reached.'),
+      UNREACHABLE_HERE,
     ],
     [
       'no answer at all',

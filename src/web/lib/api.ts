@@ -28,12 +28,13 @@ export function isNetworkFailure(error: unknown): boolean {
 export const UNREACHABLE = 'Could not reach the server. Check your connection.';
 
 /**
- * What to tell the athlete when a request failed: the server's own words when it gave some (a refusal, or its
- * database being down), `unreachable` when no answer came, else `fallback`. The one way screens word a failure.
+ * What to tell the athlete when a request failed: `unreachable` when Touchline could not answer (see
+ * isNetworkFailure: trying again later is what helps), else the server's own words, else `fallback`. The one way
+ * screens word a failure.
  */
 export function failureMessage(error: unknown, fallback: string, unreachable = UNREACHABLE): string {
-  if (error instanceof ApiError && error.status !== 0 && error.message) return error.message;
-  return isNetworkFailure(error) ? unreachable : fallback;
+  if (isNetworkFailure(error)) return unreachable;
+  return error instanceof ApiError && error.message ? error.message : fallback;
 }
 
 const unreachableListeners = new Set<() => void>();
