@@ -48,6 +48,14 @@ describe('HTTP boundary', () => {
     expect(await response.json()).toEqual({ status: 'ok', database: 'reachable' });
   });
 
+  it('keeps an idle connection open for 65 s, longer than the 60 s a proxy or a client pool keeps one idle', async () => {
+    // Node closes an idle connection after 5 s by default: a client reusing it at that moment gets
+    // its request reset (ECONNRESET), and a proxy in front answers 502.
+    const response = await rawRequest(`${app.url}/api/health`, { headers: { connection: 'keep-alive' } });
+
+    expect(response.headers['keep-alive']).toBe('timeout=65');
+  });
+
   it('answers an unknown API route with a JSON 404', async () => {
     const response = await app.browser().request('/api/no-such-thing');
 

@@ -38,6 +38,13 @@ function withSecurityHeaders(headers: SecurityHeaders): typeof createServer {
     })) as typeof createServer;
 }
 
+/**
+ * How long an idle keep-alive connection stays open: longer than the 60 s a reverse proxy or a
+ * client's pool keeps one, so the server never closes a connection just as a request is sent on it
+ * (the client sees ECONNRESET, a proxy answers 502). Node's default is 5 s.
+ */
+const KEEP_ALIVE_MS = 65_000;
+
 function closeIdle(server: ReturnType<typeof serve>): void {
   if ('closeIdleConnections' in server) server.closeIdleConnections();
 }
@@ -117,6 +124,10 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       );
       started.once('error', reject);
     });
+    if ('keepAliveTimeout' in server) {
+      server.keepAliveTimeout = KEEP_ALIVE_MS;
+      server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+    }
     scheduler = createReminderScheduler({
       db: database.db,
       logger,
