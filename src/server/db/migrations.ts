@@ -1,7 +1,11 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import type { Db, DialectName } from './connect.js';
+import type { DialectName } from './connect.js';
+import type { Database } from './schema.js';
 import { rebuildSearchIndex } from './search-index/index.js';
 import { SEARCH_TABLE_OPTIONS } from './search-index/sqlite-support.js';
+
+/** The app's tables, as Kysely's withTables takes them: a migration's untyped handle, typed where a step needs the app's own code. */
+type Tables = { [Table in keyof Database]: Database[Table] };
 
 /**
  * Our schema changes, applied in key order, each once. better-auth creates its own tables first
@@ -129,7 +133,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         // queries in the same transaction as the entry; built here for the entries there are.
         if (dialect === 'postgres') await createPostgresSearchIndex(db);
         else await createSqliteSearchIndex(db);
-        await rebuildSearchIndex(db as unknown as Db);
+        await rebuildSearchIndex(db.withTables<Tables>());
       },
     },
     '008_search_keys': {

@@ -2,4 +2,8 @@
 // (vite.config.ts). Nothing else of the app is loaded into the worker.
 import { registerPushHandlers, type PushWorkerScope } from './push-handlers';
 
-registerPushHandlers(self as unknown as PushWorkerScope);
+// The web app is type-checked with the DOM's globals, where `self` is a Window; in this script it is the worker's
+// scope, of which the push handlers use the part PushWorkerScope names.
+declare const self: PushWorkerScope;
+
+registerPushHandlers(self);
