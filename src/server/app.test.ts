@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from './app.js';
 import { migrations } from './db/migrations.js';
 import { rawRequest, type RawResponse } from './test-support/raw-http.js';
-import { startTestServer, uniqueEmail, type TestServer } from './test-support/test-server.js';
+import { startTestServer, uniqueEmail, type TestServer, serverForSuite } from './test-support/test-server.js';
 
 interface ErrorBody {
   error: { code: string; message: string };
@@ -20,11 +20,7 @@ function expectApiError(body: unknown): ErrorBody['error'] {
 }
 
 describe('HTTP boundary', () => {
-  let app: TestServer;
-  beforeAll(async () => {
-    app = await startTestServer({ rateLimit: 'off' });
-  });
-  afterAll(() => app?.cleanup());
+  const app = serverForSuite({ rateLimit: 'off' });
 
   function post(body: string, options: { chunked?: boolean } = {}): Promise<RawResponse> {
     return rawRequest(`${app.url}/api/auth/sign-in/email`, {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, uniqueEmail, type TestServer } from './test-support/test-server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { uniqueEmail, serverForSuite } from './test-support/test-server.js';
 
 const SESSION_COOKIE = 'touchline.session_token';
 const ARGON2ID_PREFIX = '$argon2id$v=19$m=19456,t=2,p=1$';
@@ -9,11 +9,7 @@ interface ErrorBody {
 }
 
 describe('accounts', () => {
-  let app: TestServer;
-  beforeAll(async () => {
-    app = await startTestServer({ rateLimit: 'off' });
-  });
-  afterAll(() => app?.cleanup());
+  const app = serverForSuite({ rateLimit: 'off' });
 
   /** The stored credential rows for an email, read straight from better-auth's tables. */
   function credentialRows(email: string) {

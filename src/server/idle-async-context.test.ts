@@ -1,7 +1,7 @@
 import { AsyncLocalStorage, executionAsyncId } from 'node:async_hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { disableWhenIdle } from './idle-async-context.js';
-import { startTestServer, uniqueEmail, type TestServer } from './test-support/test-server.js';
+import { uniqueEmail, serverForSuite } from './test-support/test-server.js';
 
 /**
  * Whether promises are tracked in this process right now: with promise hooks on (any enabled
@@ -63,11 +63,7 @@ describe('disableWhenIdle', () => {
 });
 
 describe('a server between auth calls', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server?.cleanup());
+  const server = serverForSuite();
 
   it('leaves promises untracked once better-auth and the session check are done', async () => {
     const athlete = server.browser();

@@ -1,7 +1,13 @@
 import { setTimeout as pause } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, uniqueEmail, TestBrowser, type TestServer } from '../test-support/test-server.js';
+import {
+  startTestServer,
+  uniqueEmail,
+  TestBrowser,
+  type TestServer,
+  serverForSuite,
+} from '../test-support/test-server.js';
 
 const PASSWORD = 'session-pass-1';
 const DAY_PATH = '/api/entries/day/2025-03-01';
@@ -30,11 +36,7 @@ async function statusAfterDeadline(browser: TestBrowser): Promise<number> {
 }
 
 describe('the session check of the API routes', () => {
-  let app: TestServer;
-  beforeAll(async () => {
-    app = await startTestServer({ rateLimit: 'off' });
-  });
-  afterAll(() => app?.cleanup());
+  const app = serverForSuite({ rateLimit: 'off' });
 
   it('answers from a recent check, and still refuses a request without a valid session', async () => {
     const browser = await signedIn(app);

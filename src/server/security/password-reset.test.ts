@@ -6,7 +6,13 @@ import { RESET_EMAIL_LIMIT } from '../sign-in-limit.js';
 import { advanceClock } from '../test-support/clock.js';
 import { startMailSink, type MailSink } from '../test-support/mail-sink.js';
 import { rawRequest } from '../test-support/raw-http.js';
-import { startTestServer, uniqueEmail, type TestBrowser, type TestServer } from '../test-support/test-server.js';
+import {
+  startTestServer,
+  uniqueEmail,
+  type TestBrowser,
+  type TestServer,
+  serverForSuite,
+} from '../test-support/test-server.js';
 
 const PASSWORD = 'the-old-password-1';
 const NEW_PASSWORD = 'the-new-password-2';
@@ -309,11 +315,7 @@ describe('password reset timing and limits', () => {
 });
 
 describe('password reset without email', () => {
-  let app: TestServer;
-  beforeAll(async () => {
-    app = await startTestServer({ rateLimit: 'off' });
-  });
-  afterAll(() => app?.cleanup());
+  const app = serverForSuite({ rateLimit: 'off' });
 
   it('says that the person who runs Touchline can make a reset link', async () => {
     const response = await app.browser().request('/api/auth/request-password-reset', {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SIGN_IN_ACCOUNT_LIMIT } from '../sign-in-limit.js';
 import { rawRequest, type RawResponse } from '../test-support/raw-http.js';
-import { startTestServer, uniqueEmail, type TestServer } from '../test-support/test-server.js';
+import { startTestServer, uniqueEmail, type TestServer, serverForSuite } from '../test-support/test-server.js';
 
 const PASSWORD = 'limit-password-1';
 const IP_LIMIT = 10; // sign-in attempts a minute from one address (auth.ts)
@@ -66,11 +66,7 @@ afterEach(() => {
 });
 
 describe('sign-in limits', () => {
-  let app: TestServer;
-  beforeAll(async () => {
-    app = await startTestServer({ rateLimit: 'on' });
-  });
-  afterAll(() => app?.cleanup());
+  const app = serverForSuite({ rateLimit: 'on' });
 
   const athlete = () => signUp(app, 'limits');
 
@@ -195,11 +191,7 @@ describe('sign-in limits', () => {
 
 describe('password checks of a signed-in session (a stolen cookie)', () => {
   const { attempts } = SIGN_IN_ACCOUNT_LIMIT;
-  let app: TestServer;
-  beforeAll(async () => {
-    app = await startTestServer({ rateLimit: 'on' });
-  });
-  afterAll(() => app?.cleanup());
+  const app = serverForSuite({ rateLimit: 'on' });
 
   /** A new account and the Cookie header of a session of it. */
   async function signedIn(): Promise<{ email: string; cookie: string }> {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, uniqueEmail, type TestBrowser, type TestServer } from '../test-support/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { uniqueEmail, type TestBrowser, serverForSuite } from '../test-support/test-server.js';
 
 const PASSWORD = 'session-pass-1';
 /** The alphabet better-auth draws session tokens from (a-z, A-Z, 0-9). */
@@ -35,11 +35,7 @@ async function signedInCookies(browser: TestBrowser, origin?: string): Promise<C
 }
 
 describe('session cookies over http (PUBLIC_URL unset: this machine only)', () => {
-  let app: TestServer;
-  beforeAll(async () => {
-    app = await startTestServer();
-  });
-  afterAll(() => app?.cleanup());
+  const app = serverForSuite();
 
   it('are HttpOnly, SameSite=Lax and Path=/, and not Secure (the server is reached over plain http)', async () => {
     const [session, ...others] = await signedInCookies(app.browser());
@@ -82,11 +78,7 @@ describe('session cookies over http (PUBLIC_URL unset: this machine only)', () =
 
 describe('session cookies behind https (PUBLIC_URL=https://...)', () => {
   const publicUrl = 'https://touchline.example';
-  let app: TestServer;
-  beforeAll(async () => {
-    app = await startTestServer({ publicUrl });
-  });
-  afterAll(() => app?.cleanup());
+  const app = serverForSuite({ publicUrl });
 
   it('are Secure, __Host- prefixed (no Domain, Path=/), HttpOnly and SameSite=Lax, and sign the athlete in', async () => {
     const browser = app.browser();
@@ -123,11 +115,7 @@ describe('session cookies behind https (PUBLIC_URL=https://...)', () => {
 });
 
 describe('without https', () => {
-  let app: TestServer;
-  beforeAll(async () => {
-    app = await startTestServer();
-  });
-  afterAll(() => app?.cleanup());
+  const app = serverForSuite();
 
   it('sends no Strict-Transport-Security (it would pin a plain-http server to https)', async () => {
     const response = await app.browser().request('/api/health');

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type Config } from '../env.js';
 import { startServer, type RunningServer, type ServerOptions } from '../server.js';
 
@@ -91,6 +92,19 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test server of the enclosing describe block (or file): started before its first test, stopped and
+ * deleted after its last. The object is filled in when the server starts, so tests read it as they run.
+ */
+export function serverForSuite(options: TestServerOptions = {}): TestServer {
+  const suite = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(suite, await startTestServer(options));
+  });
+  afterAll(() => suite.cleanup?.());
+  return suite;
 }
 
 export type RequestOptions = Omit<RequestInit, 'body'> & {

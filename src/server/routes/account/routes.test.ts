@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { JournalEntry } from '../../../domain/entry-content.js';
 import { defaultSet } from '../../../domain/question-sets.js';
 import { newBrowserPushKeys } from '../../test-support/push-keys.js';
-import { startTestServer, uniqueEmail, type TestBrowser, type TestServer } from '../../test-support/test-server.js';
+import { uniqueEmail, type TestBrowser, serverForSuite } from '../../test-support/test-server.js';
 import type { AccountExport } from './contract.js';
 
 const PASSWORD = 'account-password-1';
@@ -43,11 +43,7 @@ const food = (day: string): Draft => ({
 const liftItems = [{ id: 'mine', text: 'Did I warm up?', enabled: true, isCustom: true, type: 'text' }];
 
 describe('account API', () => {
-  let app: TestServer;
-  beforeAll(async () => {
-    app = await startTestServer({ rateLimit: 'off' });
-  });
-  afterAll(() => app?.cleanup());
+  const app = serverForSuite({ rateLimit: 'off' });
 
   async function signedIn(password = PASSWORD): Promise<Athlete> {
     const browser = app.browser();

@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as pause } from 'node:timers/promises';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { JournalEntry } from '../../../domain/entry-content.js';
 import type { DaySummary } from '../../../domain/rating.js';
 import { MAX_BODY_BYTES } from '../../app.js';
 import { rawRequest } from '../../test-support/raw-http.js';
-import {
-  startTestServer,
-  uniqueEmail,
-  type RequestOptions,
-  type TestBrowser,
-  type TestServer,
-} from '../../test-support/test-server.js';
+import { uniqueEmail, type RequestOptions, type TestBrowser, serverForSuite } from '../../test-support/test-server.js';
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: string[] };
@@ -54,11 +48,7 @@ const noon = (day: string) => `${day}T12:00:00.000Z`;
 const tick = () => pause(5);
 
 describe('journal entries API', () => {
-  let app: TestServer;
-  beforeAll(async () => {
-    app = await startTestServer({ rateLimit: 'off' });
-  });
-  afterAll(() => app?.cleanup());
+  const app = serverForSuite({ rateLimit: 'off' });
 
   /** A new athlete, signed up and signed in. */
   async function signedIn(): Promise<TestBrowser> {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, displayDay } from '../../../domain/dates.js';
 import { newEntrySchema } from '../../../domain/entry-content-schema.js';
 import type { Insights } from '../../../domain/insights/contract.js';
 import { createEntry, deleteEntries } from '../entries/queries.js';
-import { startTestServer, uniqueEmail, type TestBrowser, type TestServer } from '../../test-support/test-server.js';
+import { uniqueEmail, type TestBrowser, serverForSuite } from '../../test-support/test-server.js';
 
 /** The server's date, which is "today" for these tests (the API accepts a day either side of it). */
 const today = new Date().toISOString().slice(0, 10);
@@ -40,11 +40,7 @@ const JOURNAL = [
 ];
 
 describe('insights API', () => {
-  let app: TestServer;
-  beforeAll(async () => {
-    app = await startTestServer({ rateLimit: 'off' });
-  });
-  afterAll(() => app?.cleanup());
+  const app = serverForSuite({ rateLimit: 'off' });
 
   async function athleteWith(entries: object[]): Promise<TestBrowser> {
     const browser = app.browser();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CURRENT_SET_VERSION,
   defaultQuestionText,
@@ -7,7 +7,7 @@ import {
   type QuestionSetName,
   type StoredSet,
 } from '../../../domain/question-sets.js';
-import { startTestServer, uniqueEmail, type TestBrowser, type TestServer } from '../../test-support/test-server.js';
+import { uniqueEmail, type TestBrowser, serverForSuite } from '../../test-support/test-server.js';
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: string[] };
@@ -24,11 +24,7 @@ function customItem(name: QuestionSetName, id: string, text: string) {
 }
 
 describe('question sets API', () => {
-  let app: TestServer;
-  beforeAll(async () => {
-    app = await startTestServer({ rateLimit: 'off' });
-  });
-  afterAll(() => app?.cleanup());
+  const app = serverForSuite({ rateLimit: 'off' });
 
   /** A new athlete, signed up and signed in, with their user id. */
   async function signedIn(): Promise<{ browser: TestBrowser; userId: string }> {

@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_REMINDER_SETTINGS } from '../../../domain/reminders/settings.js';
 import { signUnsubscribeToken, unsubscribeKey } from '../../reminders/unsubscribe-token.js';
 import { PRIVATE_ENDPOINTS, TWO_READINGS } from '../../test-support/push-endpoints.js';
 import { newBrowserPushKeys } from '../../test-support/push-keys.js';
-import { startTestServer, uniqueEmail, type TestBrowser, type TestServer } from '../../test-support/test-server.js';
+import { uniqueEmail, type TestBrowser, serverForSuite } from '../../test-support/test-server.js';
 
 const PASSWORD = 'reminder-pass-123';
 
@@ -24,11 +24,7 @@ const device = (endpoint = `https://push.example.com/send/${crypto.randomUUID()}
 });
 
 describe('reminder settings and devices', () => {
-  let app: TestServer;
-  beforeAll(async () => {
-    app = await startTestServer();
-  });
-  afterAll(() => app?.cleanup());
+  const app = serverForSuite();
 
   async function athlete(): Promise<{ browser: TestBrowser; userId: string }> {
     const browser = app.browser();

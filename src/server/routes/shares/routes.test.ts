@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_ACTIVE_SHARE_LINKS } from '../../../domain/share-links.js';
-import { startTestServer, uniqueEmail, type TestBrowser, type TestServer } from '../../test-support/test-server.js';
+import { uniqueEmail, type TestBrowser, serverForSuite } from '../../test-support/test-server.js';
 
 const PASSWORD = 'share-pass-123';
 
@@ -53,11 +53,7 @@ const newLink = {
 };
 
 describe('share links', () => {
-  let app: TestServer;
-  beforeAll(async () => {
-    app = await startTestServer();
-  });
-  afterAll(() => app?.cleanup());
+  const app = serverForSuite();
 
   async function athleteWith(entries: object[]): Promise<TestBrowser> {
     const browser = app.browser();
@@ -311,11 +307,7 @@ describe('share links', () => {
 });
 
 describe('shared journal lookups', () => {
-  let app: TestServer;
-  beforeAll(async () => {
-    app = await startTestServer({ trustedProxies: '127.0.0.1' });
-  });
-  afterAll(() => app?.cleanup());
+  const app = serverForSuite({ trustedProxies: '127.0.0.1' });
 
   it('are limited per client address, 60 a minute, whatever the token', async () => {
     // An address no other test (or earlier run on a shared database) has used, as a trusted proxy reports it.
