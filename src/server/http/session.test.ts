@@ -3,13 +3,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startTestServer,
-  uniqueEmail,
   TestBrowser,
   type TestServer,
   serverForSuite,
+  signedInBrowser,
 } from '../test-support/test-server.js';
 
-const PASSWORD = 'session-pass-1';
 const DAY_PATH = '/api/entries/day/2025-03-01';
 /** What the API promises: a session ended anywhere stops working everywhere within a second. */
 const REVOCATION_DEADLINE_MS = 1000;
@@ -19,14 +18,6 @@ function copyOf(browser: TestBrowser): TestBrowser {
   const copy = new TestBrowser(browser.baseUrl);
   for (const [name, value] of browser.cookies) copy.cookies.set(name, value);
   return copy;
-}
-
-async function signedIn(app: TestServer): Promise<TestBrowser> {
-  const browser = app.browser();
-  const email = uniqueEmail('session');
-  expect((await browser.signUp(email, PASSWORD)).status).toBe(200);
-  expect((await browser.signIn(email, PASSWORD)).status).toBe(200);
-  return browser;
 }
 
 /** Status of the day list for this browser, a second after its session ended. */
@@ -39,7 +30,7 @@ describe('the session check of the API routes', () => {
   const app = serverForSuite({ rateLimit: 'off' });
 
   it('answers from a recent check, and still refuses a request without a valid session', async () => {
-    const browser = await signedIn(app);
+    const browser = await signedInBrowser(app);
     const first = await browser.request(DAY_PATH);
     const second = await browser.request(DAY_PATH);
     expect([first.status, second.status]).toEqual([200, 200]);
@@ -51,7 +42,7 @@ describe('the session check of the API routes', () => {
   });
 
   it('stops a signed-out session within a second, also for a copy of its cookie', async () => {
-    const browser = await signedIn(app);
+    const browser = await signedInBrowser(app);
     const copy = copyOf(browser);
     expect((await copy.request(DAY_PATH)).status).toBe(200);
 
@@ -61,7 +52,7 @@ describe('the session check of the API routes', () => {
   });
 
   it('stops every session of an athlete within a second once they are revoked', async () => {
-    const browser = await signedIn(app);
+    const browser = await signedInBrowser(app);
     const copy = copyOf(browser);
     expect((await copy.request(DAY_PATH)).status).toBe(200);
 
@@ -71,7 +62,7 @@ describe('the session check of the API routes', () => {
   });
 
   it('stops a session within a second once it has expired in the database', async () => {
-    const browser = await signedIn(app);
+    const browser = await signedInBrowser(app);
     expect((await browser.request(DAY_PATH)).status).toBe(200);
     const { id } = (await browser.session())!.user;
 
@@ -104,7 +95,7 @@ describeWithSharedDatabase('the session check across two servers on one database
   });
 
   it('stops a session signed out on one server within a second on the other', async () => {
-    const browser = await signedIn(first);
+    const browser = await signedInBrowser(first);
     const onSecond = new TestBrowser(second.url);
     for (const [name, value] of browser.cookies) onSecond.cookies.set(name, value);
     expect((await onSecond.request(DAY_PATH)).status).toBe(200);

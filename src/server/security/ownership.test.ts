@@ -4,7 +4,13 @@ import { DEFAULT_REMINDER_SETTINGS } from '../../domain/reminders/settings.js';
 import { userRows } from '../test-support/db-state.js';
 import { newBrowserPushKeys } from '../test-support/push-keys.js';
 import { apiRouteTable, type RouteKey } from '../test-support/route-table.js';
-import { startTestServer, uniqueEmail, type TestBrowser, type TestServer } from '../test-support/test-server.js';
+import {
+  startTestServer,
+  uniqueEmail,
+  type TestBrowser,
+  type TestServer,
+  signedInBrowser,
+} from '../test-support/test-server.js';
 
 /**
  * Every API route, tried by a second athlete on the first athlete's data: the first athlete's ids,
@@ -382,7 +388,7 @@ describe("one athlete's data, tried by another on every API route", () => {
   beforeAll(async () => {
     app = await startTestServer({ rateLimit: 'off' });
     const email = uniqueEmail('owner');
-    ownerBrowser = await signedIn(email);
+    ownerBrowser = await signedInBrowser(app, { email, password: PASSWORD });
     const userId = (await ownerBrowser.session())!.user.id;
     const entryId = randomUUID();
     const created = await ownerBrowser.request('/api/entries', {
@@ -421,13 +427,6 @@ describe("one athlete's data, tried by another on every API route", () => {
   });
   afterAll(() => app?.cleanup());
 
-  async function signedIn(email = uniqueEmail('intruder')): Promise<TestBrowser> {
-    const browser = app.browser();
-    expect((await browser.signUp(email, PASSWORD)).status).toBe(200);
-    expect((await browser.signIn(email, PASSWORD)).status).toBe(200);
-    return browser;
-  }
-
   it('has a case for every API route, and none for a route that is gone', async () => {
     expect(Object.keys(CASES).sort()).toEqual(await apiRouteTable());
   });
@@ -446,7 +445,7 @@ describe("one athlete's data, tried by another on every API route", () => {
   it.each(Object.keys(CASES) as RouteKey[])(
     '%s gives nothing of the owner away and changes nothing of theirs',
     async (route) => {
-      const intruder = await signedIn();
+      const intruder = await signedInBrowser(app, { password: PASSWORD });
       const attack = CASES[route]!(owner);
 
       const response = await intruder.request(attack.path, {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { loadConfig, type Config } from '../env.js';
 import { startServer, type RunningServer, type ServerOptions } from '../server.js';
 
@@ -105,6 +105,20 @@ export function serverForSuite(options: TestServerOptions = {}): TestServer {
   });
   afterAll(() => suite.cleanup?.());
   return suite;
+}
+
+/** The password of the accounts signedInBrowser makes, for a test that asks for it again. */
+export const TEST_PASSWORD = 'test-pass-word-1';
+
+/** A new browser with an account of its own (`email`, or a new one), signed up and signed in. */
+export async function signedInBrowser(
+  app: TestServer,
+  { email = uniqueEmail(), password = TEST_PASSWORD }: { email?: string; password?: string } = {},
+): Promise<TestBrowser> {
+  const browser = app.browser();
+  expect((await browser.signUp(email, password)).status).toBe(200);
+  expect((await browser.signIn(email, password)).status).toBe(200);
+  return browser;
 }
 
 export type RequestOptions = Omit<RequestInit, 'body'> & {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, uniqueEmail, type TestBrowser, type TestServer } from '../../test-support/test-server.js';
+import { startTestServer, type TestBrowser, type TestServer, signedInBrowser } from '../../test-support/test-server.js';
 
-const PASSWORD = 'csv-export-pass-1';
 const HEADER =
   'Day,Type,Time,Rating,Effort,Minutes,Load,Stuck to the plan,Fatigue,Sleep quality,Muscle soreness,Stress,Mood,' +
   'Hours slept,Notes';
@@ -13,7 +12,7 @@ describe('GET /api/account/export/csv', () => {
 
   beforeAll(async () => {
     app = await startTestServer();
-    athlete = await signedIn();
+    athlete = await signedInBrowser(app);
     for (const entry of [
       {
         type: 'Training',
@@ -31,20 +30,12 @@ describe('GET /api/account/export/csv', () => {
       expect((await athlete.request('/api/entries', { json: { id: randomUUID(), ...entry } })).status).toBe(201);
     }
     // Another athlete's entry on the same days never shows.
-    const other = await signedIn();
+    const other = await signedInBrowser(app);
     await other.request('/api/entries', {
       json: { id: randomUUID(), type: 'Training', day: '2026-03-02', content: { answers: { t1: 'Not yours' } } },
     });
   });
   afterAll(() => app?.cleanup());
-
-  async function signedIn(): Promise<TestBrowser> {
-    const browser = app.browser();
-    const email = uniqueEmail('csv');
-    expect((await browser.signUp(email, PASSWORD)).status).toBe(200);
-    expect((await browser.signIn(email, PASSWORD)).status).toBe(200);
-    return browser;
-  }
 
   it('downloads the days and types asked for, oldest first, quoted and safe from formulas', async () => {
     const response = await athlete.request('/api/account/export/csv?from=2026-03-01&to=2026-03-31&types=Training,Food');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JournalEntry } from '../../../domain/entry-content.js';
-import { startTestServer, uniqueEmail, type TestBrowser, type TestServer } from '../../test-support/test-server.js';
+import { startTestServer, type TestBrowser, type TestServer, signedInBrowser } from '../../test-support/test-server.js';
 
 /** A word only the first athlete's entries contain: no answer to anyone else may carry it. */
 const MARKER = 'owner-only-7c1f';
@@ -40,7 +40,7 @@ describe("one athlete's entries, seen from another account", () => {
 
   beforeAll(async () => {
     app = await startTestServer({ rateLimit: 'off' });
-    owner = await signedIn();
+    owner = await signedInBrowser(app);
     ownerId = (await owner.session())!.user.id;
     for (const [name, entry] of Object.entries(OWNER_ENTRIES)) {
       const id = randomUUID();
@@ -51,14 +51,6 @@ describe("one athlete's entries, seen from another account", () => {
     before = await ownerSnapshot();
   });
   afterAll(() => app?.cleanup());
-
-  async function signedIn(): Promise<TestBrowser> {
-    const browser = app.browser();
-    const email = uniqueEmail('ownership');
-    expect((await browser.signUp(email, 'ownership-pass-1')).status).toBe(200);
-    expect((await browser.signIn(email, 'ownership-pass-1')).status).toBe(200);
-    return browser;
-  }
 
   interface Snapshot {
     /** Path -> the owner's full answer text. */
@@ -94,7 +86,7 @@ describe("one athlete's entries, seen from another account", () => {
 
   /** A second athlete with an entry of their own on the owner's day and a Game on another day. */
   async function intruder(): Promise<{ browser: TestBrowser; own: JournalEntry[] }> {
-    const browser = await signedIn();
+    const browser = await signedInBrowser(app);
     const own: JournalEntry[] = [];
     for (const entry of [
       { type: 'Training', day: DAY, content: { answers: { t1: 'Mine' }, rating: 2 } },

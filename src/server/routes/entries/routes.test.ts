@@ -5,7 +5,12 @@ import type { JournalEntry } from '../../../domain/entry-content.js';
 import type { DaySummary } from '../../../domain/rating.js';
 import { MAX_BODY_BYTES } from '../../app.js';
 import { rawRequest } from '../../test-support/raw-http.js';
-import { uniqueEmail, type RequestOptions, type TestBrowser, serverForSuite } from '../../test-support/test-server.js';
+import {
+  type RequestOptions,
+  type TestBrowser,
+  serverForSuite,
+  signedInBrowser,
+} from '../../test-support/test-server.js';
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: string[] };
@@ -51,13 +56,6 @@ describe('journal entries API', () => {
   const app = serverForSuite({ rateLimit: 'off' });
 
   /** A new athlete, signed up and signed in. */
-  async function signedIn(): Promise<TestBrowser> {
-    const browser = app.browser();
-    const email = uniqueEmail('entries');
-    expect((await browser.signUp(email, 'entries-pass-1')).status).toBe(200);
-    expect((await browser.signIn(email, 'entries-pass-1')).status).toBe(200);
-    return browser;
-  }
 
   /** The answer's JSON body, after checking its status (the body is shown when the status is wrong). */
   async function answer<T>(response: Response, status: number): Promise<T> {
@@ -155,7 +153,7 @@ describe('journal entries API', () => {
     });
 
     it('answers with 401 after signing out, with the same browser that wrote entries', async () => {
-      const browser = await signedIn();
+      const browser = await signedInBrowser(app);
       const entry = await create(browser, training('2026-03-05', 7));
       expect((await browser.signOut()).status).toBe(200);
 
@@ -168,7 +166,7 @@ describe('journal entries API', () => {
   describe('POST /api/entries', () => {
     let athlete: TestBrowser;
     beforeAll(async () => {
-      athlete = await signedIn();
+      athlete = await signedInBrowser(app);
     });
 
     it('creates an entry (201) on its day at noon UTC, at version 1, and reads it back', async () => {
@@ -278,7 +276,7 @@ describe('journal entries API', () => {
       let refuser: TestBrowser;
       let kept: JournalEntry;
       beforeAll(async () => {
-        refuser = await signedIn();
+        refuser = await signedInBrowser(app);
         kept = await create(refuser, training('2026-03-05', 7));
       });
 
@@ -410,20 +408,20 @@ describe('journal entries API', () => {
 
   describe('GET /api/entries/:id', () => {
     it('answers an unknown id with 404', async () => {
-      const athlete = await signedIn();
+      const athlete = await signedInBrowser(app);
       await refusal(await athlete.request(`/api/entries/${randomUUID()}`), 404, 'NOT_FOUND');
       await refusal(await athlete.request('/api/entries/not-a-uuid'), 404, 'NOT_FOUND');
     });
 
     it('refuses an id over 100 characters with 422 naming id', async () => {
-      const athlete = await signedIn();
+      const athlete = await signedInBrowser(app);
       await invalid(await athlete.request(`/api/entries/${'a'.repeat(101)}`), 'id');
     });
   });
 
   describe('GET /api/entries/day/:day', () => {
     it("lists the day's entries, newest first, and nothing of other days", async () => {
-      const athlete = await signedIn();
+      const athlete = await signedInBrowser(app);
       const [, first, second, third] = await createAll(athlete, [
         training('2026-03-04', 5),
         food('2026-03-05'),
@@ -438,14 +436,14 @@ describe('journal entries API', () => {
     });
 
     it('answers a day without entries with an empty list', async () => {
-      const athlete = await signedIn();
+      const athlete = await signedInBrowser(app);
       expect(await dayOf(athlete, '2024-02-29')).toEqual([]);
     });
 
     it.each(['2026-02-30', '2025-02-29', '2026-3-5', 'today', '2026-03-05T12:00:00.000Z'])(
       'refuses the day %s with 422 naming day',
       async (day) => {
-        const athlete = await signedIn();
+        const athlete = await signedInBrowser(app);
         await invalid(await athlete.request(`/api/entries/day/${encodeURIComponent(day)}`), 'day');
       },
     );
@@ -464,7 +462,7 @@ describe('journal entries API', () => {
     }
 
     it('sums up each day of the grid (Sunday 29 March to Saturday 2 May for April 2026)', async () => {
-      const athlete = await signedIn();
+      const athlete = await signedInBrowser(app);
       await createAll(athlete, [
         training('2025-04-05', 9), // a year before: excluded
         training('2026-03-28', 10), // the Saturday before the grid: excluded
@@ -505,7 +503,7 @@ describe('journal entries API', () => {
     });
 
     it('follows edits and deletes: a finished game starts counting, a deleted entry stops', async () => {
-      const athlete = await signedIn();
+      const athlete = await signedInBrowser(app);
       const game = await create(athlete, pregameOnly('2026-04-06'));
       const practice = await create(athlete, training('2026-04-06', 4));
       expect((await monthOf(athlete, '2026-04')).days).toEqual([
@@ -524,7 +522,7 @@ describe('journal entries API', () => {
     });
 
     it('answers a month without entries with no days, but with its grid', async () => {
-      const athlete = await signedIn();
+      const athlete = await signedInBrowser(app);
       expect(await monthOf(athlete, '2026-02')).toEqual({
         month: '2026-02',
         start: '2026-02-01',
@@ -536,7 +534,7 @@ describe('journal entries API', () => {
     it.each(['2026-13', '2026-00', '2026-4', 'april', '2026-04-01'])(
       'refuses the month %s with 422 naming month',
       async (month) => {
-        const athlete = await signedIn();
+        const athlete = await signedInBrowser(app);
         await invalid(await athlete.request(`/api/entries/month/${month}`), 'month');
       },
     );
@@ -546,7 +544,7 @@ describe('journal entries API', () => {
     let athlete: TestBrowser;
     let created: JournalEntry[];
     beforeAll(async () => {
-      athlete = await signedIn();
+      athlete = await signedInBrowser(app);
       created = await createAll(athlete, [
         training('2026-01-10', 5),
         food('2026-01-08'),
@@ -604,7 +602,7 @@ describe('journal entries API', () => {
     });
 
     it('keeps paging stable while new entries arrive', async () => {
-      const browser = await signedIn();
+      const browser = await signedInBrowser(app);
       const older = await createAll(browser, [
         training('2026-01-01', 1),
         training('2026-01-02', 2),
@@ -621,7 +619,7 @@ describe('journal entries API', () => {
     });
 
     it('pages through entries created in the same millisecond without losing or repeating any', async () => {
-      const browser = await signedIn();
+      const browser = await signedInBrowser(app);
       const session = await browser.session();
       const createdAt = '2026-01-05T08:00:00.000Z';
       const ids = Array.from({ length: 5 }, () => randomUUID());
@@ -654,7 +652,7 @@ describe('journal entries API', () => {
     });
 
     it('answers a user without entries with an empty page', async () => {
-      const browser = await signedIn();
+      const browser = await signedInBrowser(app);
       expect(await historyPage(browser, '')).toEqual({ entries: [], nextCursor: null, total: 0 });
     });
 
@@ -669,7 +667,7 @@ describe('journal entries API', () => {
       expect(second.total).toBe(3);
       expect((await historyPage(athlete, 'type=Rehab')).total).toBe(0);
       // Another athlete's entries never count.
-      expect((await historyPage(await signedIn(), 'type=Training')).total).toBe(0);
+      expect((await historyPage(await signedInBrowser(app), 'type=Training')).total).toBe(0);
     });
 
     it.each([
@@ -688,7 +686,7 @@ describe('journal entries API', () => {
   describe('effort, minutes and the game plan check', () => {
     let athlete: TestBrowser;
     beforeAll(async () => {
-      athlete = await signedIn();
+      athlete = await signedInBrowser(app);
     });
 
     it.each(['Training', 'Rehab', 'Lift'])('stores effort and minutes on %s and reads them back', async (type) => {
@@ -756,7 +754,7 @@ describe('journal entries API', () => {
   describe('the wellness check-in', () => {
     let athlete: TestBrowser;
     beforeAll(async () => {
-      athlete = await signedIn();
+      athlete = await signedInBrowser(app);
     });
     const items = { fatigue: 4, sleep: 4, soreness: 4, stress: 4, mood: 3 };
 
@@ -786,7 +784,7 @@ describe('journal entries API', () => {
     });
 
     it("never colours a calendar day: a day with only a check-in has no summary, and another day's average ignores it", async () => {
-      const browser = await signedIn();
+      const browser = await signedInBrowser(app);
       await create(browser, draft('Wellness', '2026-05-04', items));
       await create(browser, draft('Wellness', '2026-05-05', { ...items, fatigue: 1 }));
       await create(browser, training('2026-05-05', 8));
@@ -798,7 +796,7 @@ describe('journal entries API', () => {
   describe('PUT /api/entries/:id', () => {
     let athlete: TestBrowser;
     beforeAll(async () => {
-      athlete = await signedIn();
+      athlete = await signedInBrowser(app);
     });
 
     it('replaces the content, bumps the version and keeps type, day and creation time', async () => {
@@ -950,7 +948,7 @@ describe('journal entries API', () => {
 
   describe('DELETE /api/entries/:id', () => {
     it('deletes one entry of the signed-in athlete and leaves the others', async () => {
-      const athlete = await signedIn();
+      const athlete = await signedInBrowser(app);
       const [gone, kept] = await createAll(athlete, [training('2026-03-05', 5), training('2026-03-05', 6)]);
 
       expect(await answer(await remove(athlete, `/${gone!.id}`), 200)).toEqual({ deleted: 1 });
@@ -961,13 +959,13 @@ describe('journal entries API', () => {
     });
 
     it('answers an unknown id with 404 and an over-long one with 422', async () => {
-      const athlete = await signedIn();
+      const athlete = await signedInBrowser(app);
       await refusal(await remove(athlete, `/${randomUUID()}`), 404, 'NOT_FOUND');
       await invalid(await remove(athlete, `/${'a'.repeat(101)}`), 'id');
     });
 
     it('refuses a foreign Origin with 403 and deletes nothing', async () => {
-      const athlete = await signedIn();
+      const athlete = await signedInBrowser(app);
       const entry = await create(athlete, training('2026-03-05', 5));
 
       const response = await remove(athlete, `/${entry.id}`, { headers: { origin: 'https://evil.example' } });
@@ -981,7 +979,7 @@ describe('journal entries API', () => {
     let athlete: TestBrowser;
     let entries: Record<string, JournalEntry>;
     beforeEach(async () => {
-      athlete = await signedIn();
+      athlete = await signedInBrowser(app);
       const [foodA, foodB, gameA, trainingA, trainingB, gameB] = await createAll(athlete, [
         food('2026-06-10'),
         food('2026-06-11'),

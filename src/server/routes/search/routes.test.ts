@@ -7,7 +7,7 @@ import { parseSearchQuery } from '../../../domain/search/query.js';
 import { searchEntries, type SearchFilters, type SearchResult } from '../../../domain/search/search-entries.js';
 import { searchIndexOf } from '../../db/search-index/index.js';
 import { createEntry, deleteEntries } from '../entries/queries.js';
-import { startTestServer, uniqueEmail, type TestBrowser, type TestServer } from '../../test-support/test-server.js';
+import { startTestServer, type TestBrowser, type TestServer, signedInBrowser } from '../../test-support/test-server.js';
 
 /**
  * Search over HTTP on a real database: the same fixture gives the same result sets on SQLite and on PostgreSQL (this
@@ -149,14 +149,6 @@ describe('search API', () => {
   const ids = new Map<string, string>();
   const keyOf = (id: string) => [...ids].find(([, entryId]) => entryId === id)?.[0] ?? `unknown ${id}`;
 
-  async function signedIn(): Promise<TestBrowser> {
-    const browser = app.browser();
-    const email = uniqueEmail('search');
-    expect((await browser.signUp(email, PASSWORD)).status).toBe(200);
-    expect((await browser.signIn(email, PASSWORD)).status).toBe(200);
-    return browser;
-  }
-
   async function create(browser: TestBrowser, type: EntryType, day: string, content: object): Promise<string> {
     const id = randomUUID();
     const response = await browser.request('/api/entries', { method: 'POST', json: { id, type, day, content } });
@@ -179,8 +171,8 @@ describe('search API', () => {
 
   beforeAll(async () => {
     app = await startTestServer({ rateLimit: 'off' });
-    athlete = await signedIn();
-    other = await signedIn();
+    athlete = await signedInBrowser(app, { password: PASSWORD });
+    other = await signedInBrowser(app, { password: PASSWORD });
     for (const entry of FIXTURE) {
       ids.set(entry.key, await create(athlete, entry.type, entry.day, entry.content));
       // The other athlete writes the same words on the same days: none of it may ever show.
@@ -252,14 +244,14 @@ describe('search API', () => {
     expect(theirs.total).toBe(2);
     const mine = new Set(ids.values());
     expect(theirs.results.every((result) => !mine.has(result.id))).toBe(true);
-    const stranger = await signedIn();
+    const stranger = await signedInBrowser(app, { password: PASSWORD });
     for (const [query, filters] of CASES) {
       expect(await search(stranger, query, filters)).toEqual({ results: [], nextCursor: null, total: 0 });
     }
   });
 
   it('shows a new entry, an edit and a delete in results at once', async () => {
-    const browser = await signedIn();
+    const browser = await signedInBrowser(app, { password: PASSWORD });
     const id = await create(browser, 'Training', '2026-04-01', { answers: {}, notes: 'Calf cramp' });
     expect((await search(browser, 'cramp')).results.map((result) => result.id)).toEqual([id]);
 
@@ -277,7 +269,7 @@ describe('search API', () => {
   });
 
   it('shows a change another server made, which only the database knows of', async () => {
-    const browser = await signedIn();
+    const browser = await signedInBrowser(app, { password: PASSWORD });
     const first = await create(browser, 'Training', '2026-04-06', { answers: {}, notes: 'Shin splints' });
     expect((await search(browser, 'shin')).results.map((result) => result.id)).toEqual([first]);
     // Another server on the same PostgreSQL writes through the same queries; this server's kept pages never hear.
@@ -291,7 +283,7 @@ describe('search API', () => {
   });
 
   it('answers a page asked again as it did, and the next page after it', async () => {
-    const browser = await signedIn();
+    const browser = await signedInBrowser(app, { password: PASSWORD });
     const made = [];
     for (const day of ['2026-05-01', '2026-05-02', '2026-05-03']) {
       made.unshift(await create(browser, 'Lift', day, { answers: {}, notes: 'Deadlift triple' }));
@@ -308,7 +300,7 @@ describe('search API', () => {
   });
 
   it('finds an imported journal at once, newest first by its own days', async () => {
-    const browser = await signedIn();
+    const browser = await signedInBrowser(app, { password: PASSWORD });
     const imported = [
       {
         id: randomUUID(),
@@ -330,7 +322,7 @@ describe('search API', () => {
   });
 
   it('indexes a batch of entries (an import writes them so) afresh when they were indexed before', async () => {
-    const browser = await signedIn();
+    const browser = await signedInBrowser(app, { password: PASSWORD });
     const userId = (await browser.session())!.user.id;
     const entries = ['Batched ankle', 'Batched wrist'].map((notes, index) => ({
       id: randomUUID(),
@@ -355,7 +347,7 @@ describe('search API', () => {
   });
 
   it('indexes an entry once however often its create is replayed', async () => {
-    const browser = await signedIn();
+    const browser = await signedInBrowser(app, { password: PASSWORD });
     const entry = { id: randomUUID(), type: 'Rehab', day: '2026-04-02', content: { answers: { r1: 'Replayed' } } };
     expect((await browser.request('/api/entries', { method: 'POST', json: entry })).status).toBe(201);
     expect((await browser.request('/api/entries', { method: 'POST', json: entry })).status).toBe(200);
@@ -363,7 +355,7 @@ describe('search API', () => {
   });
 
   it('forgets entries deleted by type and by day, and every entry of a deleted account', async () => {
-    const browser = await signedIn();
+    const browser = await signedInBrowser(app, { password: PASSWORD });
     const marker = `gone${randomUUID().slice(0, 8)}`;
     await create(browser, 'Lift', '2026-04-03', { answers: {}, notes: `${marker} lift` });
     await create(browser, 'Food', '2026-04-04', { mealType: 'Lunch', timeOfDay: '12:00', foodItems: `${marker} rice` });
