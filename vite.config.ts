@@ -17,7 +17,14 @@ const SIGNED_IN_SHARED = [
   /src[\\/]web[\\/](lib|components|entries|hooks|config|features[\\/][^\\/]+[\\/](api|hooks|utils)|features[\\/]journal[\\/]components)[\\/]/,
   /src[\\/]domain[\\/](?!flow-content\.ts$|flow-drafts\.ts$|entry-edit\.ts$|wellness-form\.ts$|[^\\/]*-schema\.ts$)/,
 ];
-const isSignedInShared = (id: string) => SIGNED_IN_SHARED.some((pattern) => pattern.test(id));
+/**
+ * Shared by several signed-in screens but not read by the journal, the first page after signing in: the forms' and
+ * flows' parts and the share links' rules stay out of the chunk every signed-in screen loads first.
+ */
+const NOT_ON_THE_FIRST_PAGE =
+  /src[\\/](web[\\/](lib[\\/](focus-first-error|one-page-preference)|components[\\/](entry-type-checkboxes|ui[\\/]confirm-dialog|ui[\\/]action-bar))|domain[\\/]share-links)\.tsx?$/;
+const isSignedInShared = (id: string) =>
+  SIGNED_IN_SHARED.some((pattern) => pattern.test(id)) && !NOT_ON_THE_FIRST_PAGE.test(id);
 
 /**
  * The service worker's push and notification-click handlers (reminders, issue 22). The worker stays the one workbox
