@@ -10,8 +10,7 @@ import { showToast } from '../../../components/ui/toast';
 import { dayEntriesQuery } from '../../../entries/api/entries';
 import { EntryCard, type EntryCardVariant } from '../../../entries/components/entry-card';
 import { FoldedAnswers, type FoldLook } from '../../../entries/components/folded-answers';
-import { DeleteEntryButton } from './delete-entry-button';
-import { EditEntryLink } from './edit-entry-link';
+import { EditAndDelete } from './edit-and-delete';
 import { dayState } from '../../../entries/navigation/day-state';
 import { useDeleteWithUndo } from '../hooks/use-delete-with-undo';
 import { useLoadingUnlessOffline } from '../../../hooks/use-offline-view';
@@ -78,12 +77,7 @@ export function DailyEntryList({ day }: { day: Day }) {
             key={entry.id}
             entry={entry}
             variant={DAY_CARD}
-            actions={
-              <>
-                <EditEntryLink entry={entry} />
-                <DeleteEntryButton entry={entry} onDelete={() => requestDelete(entry)} />
-              </>
-            }
+            actions={<EditAndDelete entry={entry} onDelete={() => requestDelete(entry)} />}
           >
             <FoldedAnswers entry={entry} look={DAY_FOLD} />
           </EntryCard>

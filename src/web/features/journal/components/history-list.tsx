@@ -4,8 +4,7 @@ import type { JournalEntry } from '../../../../domain/entry-content';
 import { useDeleteWithUndo } from '../hooks/use-delete-with-undo';
 import { EntryCard, type EntryCardVariant } from '../../../entries/components/entry-card';
 import { FoldedAnswers, type FoldLook } from '../../../entries/components/folded-answers';
-import { DeleteEntryButton } from './delete-entry-button';
-import { EditEntryLink } from './edit-entry-link';
+import { EditAndDelete } from './edit-and-delete';
 
 /** A history's cards: each entry's day (with the year) and time over its title, its answers behind Show more. */
 const HISTORY_CARD: EntryCardVariant = {
@@ -77,12 +76,7 @@ export function HistoryList({
             <EntryCard
               entry={entry}
               variant={HISTORY_CARD}
-              actions={
-                <>
-                  <EditEntryLink entry={entry} />
-                  <DeleteEntryButton entry={entry} onDelete={() => deleteWithUndo(entry)} />
-                </>
-              }
+              actions={<EditAndDelete entry={entry} onDelete={() => deleteWithUndo(entry)} />}
             >
               <FoldedAnswers entry={entry} look={HISTORY_FOLD} />
             </EntryCard>

@@ -6,8 +6,7 @@ import { paths } from '../../../config/paths';
 import { useDeleteWithUndo } from '../hooks/use-delete-with-undo';
 import { AnswersUnderRating } from '../../../entries/components/answers-under-rating';
 import { EntryCard, type EntryCardVariant } from '../../../entries/components/entry-card';
-import { DeleteEntryButton } from './delete-entry-button';
-import { EditEntryLink } from './edit-entry-link';
+import { EditAndDelete } from './edit-and-delete';
 import { SeeJournalLink } from './see-journal-link';
 
 /** Today's cards: the title beside its links, the day and time under them, the rating in large over the answers. */
@@ -50,8 +49,7 @@ export function TodayActivities({ entries }: { entries: readonly JournalEntry[] 
                 actions={
                   <>
                     <SeeJournalLink type={entry.type} />
-                    <EditEntryLink entry={entry} />
-                    <DeleteEntryButton entry={entry} onDelete={() => remove(entry)} />
+                    <EditAndDelete entry={entry} onDelete={() => remove(entry)} />
                   </>
                 }
               >
