@@ -1,11 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { TextField } from '../../components/ui/text-field';
 import { useFieldErrors } from '../../components/ui/use-field-errors';
-import { apiFetch } from '../../lib/api';
+import { usePublicConfig } from '../../lib/public-config';
 import { requestPasswordReset } from './api';
 import { authErrorMessage } from './auth-messages';
 
@@ -28,16 +28,12 @@ function NoMail() {
 
 /** "Forgot password?": asks for the email and sends a reset link, or explains who can make one without mail. */
 export function ForgotPasswordForm() {
-  const [mail, setMail] = useState<'unknown' | 'on' | 'off'>('unknown');
+  const config = usePublicConfig();
+  // Without an answer, the form is offered: the server says whether it sends the link.
+  const mail = config.isPending ? 'unknown' : config.data?.emailVerification === false ? 'off' : 'on';
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
   const { formRef, errors, setErrors, clearErrors } = useFieldErrors<'email'>();
-
-  useEffect(() => {
-    apiFetch<{ emailVerification: boolean }>('/config')
-      .then((config) => setMail(config.emailVerification ? 'on' : 'off'))
-      .catch(() => setMail('on'));
-  }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

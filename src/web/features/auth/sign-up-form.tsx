@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { Button } from '../../components/ui/button';
@@ -6,7 +6,7 @@ import { FormError } from '../../components/ui/form-error';
 import { TextField } from '../../components/ui/text-field';
 import { useFieldErrors } from '../../components/ui/use-field-errors';
 import { showToast } from '../../components/ui/toast';
-import { apiFetch } from '../../lib/api';
+import { usePublicConfig } from '../../lib/public-config';
 import { useAuth } from './auth-context';
 import { credentialsErrorField } from '../../lib/account-field';
 import { authErrorMessage, CHECK_EMAIL_NOTICE, signInAfterSignUpNotice } from './auth-messages';
@@ -20,14 +20,8 @@ export function SignUpForm() {
   const { signUp, signIn } = useAuth();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const [needsVerification, setNeedsVerification] = useState(false);
+  const needsVerification = usePublicConfig().data?.emailVerification ?? false;
   const { formRef, errors, setErrors, clearErrors } = useFieldErrors<'email' | 'password' | 'confirmPassword'>();
-
-  useEffect(() => {
-    apiFetch<{ emailVerification: boolean }>('/config')
-      .then((config) => setNeedsVerification(config.emailVerification))
-      .catch(() => setNeedsVerification(false));
-  }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
