@@ -1,14 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { CareLink } from '../../components/care-link';
 import { ButtonLink } from '../../components/ui/button';
 import { useAuth } from '../../features/auth/auth-context';
 import { paths } from '../../config/paths';
-
-/**
- * The care link reads the server's public config through the query cache. Home is in the first page's script, which
- * holds no query library: the link comes in its own chunk once Home is up, and the first page stays as light.
- */
-const CareLink = lazy(() => import('../../components/care-link').then((module) => ({ default: module.CareLink })));
 
 /** What Home may be opened with: an account just deleted passes here while its session is still being forgotten. */
 export interface HomeState {
@@ -37,9 +31,7 @@ export function Component() {
             </ButtonLink>
           </div>
         )}
-        <Suspense fallback={null}>
-          <CareLink />
-        </Suspense>
+        <CareLink />
       </nav>
     </div>
   );
