@@ -3,7 +3,6 @@ import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-cl
 import { entryRestoreRules } from '../entries/api/stored-entries';
 import { registerEntryChanges } from '../entries/api/entry-changes';
 import { isStoredInsights } from '../features/insights/stored-insights';
-import { searchKey } from '../features/search/api/search';
 import {
   questionSetRestoreRules,
   questionSetsQuery,
@@ -49,8 +48,10 @@ export function persistOptionsFor(userId: string): Omit<PersistQueryClientOption
     maxAge: CACHE_MAX_AGE_MS,
     buster: userId,
     dehydrateOptions: {
-      // Search answers are not kept: offline, search reads the entries the journal's views keep.
-      shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && query.queryKey[0] !== searchKey[0],
+      // Only what can be checked when read back is kept: search answers are not (offline, search reads the entries the
+      // journal's views keep), nor the server's public config, nor a journal shared by link.
+      shouldDehydrateQuery: (query) =>
+        defaultShouldDehydrateQuery(query) && Object.hasOwn(RULES_BY_ROOT_KEY, String(query.queryKey[0])),
       // Waiting changes survive a reload; so do refused ones, until the athlete has seen what they wrote. Other
       // mutations (deleting every entry of a type) need a connection and are not kept.
       shouldDehydrateMutation: (mutation) =>

@@ -1,27 +1,17 @@
-import { useEffect, useState } from 'react';
-import { HeartPulse } from 'lucide-react';
-import { apiFetch } from '../lib/api';
-import { buttonClass } from './ui/button';
+import { lazy, Suspense } from 'react';
 
-interface PublicConfig {
-  careUrl: string | null;
-}
+/**
+ * The link reads the server's public config through the query library, which the first page's script (Home) does not
+ * hold: it comes in a chunk of its own once the screen is up, so neither Home nor the signed-in screens that do not
+ * show it carry its weight.
+ */
+const FindCareLink = lazy(() => import('./find-care-link').then((module) => ({ default: module.FindCareLink })));
 
 /** "Find Care": the care provider's site set by the server's CARE_URL, in a new tab; nothing when none is set. */
 export function CareLink() {
-  const [careUrl, setCareUrl] = useState<string | null>(null);
-
-  useEffect(() => {
-    apiFetch<PublicConfig>('/config')
-      .then((config) => setCareUrl(config.careUrl))
-      .catch(() => setCareUrl(null));
-  }, []);
-
-  if (!careUrl) return null;
   return (
-    <a href={careUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', 'justify-start')}>
-      <HeartPulse aria-hidden size={20} /> Find Care
-      <span className="sr-only">(opens in a new tab)</span>
-    </a>
+    <Suspense fallback={null}>
+      <FindCareLink />
+    </Suspense>
   );
 }

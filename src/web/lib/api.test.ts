@@ -59,4 +59,17 @@ describe('failureMessage: how a screen words a request that failed', () => {
       'Could not reach the server. Check your connection.',
     );
   });
+
+  it('says what the screen names for a failure that was no request at all (a script that did not load)', () => {
+    const UNEXPECTED = 'An unexpected error occurred during sign in.';
+    expect(
+      failureMessage(
+        new TypeError('Failed to fetch dynamically imported module'),
+        FALLBACK,
+        UNREACHABLE_HERE,
+        UNEXPECTED,
+      ),
+    ).toBe(UNEXPECTED);
+    expect(failureMessage(new ApiError(500, 'INTERNAL', ''), FALLBACK, UNREACHABLE_HERE, UNEXPECTED)).toBe(FALLBACK);
+  });
 });

@@ -29,12 +29,19 @@ export const UNREACHABLE = 'Could not reach the server. Check your connection.';
 
 /**
  * What to tell the athlete when a request failed: `unreachable` when Touchline could not answer (see
- * isNetworkFailure: trying again later is what helps), else the server's own words, else `fallback`. The one way
- * screens word a failure.
+ * isNetworkFailure: trying again later is what helps), else the server's own words, else `fallback`; `unexpected`
+ * when what failed was no request at all (our own code, a script that did not load), which is `fallback` unless the
+ * screen says otherwise. The one way screens word a failure.
  */
-export function failureMessage(error: unknown, fallback: string, unreachable = UNREACHABLE): string {
+export function failureMessage(
+  error: unknown,
+  fallback: string,
+  unreachable = UNREACHABLE,
+  unexpected = fallback,
+): string {
   if (isNetworkFailure(error)) return unreachable;
-  return error instanceof ApiError && error.message ? error.message : fallback;
+  if (!(error instanceof ApiError)) return unexpected;
+  return error.message || fallback;
 }
 
 const unreachableListeners = new Set<() => void>();

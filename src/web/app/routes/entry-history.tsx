@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import { SearchLink } from '../../components/search-link';
 import { TabBar } from '../../components/tab-bar';
 import { Screen } from '../../components/ui/screen';
-import { showToast } from '../../components/ui/toast';
 import { historyQuery } from '../../entries/api/entries';
 import { DeleteAllOfType } from '../../features/journal/components/delete-all-of-type';
 import { HistoryList } from '../../features/journal/components/history-list';
@@ -37,11 +35,6 @@ export function Component() {
   const loading = useLoadingUnlessOffline(history);
   const entries = history.data?.pages.flatMap((page) => page.entries) ?? [];
   const total = history.data?.pages[0]?.total;
-
-  useEffect(() => {
-    // A fixed id: one toast however often the failure is seen.
-    if (history.isError) showToast('error', 'Error loading journal entries', { id: 'history-load-error' });
-  }, [history.isError]);
 
   return (
     // A type's history sits under All Entries, which is the History tab itself.

@@ -7,3 +7,9 @@ export function FormError({ message }: { message: string | undefined }) {
     </p>
   );
 }
+
+/**
+ * Data that could not be loaded, said where it would have shown, in the same note (decision 035: a failed load is the
+ * screen's error state, never a toast). What the screen still shows (cached, or nothing) stays below it.
+ */
+export const LoadError = FormError;

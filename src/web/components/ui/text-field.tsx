@@ -29,3 +29,6 @@ export function TextField({
     </div>
   );
 }
+
+/** A password being chosen (sign-up, a reset, a change): the browser offers to make one and to save it. */
+export const NEW_PASSWORD = { type: 'password', autoComplete: 'new-password', required: true } as const;

@@ -1,7 +1,9 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
 import type { Day } from '../../../domain/dates';
 import type { JournalEntry } from '../../../domain/entry-content';
-import { summarizeDays, type DaySummary } from '../../../domain/rating';
+import { summarizeDays } from '../../../domain/rating';
+import type { api } from '../../lib/api-client';
 import { entriesKey } from './entries';
 
 /**
@@ -10,8 +12,8 @@ import { entriesKey } from './entries';
  * server's answer replaces them when the change syncs.
  */
 
-type HistoryPage = { entries: JournalEntry[]; nextCursor: string | null };
-type MonthSummary = { month: string; start: Day; end: Day; days: DaySummary[] };
+type HistoryPage = InferResponseType<typeof api.entries.history.$get, 200>;
+type MonthSummary = InferResponseType<(typeof api.entries.month)[':month']['$get'], 200>;
 
 const dayKey = (day: Day) => [...entriesKey, 'day', day] as const;
 const entryKey = (id: string) => [...entriesKey, 'entry', id] as const;

@@ -1,12 +1,5 @@
 import { ApiError, failureMessage } from '../../lib/api';
-
-/**
- * What to tell the athlete when an auth call fails: the server's own message when it gave one,
- * the fallback when it answered without one, and the unexpected-error text when it never answered.
- */
-export function authErrorMessage(error: unknown, fallback: string, unexpected: string): string {
-  return error instanceof ApiError ? failureMessage(error, fallback, unexpected) : unexpected;
-}
+import { SIGN_IN_FAILED, SIGN_IN_UNEXPECTED } from './sign-in-form';
 
 /** Told when a sign-up needs its email confirmed before the account can sign in. */
 export const CHECK_EMAIL_NOTICE = 'Signed up successfully! Check your email for verification.';
@@ -22,6 +15,6 @@ export const ACCOUNT_MAY_EXIST_NOTICE =
 export function signInAfterSignUpNotice(error: unknown): string {
   if (error instanceof ApiError && error.status === 401) return ACCOUNT_MAY_EXIST_NOTICE;
   if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') return CHECK_EMAIL_NOTICE;
-  const reason = authErrorMessage(error, 'Failed to sign in', 'An unexpected error occurred during sign in.');
+  const reason = failureMessage(error, SIGN_IN_FAILED, SIGN_IN_UNEXPECTED, SIGN_IN_UNEXPECTED);
   return `Signed up, but signing in failed: ${reason} Sign in to continue.`;
 }

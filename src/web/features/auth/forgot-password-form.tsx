@@ -1,13 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { Button } from '../../components/ui/button';
-import { FormError } from '../../components/ui/form-error';
+import { FormFooter } from '../../components/ui/form-footer';
 import { TextField } from '../../components/ui/text-field';
-import { useFieldErrors } from '../../components/ui/use-field-errors';
-import { apiFetch } from '../../lib/api';
+import { useForm } from '../../components/ui/use-form';
+import { failureMessage } from '../../lib/api';
+import { usePublicConfig } from '../../lib/public-config';
 import { requestPasswordReset } from './api';
-import { authErrorMessage } from './auth-messages';
 
 /** Said after every request, whether or not the email has an account (the server answers both alike). */
 export const RESET_LINK_SENT = 'If an account exists for that email, we sent a link to reset its password.';
@@ -28,31 +27,20 @@ function NoMail() {
 
 /** "Forgot password?": asks for the email and sends a reset link, or explains who can make one without mail. */
 export function ForgotPasswordForm() {
-  const [mail, setMail] = useState<'unknown' | 'on' | 'off'>('unknown');
+  const config = usePublicConfig();
+  // Without an answer, the form is offered: the server says whether it sends the link.
+  const mail = config.isPending ? 'unknown' : config.data?.emailVerification === false ? 'off' : 'on';
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const { formRef, errors, setErrors, clearErrors } = useFieldErrors<'email'>();
-
-  useEffect(() => {
-    apiFetch<{ emailVerification: boolean }>('/config')
-      .then((config) => setMail(config.emailVerification ? 'on' : 'off'))
-      .catch(() => setMail('on'));
-  }, []);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email'));
-    clearErrors();
-    setBusy(true);
-    try {
-      await requestPasswordReset(email);
+  const { formProps, errors, busy, field } = useForm<'email'>({
+    send: async (form) => {
+      await requestPasswordReset(String(form.get('email')));
       setSent(true);
-    } catch (error) {
-      setErrors({ form: authErrorMessage(error, 'Could not send the link', 'Could not reach the server. Try again.') });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    failed: (error) => {
+      const unexpected = 'Could not reach the server. Try again.';
+      return { form: failureMessage(error, 'Could not send the link', unexpected, unexpected) };
+    },
+  });
 
   const backToSignIn = (
     <p className="text-center">
@@ -70,28 +58,25 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form ref={formRef} onSubmit={submit} className="flex flex-col gap-4" aria-busy={busy}>
+    <form {...formProps} className="flex flex-col gap-4">
       <p className="text-ink-soft">
         Enter the email you sign in with, and we will send you a link to choose a new password.
       </p>
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        disabled={busy}
-        error={errors.email}
-      />
-      <FormError message={errors.form} />
-      {sent && (
-        <p role="status" className="rounded-xl border border-line bg-canvas p-3 text-ink">
-          {RESET_LINK_SENT}
-        </p>
-      )}
-      <Button type="submit" disabled={busy || mail === 'unknown'} className="mt-2">
-        {busy ? 'Sending...' : sent ? 'Send Again' : 'Send Link'}
-      </Button>
+      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+      <FormFooter
+        error={errors.form}
+        busy={busy}
+        disabled={mail === 'unknown'}
+        label={sent ? 'Send Again' : 'Send Link'}
+        busyLabel="Sending..."
+        className="mt-2"
+      >
+        {sent && (
+          <p role="status" className="rounded-xl border border-line bg-canvas p-3 text-ink">
+            {RESET_LINK_SENT}
+          </p>
+        )}
+      </FormFooter>
       {backToSignIn}
     </form>
   );

@@ -1,14 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { Button } from '../../components/ui/button';
-import { FormError } from '../../components/ui/form-error';
-import { TextField } from '../../components/ui/text-field';
-import { useFieldErrors } from '../../components/ui/use-field-errors';
+import { FormFooter } from '../../components/ui/form-footer';
+import { NEW_PASSWORD, TextField } from '../../components/ui/text-field';
+import { useForm } from '../../components/ui/use-form';
 import { showToast } from '../../components/ui/toast';
-import { ApiError } from '../../lib/api';
+import { ApiError, failureMessage } from '../../lib/api';
 import { useAuth } from './auth-context';
-import { authErrorMessage } from './auth-messages';
 import type { SignInPageState } from './sign-in-form';
 
 /** Said for a used, expired, unknown or missing link (the server's INVALID_TOKEN). */
@@ -31,22 +29,14 @@ function ExpiredLink() {
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const { resetPassword } = useAuth();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
   const [expired, setExpired] = useState(!token);
-  const { formRef, errors, setErrors, clearErrors } = useFieldErrors<'password' | 'confirmPassword'>();
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const password = String(form.get('password'));
-    if (password !== String(form.get('confirmPassword'))) {
-      setErrors({ confirmPassword: 'Passwords do not match' });
-      return;
-    }
-    clearErrors();
-    setBusy(true);
-    try {
-      const signedIn = await resetPassword(token!, password);
+  const { formProps, errors, busy, field } = useForm<'password' | 'confirmPassword'>({
+    check: (form) =>
+      String(form.get('password')) === String(form.get('confirmPassword'))
+        ? null
+        : { confirmPassword: 'Passwords do not match' },
+    send: async (form) => {
+      const signedIn = await resetPassword(token!, String(form.get('password')));
       if (signedIn) {
         showToast('success', 'Your password is changed, and you are signed in.');
         navigate(paths.journal, { replace: true });
@@ -54,44 +44,25 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         const state: SignInPageState = { notice: 'Your password is changed. Sign in with it.' };
         navigate(paths.signIn, { replace: true, state });
       }
-    } catch (error) {
-      setBusy(false);
-      if (error instanceof ApiError && error.code === 'INVALID_TOKEN') setExpired(true);
-      else
-        setErrors({
-          password: authErrorMessage(error, 'Could not change the password', 'Could not reach the server. Try again.'),
-        });
-    }
-  }
+      return 'leaving';
+    },
+    failed: (error) => {
+      if (error instanceof ApiError && error.code === 'INVALID_TOKEN') {
+        setExpired(true);
+        return {};
+      }
+      const unexpected = 'Could not reach the server. Try again.';
+      return { password: failureMessage(error, 'Could not change the password', unexpected, unexpected) };
+    },
+  });
 
   if (expired) return <ExpiredLink />;
   return (
-    <form ref={formRef} onSubmit={submit} className="flex flex-col gap-4" aria-busy={busy}>
+    <form {...formProps} className="flex flex-col gap-4">
       <p className="text-ink-soft">Choose a new password. Every device signed in to your account is signed out.</p>
-      <TextField
-        label="New Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={8}
-        maxLength={128}
-        disabled={busy}
-        error={errors.password}
-      />
-      <TextField
-        label="Confirm New Password"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        disabled={busy}
-        error={errors.confirmPassword}
-      />
-      <FormError message={errors.form} />
-      <Button type="submit" disabled={busy} className="mt-2">
-        {busy ? 'Saving...' : 'Set New Password'}
-      </Button>
+      <TextField label="New Password" {...NEW_PASSWORD} minLength={8} maxLength={128} {...field('password')} />
+      <TextField label="Confirm New Password" {...NEW_PASSWORD} {...field('confirmPassword')} />
+      <FormFooter error={errors.form} busy={busy} label="Set New Password" busyLabel="Saving..." className="mt-2" />
     </form>
   );
 }

@@ -1,14 +1,18 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { Button } from '../../components/ui/button';
-import { FormError } from '../../components/ui/form-error';
+import { FormFooter } from '../../components/ui/form-footer';
 import { TextField } from '../../components/ui/text-field';
-import { useFieldErrors } from '../../components/ui/use-field-errors';
+import { useForm } from '../../components/ui/use-form';
 import { showToast } from '../../components/ui/toast';
 import { useAuth } from './auth-context';
 import { credentialsErrorField } from '../../lib/account-field';
-import { authErrorMessage } from './auth-messages';
+import { failureMessage } from '../../lib/api';
+
+// The sign-in page is in the first page's script; what only sign-up says (auth-messages.ts) stays out of it.
+/** Said when a sign-in is refused without words from the server. */
+export const SIGN_IN_FAILED = 'Failed to sign in';
+/** Said when a sign-in got no answer, or failed in our own code: nothing the athlete typed is at fault. */
+export const SIGN_IN_UNEXPECTED = 'An unexpected error occurred during sign in.';
 
 /** What the sign-in page may be sent with: the page wanted, or an email to sign in with and why. */
 export interface SignInPageState {
@@ -23,55 +27,28 @@ export function SignInForm() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const { from, email, notice } = (useLocation().state as SignInPageState | null) ?? {};
-  const [busy, setBusy] = useState(false);
-  const { formRef, errors, setErrors, clearErrors } = useFieldErrors<'email' | 'password'>();
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    clearErrors();
-    setBusy(true);
-    try {
+  const { formProps, errors, busy, field } = useForm<'email' | 'password'>({
+    send: async (form) => {
       await signIn(String(form.get('email')), String(form.get('password')));
       showToast('success', 'Signed in successfully!');
       navigate(from ?? paths.journal, { replace: true });
-    } catch (error) {
-      const message = authErrorMessage(error, 'Failed to sign in', 'An unexpected error occurred during sign in.');
-      setErrors({ [credentialsErrorField(error)]: message });
-      setBusy(false);
-    }
-  }
+      return 'leaving';
+    },
+    failed: (error) => ({
+      [credentialsErrorField(error)]: failureMessage(error, SIGN_IN_FAILED, SIGN_IN_UNEXPECTED, SIGN_IN_UNEXPECTED),
+    }),
+  });
 
   return (
-    <form ref={formRef} onSubmit={submit} className="flex flex-col gap-4" aria-busy={busy}>
+    <form {...formProps} className="flex flex-col gap-4">
       {notice && (
         <p role="alert" className="rounded-xl border border-line bg-canvas p-3 text-ink">
           {notice}
         </p>
       )}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        disabled={busy}
-        defaultValue={email}
-        error={errors.email}
-      />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        disabled={busy}
-        error={errors.password}
-      />
-      <FormError message={errors.form} />
-      <Button type="submit" disabled={busy} className="mt-2">
-        {busy ? 'Signing in...' : 'Sign In'}
-      </Button>
+      <TextField label="Email" type="email" autoComplete="email" required defaultValue={email} {...field('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" required {...field('password')} />
+      <FormFooter error={errors.form} busy={busy} label="Sign In" busyLabel="Signing in..." className="mt-2" />
       <p className="text-center">
         <Link to={paths.forgotPassword} className="font-semibold text-brand underline">
           Forgot password?

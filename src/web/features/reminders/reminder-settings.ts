@@ -1,5 +1,7 @@
+import type { InferResponseType } from 'hono/client';
 import type { ReminderKind, ReminderSettings } from '../../../domain/reminders/settings';
 import { isArrayOf, isNumber, isRecord, isString } from '../../../domain/guards';
+import type { api } from '../../lib/api-client';
 
 /** What the athlete chose (the server's schema, src/domain/reminders/settings.ts; a type only: no zod here). */
 export type { ReminderKind, ReminderSettings };
@@ -7,21 +9,11 @@ export type { ReminderKind, ReminderSettings };
 /** One reminder that is on or off at a time of day ("HH:mm", in the athlete's time zone). */
 export type TimedReminder = ReminderSettings['checkIn'];
 
-/** A device that receives push reminders (a browser's push subscription). */
-export interface ReminderDevice {
-  id: string;
-  endpoint: string;
-  label: string;
-  createdAt: string;
-}
+/** Everything the Reminders screen reads: the answer of GET /api/reminders, as its route says. */
+export type Reminders = InferResponseType<typeof api.reminders.$get, 200>;
 
-/** Everything the Reminders screen reads. */
-export interface Reminders {
-  settings: ReminderSettings;
-  devices: ReminderDevice[];
-  pushPublicKey: string;
-  emailAvailable: boolean;
-}
+/** A device that receives push reminders (a browser's push subscription). */
+export type ReminderDevice = Reminders['devices'][number];
 
 /** The weekdays in the order the screen shows them (Monday first), with the short and full names. */
 export const WEEKDAYS = [

@@ -1,31 +1,30 @@
-import { useState } from 'react';
-import { apiFetch, failureMessage } from '../../lib/api';
+import { useMutation } from '@tanstack/react-query';
+import { failureMessage } from '../../lib/api';
+import { api, ok } from '../../lib/api-client';
+import { queryClient } from '../../lib/query-client';
 
 type UnsubscribeState = { status: 'asking' | 'stopping' | 'stopped' } | { status: 'failed'; message: string };
 
 /**
- * Turning email reminders off from an emailed link. A public page has no query cache (and needs none): a plain
- * request, and the server's words when it refuses the link.
+ * Turning email reminders off from an emailed link, and the server's words when it refuses the link. A public page
+ * has no query provider around it: the one query client is named.
  */
 export function useUnsubscribeFromEmail(token: string) {
-  const [state, setState] = useState<UnsubscribeState>({ status: 'asking' });
+  const unsubscribe = useMutation(
+    { mutationFn: () => ok(api.reminders.unsubscribe.$post({ query: { token } })), networkMode: 'always' },
+    queryClient,
+  );
 
-  async function stop() {
-    setState({ status: 'stopping' });
-    try {
-      await apiFetch<unknown>(`/reminders/unsubscribe?${new URLSearchParams({ token }).toString()}`, {
-        method: 'POST',
-      });
-      setState({ status: 'stopped' });
-    } catch (error) {
-      const message = failureMessage(
-        error,
-        'Email reminders could not be stopped. Try again.',
-        'Could not reach the server. Check your connection and try again.',
-      );
-      setState({ status: 'failed', message });
-    }
-  }
+  const state: UnsubscribeState = unsubscribe.isError
+    ? {
+        status: 'failed',
+        message: failureMessage(
+          unsubscribe.error,
+          'Email reminders could not be stopped. Try again.',
+          'Could not reach the server. Check your connection and try again.',
+        ),
+      }
+    : { status: unsubscribe.isPending ? 'stopping' : unsubscribe.isSuccess ? 'stopped' : 'asking' };
 
-  return { state, stop };
+  return { state, stop: () => unsubscribe.mutate() };
 }

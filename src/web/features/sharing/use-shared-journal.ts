@@ -1,22 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { Day } from '../../../domain/dates';
-import type { EntryType } from '../../../domain/entry-types';
-import type { ShareScope } from '../../../domain/share-links';
-import { apiFetch, ApiError } from '../../lib/api';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
+import { ApiError } from '../../lib/api';
+import { api, ok } from '../../lib/api-client';
+import { queryClient } from '../../lib/query-client';
 
-export interface SharedEntry {
-  type: EntryType;
-  day: Day;
-  content: Record<string, unknown>;
-}
+const sharedRoute = api.shared[':token'].$get;
 
-interface SharedPage {
-  share: ShareScope & { displayName: string; expiresAt: string };
-  entries: SharedEntry[];
-  nextCursor: string | null;
-  /** The Insights summaries of the link's days and kinds, on the first page. */
-  summaries?: string[];
-}
+/** A page of a shared journal, as the server's contract says it is. */
+type SharedPage = InferResponseType<typeof sharedRoute, 200>;
+export type SharedEntry = SharedPage['entries'][number];
 
 export type SharedJournalState =
   | { status: 'loading' }
@@ -34,11 +26,26 @@ export type SharedJournalState =
       moreError: string | null;
     };
 
-const readPage = (token: string, cursor?: string) =>
-  apiFetch<SharedPage>(`/shared/${encodeURIComponent(token)}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
+/**
+ * A shared journal, a page of entries at a time, read straight from the server: asked once (no retry, no refetch, not
+ * paused when the browser says it is offline), and forgotten as soon as the page closes. It is never kept in the
+ * browser (the offline store keeps only the athlete's own data): a link may be revoked at any moment.
+ */
+const sharedJournalQuery = (token: string) =>
+  infiniteQueryOptions({
+    queryKey: ['shared', token],
+    queryFn: ({ pageParam, signal }) =>
+      ok(sharedRoute({ param: { token }, query: pageParam ? { cursor: pageParam } : {} }, { init: { signal } })),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    networkMode: 'always',
+  });
 
 /** Why a shared page could not be shown, in words for the reader. */
-function failure(error: unknown): SharedJournalState {
+function failure(error: unknown): Exclude<SharedJournalState, { status: 'shown' | 'loading' }> {
   if (error instanceof ApiError && error.status === 404) return { status: 'not-active' };
   if (error instanceof ApiError && error.status === 429) {
     return { status: 'failed', message: 'Too many requests from here. Try again in a minute.' };
@@ -46,52 +53,21 @@ function failure(error: unknown): SharedJournalState {
   return { status: 'failed', message: 'Could not reach the server. Check your connection and try again.' };
 }
 
-/**
- * A shared journal, a page of entries at a time, read straight from the server: never kept in the browser (the
- * app's offline store is the athlete's, and a link may be revoked at any moment).
- */
+/** A shared journal's pages as the page shows them. A public page has no query provider: the one client is named. */
 export function useSharedJournal(token: string): SharedJournalState {
-  const [pages, setPages] = useState<SharedPage[] | null>(null);
-  const [state, setState] = useState<SharedJournalState>({ status: 'loading' });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreError, setMoreError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    readPage(token).then(
-      (page) => current && setPages([page]),
-      (error: unknown) => current && setState(failure(error)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [token]);
-
-  const cursor = pages?.at(-1)?.nextCursor ?? null;
-  const more = useCallback(() => {
-    if (!cursor) return;
-    setLoadingMore(true);
-    setMoreError(null);
-    readPage(token, cursor)
-      .then((page) => setPages((shown) => [...(shown ?? []), page]))
-      .catch((error: unknown) => {
-        const failed = failure(error);
-        // A link revoked while it was read closes the page; anything else keeps what is shown.
-        if (failed.status === 'not-active') setState(failed);
-        else setMoreError(failed.status === 'failed' ? failed.message : null);
-      })
-      .finally(() => setLoadingMore(false));
-  }, [token, cursor]);
-
-  if (!pages) return state;
-  if (state.status !== 'loading') return state;
+  const journal = useInfiniteQuery(sharedJournalQuery(token), queryClient);
+  const pages = journal.data?.pages;
+  if (!pages || pages.length === 0) return journal.isError ? failure(journal.error) : { status: 'loading' };
+  // A link revoked while it was read closes the page; any other failure of "more" keeps what is shown.
+  const moreFailed = journal.isFetchNextPageError && !journal.isFetchingNextPage ? failure(journal.error) : null;
+  if (moreFailed?.status === 'not-active') return moreFailed;
   return {
     status: 'shown',
     share: pages[0]!.share,
     summaries: pages[0]!.summaries ?? [],
     entries: pages.flatMap((page) => page.entries),
-    more: cursor ? more : null,
-    loadingMore,
-    moreError,
+    more: journal.hasNextPage ? () => void journal.fetchNextPage() : null,
+    loadingMore: journal.isFetchingNextPage,
+    moreError: moreFailed?.status === 'failed' ? moreFailed.message : null,
   };
 }

@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { networkFetch, readJson } from '../../../lib/api';
+import type { InferResponseType } from 'hono/client';
+import { api, ok } from '../../../lib/api-client';
 
 /** The largest file the server takes (src/server/routes/account/import.ts). */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 
-export interface ImportSummary {
-  imported: number;
-  alreadyHere: number;
-  refusedCount: number;
-  refused: { position: number; entry: string; reason: string }[];
-  questionSets: string[];
-}
+/** What an import did, as the route answers it. */
+export type ImportSummary = InferResponseType<typeof api.account.import.$post, 200>['summary'];
 
 /** Thrown before any upload for a file the server would refuse for its size. */
 export class FileTooLargeError extends Error {
@@ -22,12 +18,9 @@ export class FileTooLargeError extends Error {
 /** Sends a Touchline export as it is (no parsing here: the server checks every entry), and answers its summary. */
 async function importFile(file: File): Promise<ImportSummary> {
   if (file.size > IMPORT_MAX_BYTES) throw new FileTooLargeError();
-  const response = await networkFetch('/api/account/import', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: await file.text(),
-  });
-  return (await readJson<{ summary: ImportSummary }>(response)).summary;
+  // The file goes as it is, not re-encoded: the route reads its bytes (the client's `init` is sent as given).
+  const init = { headers: { 'content-type': 'application/json' }, body: await file.text() };
+  return (await ok(api.account.import.$post(undefined, { init }))).summary;
 }
 
 /** Imports a file; every view of the journal and the question sets is fetched afresh after it. */

@@ -5,7 +5,7 @@ import { FormError } from '../../../components/ui/form-error';
 import { TextField } from '../../../components/ui/text-field';
 import { accountFieldOf } from '../../../lib/account-field';
 import { useDeleteAccount } from '../api/delete-account';
-import { accountErrorMessage } from '../error-message';
+import { failureMessage } from '../../../lib/api';
 
 /**
  * "Delete my account" and a dialog asking for the password. What happens after a deletion (leaving
@@ -42,7 +42,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> | 
     try {
       await remove.mutateAsync(password);
     } catch (failure) {
-      refuse(accountErrorMessage(failure, 'Failed to delete your account'), accountFieldOf(failure) === 'password');
+      refuse(failureMessage(failure, 'Failed to delete your account'), accountFieldOf(failure) === 'password');
       return;
     }
     await onDeleted();

@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast';
 import { useExportData } from '../api/export-data';
-import { accountErrorMessage } from '../error-message';
+import { failureMessage } from '../../../lib/api';
 
 /** Downloads every entry and setting of the athlete as one JSON file. */
 export function ExportDataButton() {
@@ -9,7 +9,7 @@ export function ExportDataButton() {
 
   function start() {
     exportData.mutate(undefined, {
-      onError: (error) => showToast('error', accountErrorMessage(error, 'Failed to export your data')),
+      onError: (error) => showToast('error', failureMessage(error, 'Failed to export your data')),
     });
   }
 

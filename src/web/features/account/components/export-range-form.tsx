@@ -1,15 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { localDay } from '../../../../domain/dates';
 import { ENTRY_TYPES, type EntryType } from '../../../../domain/entry-types';
 import { paths } from '../../../config/paths';
 import { EntryTypeCheckboxes } from '../../../components/entry-type-checkboxes';
 import { Button } from '../../../components/ui/button';
+import { FormFooter } from '../../../components/ui/form-footer';
 import { TextField } from '../../../components/ui/text-field';
-import { showToast } from '../../../components/ui/toast';
-import { useFieldErrors } from '../../../components/ui/use-field-errors';
+import { useForm, type FieldErrors } from '../../../components/ui/use-form';
 import { useExportCsv } from '../api/export-data';
-import { accountErrorMessage } from '../error-message';
+import { failureMessage } from '../../../lib/api';
 
 type Field = 'from' | 'to' | 'types';
 
@@ -26,53 +26,46 @@ function firstOfLastMonth(today: string): string {
 export function ExportRangeForm() {
   const today = localDay(new Date());
   const [types, setTypes] = useState<EntryType[]>([...ENTRY_TYPES]);
-  const { formRef, errors, setErrors, clearErrors } = useFieldErrors<Field>();
   const exportCsv = useExportCsv();
   const navigate = useNavigate();
 
-  /** The form's choice, or null (with its errors shown) when it cannot be used. */
-  function read(form: HTMLFormElement): { from: string; to: string } | null {
-    const data = new FormData(form);
-    const from = String(data.get('from') ?? '');
-    const to = String(data.get('to') ?? '');
-    const found: Partial<Record<Field, string>> = {};
+  const rangeOf = (form: FormData) => ({ from: String(form.get('from') ?? ''), to: String(form.get('to') ?? '') });
+
+  /** What is wrong with the form's choice, or null when it can be used. */
+  function mistakes(form: FormData): FieldErrors<Field> | null {
+    const { from, to } = rangeOf(form);
+    const found: FieldErrors<Field> = {};
     if (!from) found.from = 'Choose the first day';
     if (!to) found.to = 'Choose the last day';
     else if (from && to < from) found.to = 'The last day cannot be before the first';
     if (types.length === 0) found.types = 'Choose at least one kind of entry';
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      return null;
-    }
-    clearErrors();
-    return { from, to };
+    return Object.keys(found).length > 0 ? found : null;
   }
 
-  function downloadCsv(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const range = read(event.currentTarget);
-    if (!range) return;
-    exportCsv.mutate(
-      { ...range, types },
-      { onError: (error) => showToast('error', accountErrorMessage(error, 'Failed to export the CSV')) },
-    );
-  }
+  const { formProps, errors, setErrors, busy } = useForm<Field>({
+    check: mistakes,
+    send: (form) => exportCsv.mutateAsync({ ...rangeOf(form), types }),
+    failed: (error) => ({ form: failureMessage(error, 'Failed to export the CSV') }),
+  });
 
   function openReport() {
-    const range = formRef.current && read(formRef.current);
-    if (range) void navigate(paths.report(range.from, range.to, types));
+    if (!formProps.ref.current) return;
+    const form = new FormData(formProps.ref.current);
+    const found = mistakes(form);
+    setErrors(found ?? {});
+    if (found) return;
+    const { from, to } = rangeOf(form);
+    void navigate(paths.report(from, to, types));
   }
 
   return (
-    <form ref={formRef} onSubmit={downloadCsv} className="flex flex-col gap-4" noValidate>
+    <form {...formProps} className="flex flex-col gap-4" noValidate>
       <div className="grid grid-cols-2 gap-3">
         <TextField label="From" name="from" type="date" defaultValue={firstOfLastMonth(today)} error={errors.from} />
         <TextField label="To" name="to" type="date" defaultValue={today} error={errors.to} />
       </div>
       <EntryTypeCheckboxes legend="Kinds of entries" chosen={types} onChange={setTypes} error={errors.types} />
-      <Button type="submit" variant="secondary" disabled={exportCsv.isPending}>
-        {exportCsv.isPending ? 'Exporting...' : 'Download CSV'}
-      </Button>
+      <FormFooter error={errors.form} busy={busy} variant="secondary" label="Download CSV" busyLabel="Exporting..." />
       <Button variant="secondary" onClick={openReport}>
         Printable Report
       </Button>

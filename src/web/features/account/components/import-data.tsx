@@ -1,8 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { FormError } from '../../../components/ui/form-error';
-import { ApiError } from '../../../lib/api';
+import { ApiError, failureMessage } from '../../../lib/api';
 import { FileTooLargeError, useImportData, type ImportSummary } from '../api/import-data';
-import { accountErrorMessage } from '../error-message';
 
 const entries = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'entry' : 'entries'}`;
 
@@ -17,7 +16,7 @@ export function summaryLine({ imported, alreadyHere, refusedCount }: ImportSumma
  */
 export function importErrorMessage(failure: unknown): string {
   if (failure instanceof FileTooLargeError) return `${failure.message} Nothing was imported.`;
-  const message = accountErrorMessage(failure, 'Could not import the file.');
+  const message = failureMessage(failure, 'Could not import the file.');
   if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500) {
     return `${message} Nothing was imported.`;
   }

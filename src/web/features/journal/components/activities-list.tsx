@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { dayTimestamp } from '../../../../domain/dates';
 import { ENTRY_TYPES, type EntryType } from '../../../../domain/entry-types';
 import { entryCountText } from '../../../../domain/labels';
 import { ApiError } from '../../../lib/api';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LoadError } from '../../../components/ui/form-error';
 import { showToast } from '../../../components/ui/toast';
 import { dayEntriesQuery, useDeleteEntries } from '../../../entries/api/entries';
 import { useLoadingUnlessOffline } from '../../../hooks/use-offline-view';
@@ -27,16 +28,11 @@ function toastDeleteFailure(error: Error) {
 /** Every entry type with how many entries of it the day has, each deletable (all of them that day) when it has one. */
 export function ActivitiesList({ day }: { day: DayState }) {
   const query = useQuery(dayEntriesQuery(day.selectedDate));
-  const { data, isError, errorUpdatedAt } = query;
+  const { data, isError } = query;
   const loading = useLoadingUnlessOffline(query);
   const deleteEntries = useDeleteEntries();
   const [toDelete, setToDelete] = useState<EntryType | null>(null);
   const countOf = (type: EntryType) => (data ?? []).filter((entry) => entry.type === type).length;
-
-  useEffect(() => {
-    if (isError)
-      showToast('error', 'Could not load activities for this day.', { id: `activities-load-${day.selectedDate}` });
-  }, [isError, errorUpdatedAt, day.selectedDate]);
 
   function confirm() {
     if (!toDelete) return;
@@ -57,6 +53,7 @@ export function ActivitiesList({ day }: { day: DayState }) {
 
   return (
     <>
+      {isError && <LoadError message="Could not load activities for this day." />}
       {loading && (
         <p role="status" className="text-center text-ink-soft">
           Loading activities...

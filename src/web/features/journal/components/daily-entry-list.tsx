@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Day } from '../../../../domain/dates';
@@ -6,6 +5,7 @@ import type { JournalEntry } from '../../../../domain/entry-content';
 import { sortForDay } from '../../../../domain/today';
 import { paths } from '../../../config/paths';
 import { ButtonLink } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/form-error';
 import { showToast } from '../../../components/ui/toast';
 import { dayEntriesQuery } from '../../../entries/api/entries';
 import { EntryCard, type EntryCardVariant } from '../../../entries/components/entry-card';
@@ -36,14 +36,9 @@ const DAY_FOLD: FoldLook = {
 /** The day's entries by type name, then newest first, with the way to add another. */
 export function DailyEntryList({ day }: { day: Day }) {
   const query = useQuery(dayEntriesQuery(day));
-  const { data, isError, errorUpdatedAt } = query;
+  const { data, isError } = query;
   const loading = useLoadingUnlessOffline(query);
   const deleteWithUndo = useDeleteWithUndo();
-
-  useEffect(() => {
-    // The id keeps one toast per failure even when the effect runs twice.
-    if (isError) showToast('error', 'Could not load journal entries for this day.', { id: `day-load-${day}` });
-  }, [isError, errorUpdatedAt, day]);
 
   function requestDelete(entry: JournalEntry) {
     if (!entry.id) {
@@ -69,6 +64,7 @@ export function DailyEntryList({ day }: { day: Day }) {
 
   return (
     <section aria-label="Entries" className="flex flex-col gap-3">
+      {isError && <LoadError message="Could not load journal entries for this day." />}
       {entries.length === 0 ? (
         <p className="py-6 text-center text-ink-soft">No journal entries for this day</p>
       ) : (

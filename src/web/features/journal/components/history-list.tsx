@@ -1,5 +1,6 @@
 import { paths } from '../../../config/paths';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/form-error';
 import type { JournalEntry } from '../../../../domain/entry-content';
 import { useDeleteWithUndo } from '../hooks/use-delete-with-undo';
 import { EntryCard, type EntryCardVariant } from '../../../entries/components/entry-card';
@@ -21,6 +22,8 @@ const HISTORY_CARD: EntryCardVariant = {
 const HISTORY_FOLD: FoldLook = {
   toggle: '-my-2 min-h-11 self-start rounded-lg text-sm font-semibold text-brand hover:underline',
 };
+
+const LOAD_FAILED = 'Error loading journal entries';
 
 /** The entries of a history page, newest first, with its loading, failure and empty states and Load more. */
 export function HistoryList({
@@ -53,7 +56,7 @@ export function HistoryList({
   if (isError && entries.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 py-8 text-center">
-        <p className="text-ink-soft">Your journal entries could not be loaded.</p>
+        <LoadError message={LOAD_FAILED} />
         <Button variant="secondary" onClick={onRetry}>
           Try Again
         </Button>
@@ -70,6 +73,8 @@ export function HistoryList({
   }
   return (
     <>
+      {/* A page after the first did not come: the entries shown stay, and Load more asks again. */}
+      {isError && <LoadError message={LOAD_FAILED} />}
       <ul className="flex flex-col gap-3">
         {entries.map((entry) => (
           <li key={entry.id}>

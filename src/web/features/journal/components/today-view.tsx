@@ -3,6 +3,7 @@ import { displayDay } from '../../../../domain/dates';
 import { TabBar } from '../../../components/tab-bar';
 import { DateLabel } from '../../../components/ui/date-label';
 import { SearchLink } from '../../../components/search-link';
+import { LoadError } from '../../../components/ui/form-error';
 import { Screen } from '../../../components/ui/screen';
 import { useTodayEntries } from '../hooks/use-today-entries';
 import { TodayErrorPanel } from './today-error-panel';
@@ -17,6 +18,7 @@ export function TodayView({ today, email }: { today: Day; email: string | null }
       <DateLabel>Today, {displayDay(today)}</DateLabel>
       {load.phase === 'loading' && <TodayLoading safetyMs={load.safetyMs} />}
       {load.phase === 'failed' && <TodayErrorPanel email={email} />}
+      {load.phase === 'ready' && load.failed && <LoadError message="Error loading journal data" />}
       {load.phase === 'ready' && <TodayLists entries={load.entries} today={today} />}
     </Screen>
   );

@@ -12,11 +12,16 @@ export const FIRST_LOAD_TIMEOUT_MS = 6000;
 /** The same, when entries are already cached from an earlier load. */
 export const LATER_LOAD_TIMEOUT_MS = 3000;
 
-/** What the Today view can show: still loading, the error panel, or a list (possibly cached, possibly empty). */
+/**
+ * What the Today view can show: still loading, the error panel, or a list (possibly cached, possibly empty; `failed`
+ * when the server answered this visit's load with an error, so the list is the one cached before).
+ */
 export type TodayLoad =
-  { phase: 'loading'; safetyMs: number } | { phase: 'failed' } | { phase: 'ready'; entries: readonly JournalEntry[] };
+  | { phase: 'loading'; safetyMs: number }
+  | { phase: 'failed' }
+  | { phase: 'ready'; entries: readonly JournalEntry[]; failed: boolean };
 
-type Notice = 'offline' | 'timeout' | 'failed';
+type Notice = 'offline' | 'timeout';
 
 // Fixed ids: a notice shown twice (React's development double effects) stays one toast.
 const NOTICES = {
@@ -26,13 +31,13 @@ const NOTICES = {
       id: 'journal-timeout',
       duration: 4000,
     }),
-  failed: () => showToast('error', 'Error loading journal data', { id: 'journal-failed' }),
 } as const satisfies Record<Notice, () => void>;
 
 /**
  * Today's entries as the Today view loads them. Every visit fetches afresh and waits for that fetch, at most
  * 6 s on the first load and 3 s when entries are cached; then it shows whatever it has. Offline, the cached
- * entries show with a toast saying so; a server error with nothing cached shows the error panel.
+ * entries show with a toast saying so; a server error shows the cached entries under a line saying so, or the error
+ * panel when nothing is cached.
  */
 export function useTodayEntries(today: Day): TodayLoad {
   const query = useQuery({ ...dayEntriesQuery(today), refetchOnMount: 'always' });
@@ -48,19 +53,13 @@ export function useTodayEntries(today: Day): TodayLoad {
   const timedOut = useTimePassed(load.safetyMs, !settled);
   const offline = paused || (failed && isNetworkFailure(query.error));
 
-  const notice: Notice | null = offline
-    ? 'offline'
-    : failed && query.data !== undefined
-      ? 'failed'
-      : timedOut && !settled
-        ? 'timeout'
-        : null;
+  const notice: Notice | null = offline ? 'offline' : timedOut && !settled ? 'timeout' : null;
   useEffect(() => {
     if (notice) NOTICES[notice]();
   }, [notice]);
 
   if (!settled && !timedOut) return { phase: 'loading', safetyMs: load.safetyMs };
-  if (query.data !== undefined) return { phase: 'ready', entries: query.data };
+  if (query.data !== undefined) return { phase: 'ready', entries: query.data, failed: failed && !offline };
   if (failed && !offline) return { phase: 'failed' };
-  return { phase: 'ready', entries: [] };
+  return { phase: 'ready', entries: [], failed: false };
 }

@@ -4,15 +4,18 @@ import { SET_LIMITS } from '../../../../domain/question-sets';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 
-/** A text field and Add; the field clears only when the text was added. */
-export function AddItemForm({ label, onAdd }: { label: string; onAdd: (text: string) => boolean }) {
+/** A text field and Add; the field clears when the text was added, and says under it why when it was not. */
+export function AddItemForm({ label, onAdd }: { label: string; onAdd: (text: string) => true | string }) {
   const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
   return (
     <form
       className="flex items-end gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        if (onAdd(text)) setText('');
+        const added = onAdd(text);
+        setError(added === true ? undefined : added);
+        if (added === true) setText('');
       }}
     >
       <TextField
@@ -22,7 +25,11 @@ export function AddItemForm({ label, onAdd }: { label: string; onAdd: (text: str
         maxLength={SET_LIMITS.textChars}
         autoComplete="off"
         enterKeyHint="done"
-        onChange={(event) => setText(event.target.value)}
+        error={error}
+        onChange={(event) => {
+          setText(event.target.value);
+          setError(undefined);
+        }}
       />
       <Button type="submit" className="shrink-0 px-4">
         <Plus aria-hidden size={20} /> Add

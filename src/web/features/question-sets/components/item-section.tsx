@@ -23,7 +23,7 @@ export function ItemSection<T extends SetItem>({
   isDeletable: (item: T) => boolean;
   onToggle: (id: string) => void;
   onDelete: (id: string) => void;
-  onAdd: (text: string) => boolean;
+  onAdd: (text: string) => true | string;
   listClassName?: string;
   listRef?: Ref<HTMLUListElement>;
 }) {

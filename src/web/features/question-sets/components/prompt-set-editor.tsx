@@ -14,10 +14,10 @@ export function PromptSetEditor() {
   const editor = useSetEditor<ImageryPrompt>(set.data?.items, { noun: 'Prompt', ...IMAGERY_SCREEN, save: save.mutate });
   const listRef = useRef<HTMLUListElement>(null);
 
-  function add(text: string): boolean {
+  function add(text: string): true | string {
     const added = editor.add(newCustomPrompt(text, editor.newItemTime()));
     // The new prompt is last: bring it into the scrolling list's view once it is drawn.
-    if (added) requestAnimationFrame(() => listRef.current?.scrollTo({ top: listRef.current.scrollHeight }));
+    if (added === true) requestAnimationFrame(() => listRef.current?.scrollTo({ top: listRef.current.scrollHeight }));
     return added;
   }
 
@@ -35,7 +35,7 @@ export function PromptSetEditor() {
         listClassName="max-h-[400px] overflow-y-auto overscroll-contain rounded-card"
         listRef={listRef}
       />
-      <SetEditorFooter saving={save.isPending} waiting={save.isPaused} onDone={editor.done} guard={editor.guard} />
+      <SetEditorFooter editor={editor} save={save} />
     </>
   );
 }

@@ -31,7 +31,7 @@ export function QuestionSetEditor({ name }: { name: QuestionSetKind }) {
           onAdd={(text) => editor.add(newCustomQuestion(text, editor.newItemTime(), spec.section))}
         />
       ))}
-      <SetEditorFooter saving={save.isPending} waiting={save.isPaused} onDone={editor.done} guard={editor.guard} />
+      <SetEditorFooter editor={editor} save={save} />
     </>
   );
 }

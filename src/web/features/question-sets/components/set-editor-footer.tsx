@@ -2,35 +2,37 @@ import { paths } from '../../../config/paths';
 import { ActionBar } from '../../../components/ui/action-bar';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormError } from '../../../components/ui/form-error';
 import type { useLeaveGuard } from './use-leave-guard';
 
 /**
- * BACK (asks before it drops any edits) and DONE (saves them); offline, a save waits for the connection. Below them,
- * the question asked before unsaved edits are left behind, whichever way the athlete leaves.
+ * Why the last save was refused, then BACK (asks before it drops any edits) and DONE (saves them); offline, a save
+ * waits for the connection. Below them, the question asked before unsaved edits are left behind, whichever way the
+ * athlete leaves.
  */
 export function SetEditorFooter({
-  saving,
-  waiting,
-  onDone,
-  guard,
+  editor: { saveError, done, guard },
+  save,
 }: {
-  saving: boolean;
-  waiting: boolean;
-  onDone: () => void;
-  guard: ReturnType<typeof useLeaveGuard>;
+  /** The screen's edits: why the last DONE did not save, DONE itself, and the question asked before leaving. */
+  editor: { saveError: string | undefined; done: () => void; guard: ReturnType<typeof useLeaveGuard> };
+  /** The save: whether it is running, or waiting for a connection. */
+  save: { isPending: boolean; isPaused: boolean };
 }) {
+  const saving = save.isPending;
   return (
     <ActionBar>
-      {waiting && (
+      {save.isPaused && (
         <p role="status" className="text-center text-sm text-ink-soft">
           You appear to be offline. Your changes will be saved when you are back online.
         </p>
       )}
+      <FormError message={saveError} />
       <div className="grid grid-cols-2 gap-3">
         <ButtonLink to={paths.settings} variant="secondary" className="tracking-widest">
           BACK
         </ButtonLink>
-        <Button onClick={onDone} disabled={saving} className="tracking-widest">
+        <Button onClick={done} disabled={saving} className="tracking-widest">
           {saving ? 'SAVING...' : 'DONE'}
         </Button>
       </div>

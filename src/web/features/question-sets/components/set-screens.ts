@@ -8,7 +8,7 @@ export type QuestionSetKind = Exclude<QuestionSetName, 'imagery'>;
 interface SetScreen {
   title: string;
   savedToast: string;
-  failedToast: string;
+  failedSave: string;
 }
 
 /** One list on a question set's screen: a game section, or the whole set. */
@@ -31,7 +31,7 @@ export const QUESTION_SET_SCREENS = {
   game: {
     title: 'Game Questions',
     savedToast: 'Game questions saved successfully!',
-    failedToast: FAILED_QUESTIONS,
+    failedSave: FAILED_QUESTIONS,
     sections: [
       { section: 'pregame', heading: 'Pregame', addLabel: 'New pregame question' },
       { section: 'postgame', heading: 'Post-game', addLabel: 'New post-game question' },
@@ -42,21 +42,21 @@ export const QUESTION_SET_SCREENS = {
   training: {
     title: 'Training Questions',
     savedToast: 'Training questions saved!',
-    failedToast: FAILED_QUESTIONS,
+    failedSave: FAILED_QUESTIONS,
     sections: ONE_LIST,
     keptIds: [],
   },
   rehab: {
     title: 'Rehab Questions',
     savedToast: 'Rehab questions saved!',
-    failedToast: FAILED_QUESTIONS,
+    failedSave: FAILED_QUESTIONS,
     sections: ONE_LIST,
     keptIds: [],
   },
   lift: {
     title: 'Lift Questions',
     savedToast: 'Lift questions saved!',
-    failedToast: FAILED_QUESTIONS,
+    failedSave: FAILED_QUESTIONS,
     sections: ONE_LIST,
     keptIds: [],
   },
@@ -65,7 +65,7 @@ export const QUESTION_SET_SCREENS = {
 export const IMAGERY_SCREEN = {
   title: 'Imagery Settings',
   savedToast: 'Imagery prompts saved!',
-  failedToast: 'Failed to save your prompts. Please try again.',
+  failedSave: 'Failed to save your prompts. Please try again.',
 } as const satisfies SetScreen;
 
 /** The five sets in the order the settings menus list them. */

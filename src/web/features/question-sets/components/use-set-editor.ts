@@ -12,7 +12,8 @@ const SAVE_OR_DELETE_MS = 3000;
 export interface SetEditorOptions<T extends SetItem> {
   noun: 'Question' | 'Prompt';
   savedToast: string;
-  failedToast: string;
+  /** Said above BACK and DONE when the server refused the save. */
+  failedSave: string;
   /** A mutation's `mutate`: its callbacks do not run once the screen has been left. */
   save: (items: T[], callbacks: { onSuccess: () => void; onError: () => void }) => void;
 }
@@ -24,9 +25,10 @@ export interface SetEditorOptions<T extends SetItem> {
  */
 export function useSetEditor<T extends SetItem>(
   loaded: readonly T[] | undefined,
-  { noun, savedToast, failedToast, save }: SetEditorOptions<T>,
+  { noun, savedToast, failedSave, save }: SetEditorOptions<T>,
 ) {
   const [draft, setDraft] = useState<readonly T[] | null>(null);
+  const [saveError, setSaveError] = useState<string | undefined>();
   const items = draft ?? loaded ?? [];
   // Edits undone again (a question added, then deleted) leave nothing to lose.
   const guard = useLeaveGuard(draft !== null && JSON.stringify(draft) !== JSON.stringify(loaded ?? []));
@@ -36,6 +38,8 @@ export function useSetEditor<T extends SetItem>(
   return {
     items,
     guard,
+    /** Why the last DONE did not save, shown with the form's buttons; undefined when it did or was not tried. */
+    saveError,
     /** Now in ms, moved past any id already taken, for newCustomQuestion and newCustomPrompt. */
     newItemTime(): number {
       const taken = new Set(items.map((item) => item.id));
@@ -50,23 +54,21 @@ export function useSetEditor<T extends SetItem>(
       edit((current) => current.filter((item) => item.id !== id));
       showToast('success', `${noun} deleted`, { duration: SAVE_OR_DELETE_MS });
     },
-    /** Appends a valid new item, or toasts why it is not; true when added (the form then clears). */
-    add(result: NewItemResult<T, string>): boolean {
-      if (!result.ok) {
-        showToast('error', result.error);
-        return false;
-      }
+    /** Appends a valid new item (true: the form then clears), or answers why it is not, for under the field. */
+    add(result: NewItemResult<T, string>): true | string {
+      if (!result.ok) return result.error;
       edit((current) => [...current, result.item]);
       showToast('success', `${noun} added`, { description: 'Tap DONE to save your changes.' });
       return true;
     },
     done() {
+      setSaveError(undefined);
       save([...items], {
         onSuccess: () => {
           showToast('success', savedToast, { duration: SAVE_OR_DELETE_MS });
           guard.leaveFor(paths.settings);
         },
-        onError: () => showToast('error', failedToast),
+        onError: () => setSaveError(failedSave),
       });
     },
   };

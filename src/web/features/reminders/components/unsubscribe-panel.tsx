@@ -24,7 +24,7 @@ export function UnsubscribePanel({ token, remindersPath }: { token: string; remi
     <div className="flex flex-col gap-4">
       <p className="text-base text-ink">Stop email reminders for this account?</p>
       <FormError message={state.status === 'failed' ? state.message : undefined} />
-      <Button disabled={state.status === 'stopping'} onClick={() => void stop()}>
+      <Button disabled={state.status === 'stopping'} onClick={stop}>
         {state.status === 'stopping' ? 'Stopping...' : 'Stop Email Reminders'}
       </Button>
     </div>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { localDay } from '../../../../domain/dates';
 import { ENTRY_TYPES, type EntryType } from '../../../../domain/entry-types';
 import {
@@ -8,10 +8,9 @@ import {
   type ShareExpiryDays,
 } from '../../../../domain/share-links';
 import { CHECKBOX_CLASS, CHOICE_CLASS, EntryTypeCheckboxes } from '../../../components/entry-type-checkboxes';
-import { Button } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/form-error';
+import { FormFooter } from '../../../components/ui/form-footer';
 import { TextField } from '../../../components/ui/text-field';
-import { useFieldErrors } from '../../../components/ui/use-field-errors';
+import { useForm, type FieldErrors } from '../../../components/ui/use-form';
 import { failureMessage } from '../../../lib/api';
 import { useCreateShareLink } from '../api';
 
@@ -31,50 +30,52 @@ export function CreateShareForm({
   const today = localDay(new Date());
   const [ongoing, setOngoing] = useState(false);
   const [types, setTypes] = useState<EntryType[]>([...ENTRY_TYPES]);
-  const { formRef, errors, setErrors, clearErrors } = useFieldErrors<Field>();
   const create = useCreateShareLink();
   const expiryId = useId();
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const name = String(form.get('name') ?? '').trim();
-    const displayName = String(form.get('displayName') ?? '').trim();
-    const from = String(form.get('from') ?? '');
-    const to = ongoing ? null : String(form.get('to') ?? '');
-    const found: Partial<Record<Field, string>> = {};
-    if (!name) found.name = 'Give the link a name, like "Coach Sam"';
-    if (!displayName) found.displayName = 'Give the name they will see';
-    if (!from) found.from = 'Choose the first day';
-    if (to !== null && !to) found.to = 'Choose the last day, or keep showing new entries';
-    else if (to !== null && from && to < from) found.to = 'The last day cannot be before the first';
-    if (types.length === 0) found.types = 'Choose at least one kind of entry';
-    if (Object.keys(found).length > 0) return setErrors(found);
-    clearErrors();
-    try {
+  const days = (form: FormData) => ({
+    from: String(form.get('from') ?? ''),
+    to: ongoing ? null : String(form.get('to') ?? ''),
+  });
+  const names = (form: FormData) => ({
+    name: String(form.get('name') ?? '').trim(),
+    displayName: String(form.get('displayName') ?? '').trim(),
+  });
+  const { formProps, errors, busy } = useForm<Field>({
+    check: (form) => {
+      const { name, displayName } = names(form);
+      const { from, to } = days(form);
+      const found: FieldErrors<Field> = {};
+      if (!name) found.name = 'Give the link a name, like "Coach Sam"';
+      if (!displayName) found.displayName = 'Give the name they will see';
+      if (!from) found.from = 'Choose the first day';
+      if (to !== null && !to) found.to = 'Choose the last day, or keep showing new entries';
+      else if (to !== null && from && to < from) found.to = 'The last day cannot be before the first';
+      if (types.length === 0) found.types = 'Choose at least one kind of entry';
+      return Object.keys(found).length > 0 ? found : null;
+    },
+    send: async (form) => {
+      const { name, displayName } = names(form);
       const { token } = await create.mutateAsync({
         name,
         displayName,
-        from,
-        to,
+        ...days(form),
         types,
         includeNotes: form.get('includeNotes') === 'on',
         expiresInDays: Number(form.get('expiresInDays')) as ShareExpiryDays,
       });
       onCreated({ name, token });
-    } catch (error) {
-      setErrors({
-        form: failureMessage(
-          error,
-          'Could not create the link.',
-          'Could not reach the server. Creating a link needs a connection.',
-        ),
-      });
-    }
-  }
+    },
+    failed: (error) => ({
+      form: failureMessage(
+        error,
+        'Could not create the link.',
+        'Could not reach the server. Creating a link needs a connection.',
+      ),
+    }),
+  });
 
   return (
-    <form ref={formRef} onSubmit={submit} className="flex flex-col gap-4" aria-busy={create.isPending} noValidate>
+    <form {...formProps} className="flex flex-col gap-4" noValidate>
       <TextField label="Name of the link" name="name" placeholder="Coach Sam" maxLength={60} error={errors.name} />
       <TextField
         label="Your name, as they will see it"
@@ -124,10 +125,7 @@ export function CreateShareForm({
           ))}
         </div>
       </fieldset>
-      <FormError message={errors.form} />
-      <Button type="submit" disabled={create.isPending}>
-        {create.isPending ? 'Creating...' : 'Create Link'}
-      </Button>
+      <FormFooter error={errors.form} busy={busy} label="Create Link" busyLabel="Creating..." />
     </form>
   );
 }
