@@ -108,7 +108,14 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 3 },
+            // The typed client and the public config alone: the public pages that ask the API before sign-in load them
+            // without the signed-in screens' code.
+            {
+              name: 'api-client',
+              test: /node_modules[\\/]hono[\\/]|src[\\/]web[\\/]lib[\\/](api-client|public-config)\.ts$/,
+              priority: 2,
+            },
             { name: 'signed-in', minShareCount: 2, test: isSignedInShared, priority: 1 },
           ],
         },

@@ -1,24 +1,27 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { api, ok } from './api-client';
-import { queryClient } from './query-client';
+
+type PublicConfig = Awaited<ReturnType<typeof askServer>>;
+
+const askServer = () => ok(api.config.$get());
+
+/** The one ask of this page; a failed ask counts as no setting, as it always has. */
+let asked: Promise<PublicConfig | undefined> | undefined;
 
 /**
- * The server's settings for the web app before sign-in (the care link, whether it sends email). They change only when
- * the server restarts, so a page asks once. A failed ask counts as no setting, as before (no retry, and asked even
- * when the browser says it is offline, so a screen waiting on it is never left paused).
+ * The server's settings for the web app before sign-in (the care link, whether it sends email), asked once a page:
+ * they change only when the server restarts. The public pages read them without the query library, which only the
+ * signed-in screens load (decision 034): a new athlete's first visit to sign-up should not pay 27 KB for one setting.
  */
-export const publicConfigQuery = queryOptions({
-  queryKey: ['config'],
-  queryFn: ({ signal }) => ok(api.config.$get(undefined, { init: { signal } })),
-  staleTime: Infinity,
-  retry: false,
-  networkMode: 'always',
-});
-
-/**
- * The public config, or undefined while it is asked for or when it could not be had. Public pages have no query
- * provider around them (only the signed-in screens' layout has one), so the one query client is named here.
- */
-export function usePublicConfig() {
-  return useQuery(publicConfigQuery, queryClient);
+export function usePublicConfig(): { data?: PublicConfig; isPending: boolean } {
+  const [answer, setAnswer] = useState<{ data?: PublicConfig }>();
+  useEffect(() => {
+    let current = true;
+    asked ??= askServer().catch(() => undefined);
+    void asked.then((data) => current && setAnswer({ data }));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return { data: answer?.data, isPending: answer === undefined };
 }
