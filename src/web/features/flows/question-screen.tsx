@@ -9,21 +9,14 @@ import { NotesStep } from './notes-step';
 import { QuestionStep } from './question-step';
 import { RatingPicker } from './rating-picker';
 
+const SCREEN_FIELDS = { rating: ['rating'], effort: ['minutes'], notes: ['notes'] } as const;
+
 /** The content paths a screen shows a field for, where the server's refusal of one shows (see useEntrySave). */
-export function questionScreenFields(screen: QuestionFlowScreen, questions: readonly AskedItem[]): string[] {
-  switch (screen.step) {
-    case 'question': {
-      const question = questions[screen.question];
-      const answer = question ? [`answers.${question.id}`] : [];
-      return screen.question === 0 ? ['timeOfDay', ...answer] : answer;
-    }
-    case 'rating':
-      return ['rating'];
-    case 'effort':
-      return ['minutes'];
-    case 'notes':
-      return ['notes'];
-  }
+export function questionScreenFields(screen: QuestionFlowScreen, questions: readonly AskedItem[]): readonly string[] {
+  if (screen.step !== 'question') return SCREEN_FIELDS[screen.step];
+  const question = questions[screen.question];
+  const answer = question ? [`answers.${question.id}`] : [];
+  return screen.question === 0 ? ['timeOfDay', ...answer] : answer;
 }
 
 /**

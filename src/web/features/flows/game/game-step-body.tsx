@@ -45,25 +45,18 @@ function GameFields({
 }
 
 const GAME_FIELDS = ['timeOfDay', 'opposingTeam'];
+const STEP_FIELDS: Partial<Record<GameStep['name'], string[]>> = {
+  'other-notes': ['notes'],
+  'postgame-rating': ['postgame.rating'],
+  'postgame-effort': ['postgame.minutes'],
+  'postgame-notes': ['postgame.notes'],
+};
 
 /** The content paths a step shows a field for, where the server's refusal of one shows (see useEntrySave). */
 export function gameStepFields(step: GameStep, newGame: boolean): string[] {
-  switch (step.name) {
-    case 'other-notes':
-      return ['notes'];
-    case 'pregame':
-      return step.question === 0 ? GAME_FIELDS : [];
-    case 'postgame-factors':
-      return newGame ? GAME_FIELDS : [];
-    case 'postgame-rating':
-      return ['postgame.rating'];
-    case 'postgame-effort':
-      return ['postgame.minutes'];
-    case 'postgame-notes':
-      return ['postgame.notes'];
-    default:
-      return [];
-  }
+  if (step.name === 'pregame') return step.question === 0 ? GAME_FIELDS : [];
+  if (step.name === 'postgame-factors') return newGame ? GAME_FIELDS : [];
+  return STEP_FIELDS[step.name] ?? [];
 }
 
 /**
@@ -100,16 +93,12 @@ export function GameStepBody({
   autoFocus: boolean;
 }) {
   const onAnswer = (id: string, text: string) => onChange({ answers: { ...draft.answers, [id]: text } });
+  const notes = (error: string | undefined) => (
+    <NotesStep value={draft.notes} onChange={(text) => onChange({ notes: text })} error={error} autoFocus={autoFocus} />
+  );
   switch (step.name) {
     case 'other-notes':
-      return (
-        <NotesStep
-          value={draft.notes}
-          onChange={(notes) => onChange({ notes })}
-          error={refused.notes}
-          autoFocus={autoFocus}
-        />
-      );
+      return notes(refused.notes);
     case 'pregame':
       return (
         <>
@@ -185,13 +174,6 @@ export function GameStepBody({
         />
       );
     case 'postgame-notes':
-      return (
-        <NotesStep
-          value={draft.notes}
-          onChange={(notes) => onChange({ notes })}
-          error={refused['postgame.notes']}
-          autoFocus={autoFocus}
-        />
-      );
+      return notes(refused['postgame.notes']);
   }
 }
