@@ -1,14 +1,12 @@
 /**
- * An error answer from our API, or a request that never got one (status 0). `fields` are the fields a 422 names
- * (`content.notes`); `answer` is the whole body, for what an answer carries beside its error (a 409 of an entry's
- * update: the entry as it is stored).
+ * An error answer from our API, or a request that never got one (status 0). `answer` is the whole body, for what an
+ * answer carries beside its code and message: the fields a 422 names, the entry a 409 of an update holds.
  */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly fields: readonly string[] = [],
     readonly answer: unknown = null,
   ) {
     super(message);
@@ -19,24 +17,6 @@ export class ApiError extends Error {
   toJSON() {
     return { name: this.name, status: this.status, code: this.code, message: this.message };
   }
-}
-
-/** A field the server refused (a 422 names it first), and why in the server's words, without the field's path. */
-export interface FieldRefusal {
-  /** The field's path as the server names it: `content.notes`. */
-  field: string;
-  message: string;
-}
-
-/** The field a 422 refused, or null when the error is no refusal of a named field. */
-export function refusedField(error: unknown): FieldRefusal | null {
-  if (!(error instanceof ApiError && error.status === 422)) return null;
-  const field = error.fields[0];
-  if (field === undefined) return null;
-  // The server says where before why ("content.notes: Keep this under 5,000 characters"); under the field, why is enough.
-  const where = `${field}: `;
-  const message = error.message.startsWith(where) ? error.message.slice(where.length) : error.message;
-  return { field, message };
 }
 
 /**
@@ -88,9 +68,8 @@ export async function networkFetch(input: RequestInfo | URL, init?: RequestInit)
 export async function readJson<T>(response: Response): Promise<T> {
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const error = (payload as { error?: { code?: string; message?: string; fields?: unknown } } | null)?.error;
-    const fields = Array.isArray(error?.fields) ? error.fields.filter((field) => typeof field === 'string') : [];
-    throw new ApiError(response.status, error?.code ?? 'ERROR', error?.message ?? '', fields, payload);
+    const error = (payload as { error?: { code?: string; message?: string } } | null)?.error;
+    throw new ApiError(response.status, error?.code ?? 'ERROR', error?.message ?? '', payload);
   }
   return payload as T;
 }

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import type { JournalEntry, NewEntry } from '../../../domain/entry-content';
 import { paths } from '../../config/paths';
 import { SAVE_TOAST_MS, showToast } from '../../components/ui/toast';
-import { ApiError, refusedField } from '../../lib/api';
+import { isRecord } from '../../../domain/guards';
+import { ApiError } from '../../lib/api';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { forgetFailedChange } from '../../lib/sync-changes';
 import { conflictingEntry } from '../../entries/api/entry-changes';
@@ -31,6 +32,21 @@ export interface EntrySaveRequest {
 type Problem = { message: string } | { field: string; message: string; otherwise: string };
 
 const CONTENT = 'content.';
+
+/**
+ * The field of the content a 422 refused first (`notes`, `answers.q1`: its path in the content), and why in the
+ * server's words without the path it puts first ("content.notes: Keep this under 5,000 characters"); null for any
+ * other error.
+ */
+function refusedField(error: Error): { field: string; message: string } | null {
+  if (!(error instanceof ApiError && error.status === 422 && isRecord(error.answer))) return null;
+  const fields = isRecord(error.answer.error) ? error.answer.error.fields : undefined;
+  const path: unknown = Array.isArray(fields) ? fields[0] : undefined;
+  if (typeof path !== 'string' || !path.startsWith(CONTENT)) return null;
+  const where = `${path}: `;
+  const message = error.message.startsWith(where) ? error.message.slice(where.length) : error.message;
+  return { field: path.slice(CONTENT.length), message };
+}
 
 /**
  * The one save of every entry flow. A new entry is saved under one id chosen when the flow opened, so a retry after
@@ -92,13 +108,7 @@ export function useEntrySave({
       return setProblem({ message: words.conflict });
     }
     const refused = refusedField(error);
-    if (refused?.field.startsWith(CONTENT)) {
-      return setProblem({
-        field: refused.field.slice(CONTENT.length),
-        message: refused.message,
-        otherwise: words.failed,
-      });
-    }
+    if (refused) return setProblem({ ...refused, otherwise: words.failed });
     setProblem({ message: words.failed });
   }
 
