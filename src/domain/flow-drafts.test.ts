@@ -17,6 +17,12 @@ const GAME = {
   notes: '',
 };
 
+const WELLNESS = {
+  items: { fatigue: 4, sleep: null, soreness: 3, stress: 5, mood: null },
+  sleepHours: '7.5',
+  notes: 'Away trip',
+};
+
 describe('readStoredDraft', () => {
   it.each<[string, DraftKind, unknown]>([
     ['a question flow at its second question', 'question', { step: 'question', question: 1 }],
@@ -28,8 +34,9 @@ describe('readStoredDraft', () => {
     ['a new game at its second pregame question', 'game', { step: { name: 'pregame', question: 1 }, baseId: null }],
     ['a postgame finishing a chosen game', 'game', { step: { name: 'postgame-rating' }, baseId: 'abc' }],
     ['a postgame at its effort', 'game', { step: { name: 'postgame-effort' }, baseId: null }],
+    ['a check-in draft', 'wellness', null],
   ])('accepts %s', (_name, kind, step) => {
-    const draft = { question: TRAINING, food: FOOD, imagery: IMAGERY, game: GAME }[kind];
+    const draft = { question: TRAINING, food: FOOD, imagery: IMAGERY, game: GAME, wellness: WELLNESS }[kind];
     const stored = { savedAt: SAVED_AT, baseVersion: kind === 'game' ? null : 3, draft, step };
     expect(readStoredDraft(kind, stored)).toEqual(stored);
   });
@@ -103,6 +110,11 @@ describe('readStoredDraft', () => {
     ],
     ["another flow's draft", 'question', { savedAt: SAVED_AT, draft: FOOD, step: null }],
     ['a meal that is not one', 'food', { savedAt: SAVED_AT, draft: { ...FOOD, mealType: 'Brunch' }, step: null }],
+    [
+      'a check-in item of 6',
+      'wellness',
+      { savedAt: SAVED_AT, draft: { ...WELLNESS, items: { ...WELLNESS.items, mood: 6 } }, step: null },
+    ],
     [
       'a game step that does not exist',
       'game',

@@ -5,6 +5,7 @@ import { displayDay, formatClockTime, localDay } from './dates.js';
 import { MAX_ENTRY_VERSION } from './entry-content-schema.js';
 import { CONTENT_LIMITS, EXTERNAL_FACTORS, MEAL_TYPES, PLAN_ADHERENCE } from './entry-content.js';
 import { EFFORT_LIMITS } from './load.js';
+import { WELLNESS_ITEMS, type WellnessItemKey } from './wellness.js';
 
 const L = CONTENT_LIMITS;
 const text = z.string().max(L.longTextChars);
@@ -46,6 +47,19 @@ const gameDraft = z.strictObject({
   effort,
   minutes,
   planAdherence: z.enum(PLAN_ADHERENCE).nullable().default(null),
+  notes: text,
+});
+
+const checkInItem = z.int().min(1).max(5).nullable();
+const checkInItems = z.strictObject(
+  Object.fromEntries(WELLNESS_ITEMS.map(({ key }) => [key, checkInItem])) as Record<
+    WellnessItemKey,
+    typeof checkInItem
+  >,
+);
+const wellnessDraft = z.strictObject({
+  items: checkInItems,
+  sleepHours: z.string().max(L.shortTextChars),
   notes: text,
 });
 
@@ -94,6 +108,7 @@ const STORED_DRAFTS = {
   imagery: stored(imageryDraft, z.null()),
   food: stored(foodDraft, z.null()),
   game: stored(gameDraft, gameStepState),
+  wellness: stored(wellnessDraft, z.null()),
 } as const;
 
 export type DraftKind = keyof typeof STORED_DRAFTS;

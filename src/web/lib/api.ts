@@ -1,9 +1,13 @@
-/** An error answer from our API, or a request that never got one (status 0). */
+/**
+ * An error answer from our API, or a request that never got one (status 0). `answer` is the whole body, for what an
+ * answer carries beside its code and message: the fields a 422 names, the entry a 409 of an update holds.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly answer: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -72,7 +76,7 @@ export async function readJson<T>(response: Response): Promise<T> {
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = (payload as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ApiError(response.status, error?.code ?? 'ERROR', error?.message ?? '');
+    throw new ApiError(response.status, error?.code ?? 'ERROR', error?.message ?? '', payload);
   }
   return payload as T;
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { monthGridBounds } from '../../../domain/calendar.js';
 import { contentSchemaFor, newEntrySchema } from '../../../domain/entry-content-schema.js';
 import type { Db } from '../../db/connect.js';
-import { apiError } from '../../http/errors.js';
+import { apiError, validationFailed } from '../../http/errors.js';
 import { requireSession, type SessionEnv } from '../../http/session.js';
 import type { Auth } from '../../auth.js';
 import { describeIssues, validate } from '../../http/validate.js';
@@ -60,7 +60,7 @@ export function entryRoutes(db: Db, auth: Auth) {
       const parsed = z.object({ content: contentSchemaFor(stored.type) }).safeParse({ content });
       if (!parsed.success) {
         const { message, fields } = describeIssues(parsed.error);
-        return c.json({ error: { code: 'VALIDATION_FAILED', message, fields } }, 422);
+        return validationFailed(c, message, fields);
       }
       const updated = await queries.updateEntryContent(db, userId, id, parsed.data.content, now(), version);
       if (updated) return c.json({ entry: updated });

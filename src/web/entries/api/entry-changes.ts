@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { dayTimestamp } from '../../../domain/dates';
 import { withContent, type AnyEntryContent, type JournalEntry, type NewEntry } from '../../../domain/entry-content';
+import { isRecord } from '../../../domain/guards';
 import { ApiError } from '../../lib/api';
 import { api, ok } from '../../lib/api-client';
 import { SYNC_CHANGE_OPTIONS, SYNC_SCOPE } from '../../lib/query-client';
 import { entriesKey } from './entries';
 import { findCachedEntry, hideEntry, showEntry } from './entry-cache';
+import { isEntry } from './entry-shape';
 
 /**
  * The three changes an athlete makes to entries. Each is a persisted mutation: it shows at once in every view,
@@ -34,14 +36,22 @@ function createEntry(entry: NewEntry): Promise<JournalEntry> {
   return ok(api.entries.$post({ json: entry })).then((answer) => answer.entry as JournalEntry);
 }
 
+/**
+ * The entry as the server holds it, which the 409 refusing an update carries (the update was made from an older
+ * version); null for any other error.
+ */
+export function conflictingEntry(error: unknown): JournalEntry | null {
+  if (!(error instanceof ApiError && error.status === 409 && isRecord(error.answer))) return null;
+  return isEntry(error.answer.entry) ? error.answer.entry : null;
+}
+
 /** Sends an update; a 409 for content the server already holds is this same update replayed, so it counts as done. */
 async function updateEntry({ id, content, version }: EntryUpdate): Promise<JournalEntry> {
   try {
     return (await ok(api.entries[':id'].$put({ param: { id }, json: { content, version } }))).entry as JournalEntry;
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 409)) throw error;
-    const stored = (await ok(api.entries[':id'].$get({ param: { id } }))).entry as JournalEntry;
-    if (sameJson(stored.content, content)) return stored;
+    const stored = conflictingEntry(error);
+    if (stored && sameJson(stored.content, content)) return stored;
     throw error;
   }
 }
@@ -92,34 +102,40 @@ export function registerEntryChanges(client: QueryClient): void {
   const refreshWhenSynced = () => (isLastChange() ? client.invalidateQueries({ queryKey: entriesKey }) : undefined);
   const stopRefetches = () => client.cancelQueries({ queryKey: entriesKey });
 
-  client.setMutationDefaults(createEntryKey, {
+  /**
+   * A create or an update: shown at once as `shown` makes it, then as the server stores it. A conflict's answer
+   * carries the entry as the server holds it: the views show that at once (the server's version wins).
+   */
+  const entryChange = <V>(
+    send: (change: V) => Promise<JournalEntry>,
+    shown: (change: V) => JournalEntry | undefined,
+  ) => ({
     ...SYNC_CHANGE_OPTIONS,
-    mutationFn: (entry: NewEntry) => createEntry(entry),
-    onMutate: async (entry: NewEntry) => {
+    mutationFn: send,
+    onMutate: async (change: V) => {
       await stopRefetches();
-      showEntry(client, draftEntry(entry));
+      const entry = shown(change);
+      if (entry) showEntry(client, entry);
     },
     onSuccess: (stored: JournalEntry) => {
       showEntry(client, stored);
       return refreshWhenSynced();
     },
-    onError: refreshWhenSynced,
+    onError: (error: Error) => {
+      const current = conflictingEntry(error);
+      if (current) showEntry(client, current);
+      return refreshWhenSynced();
+    },
   });
 
-  client.setMutationDefaults(updateEntryKey, {
-    ...SYNC_CHANGE_OPTIONS,
-    mutationFn: (update: EntryUpdate) => updateEntry(update),
-    onMutate: async ({ id, content }: EntryUpdate) => {
-      await stopRefetches();
+  client.setMutationDefaults(createEntryKey, entryChange(createEntry, draftEntry));
+  client.setMutationDefaults(
+    updateEntryKey,
+    entryChange(updateEntry, ({ id, content }: EntryUpdate) => {
       const cached = findCachedEntry(client, id);
-      if (cached) showEntry(client, { ...withContent(cached, content), version: cached.version + 1 });
-    },
-    onSuccess: (stored: JournalEntry) => {
-      showEntry(client, stored);
-      return refreshWhenSynced();
-    },
-    onError: refreshWhenSynced,
-  });
+      return cached && { ...withContent(cached, content), version: cached.version + 1 };
+    }),
+  );
 
   client.setMutationDefaults(deleteEntryKey, {
     ...SYNC_CHANGE_OPTIONS,

@@ -3,18 +3,9 @@ import { isEntryType } from '../../../domain/entry-types';
 import { isArrayOf, isNumber, isRecord, isString } from '../../../domain/guards';
 import type { RestoreRules } from '../../lib/restored-cache';
 import { createEntryKey, deleteEntryKey, updateEntryKey } from './entry-changes';
+import { isEntry } from './entry-shape';
 
 /** What the journal's cached views and waiting changes must look like when read back from browser storage. */
-
-const isEntry = (value: unknown): boolean =>
-  isRecord(value) &&
-  isString(value.id) &&
-  isEntryType(value.type) &&
-  isValidDay(value.day) &&
-  isString(value.timestamp) &&
-  isRecord(value.content) &&
-  isNumber(value.version) &&
-  isString(value.createdAt);
 
 const isEntryList = (value: unknown) => Array.isArray(value) && value.every(isEntry);
 

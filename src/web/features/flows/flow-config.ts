@@ -11,7 +11,17 @@ export interface FlowEdit<T extends EntryType = EntryType> {
 /** Where a flow goes once its entry is saved (specification section 4). */
 export type AfterSave = 'journal' | 'day' | 'day-if-chosen';
 
-/** The toasts of one flow's save (specification section 8). */
+/** What one save says (specification section 8): its toast once saved, and why it was not saved. */
+export interface SaveWords {
+  saved: string;
+  failed: string;
+  /** Said before the sign-in screen, when nobody is signed in (or the session ended while writing). */
+  signedOut: string;
+  /** Said when the entry changed on another device since the flow opened it (a 409). */
+  conflict: string;
+}
+
+/** What a flow's saves say (specification section 8). */
 export interface SaveMessages {
   saved: string;
   /** Said when an edit of a saved entry is saved. */
@@ -39,6 +49,17 @@ const FAILED_YOUR = 'Failed to save your journal entry. Please try again.';
 /** Said when an edit is refused because the entry changed since the flow opened it (a 409). */
 export const CHANGED_ELSEWHERE =
   'This entry changed on another device. Your answers are kept: check them and save again.';
+/** The check-in's own words for a conflict. */
+export const CHANGED_ELSEWHERE_CHECK_IN =
+  'This check-in changed on another device since you opened it. Your answers are still here: save again to keep them.';
+
+/** The words of one save of a flow with `messages`: an edit of a saved entry says it was updated. */
+export const saveWords = (messages: SaveMessages, editing: boolean): SaveWords => ({
+  saved: editing ? messages.updated : messages.saved,
+  failed: messages.failed,
+  signedOut: messages.signedOut,
+  conflict: CHANGED_ELSEWHERE,
+});
 
 export const TRAINING_FLOW = {
   type: 'Training',

@@ -2,6 +2,7 @@ import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { ActionBar } from '../../components/ui/action-bar';
 import { Button } from '../../components/ui/button';
 import { DateLabel } from '../../components/ui/date-label';
+import { FormError } from '../../components/ui/form-error';
 import { Screen } from '../../components/ui/screen';
 
 export interface PrimaryAction {
@@ -12,7 +13,8 @@ export interface PrimaryAction {
 
 /**
  * The frame of every entry flow screen: title, the day the entry is for, the content, and BACK with NEXT or DONE
- * at the bottom. While saving, every control is disabled and DONE reads SAVING....
+ * at the bottom. While saving, every control is disabled and DONE reads SAVING.... Why a save failed (`failure`)
+ * shows above DONE.
  */
 export function FlowFrame({
   title,
@@ -20,6 +22,7 @@ export function FlowFrame({
   busy = false,
   onBack,
   primary,
+  failure = null,
   children,
 }: {
   title: string;
@@ -27,6 +30,7 @@ export function FlowFrame({
   busy?: boolean;
   onBack: () => void;
   primary?: PrimaryAction;
+  failure?: string | null;
   children: ReactNode;
 }) {
   // Enter in a one-line field or on a checkbox would submit the form; only pressing NEXT or DONE moves on, so a
@@ -42,6 +46,7 @@ export function FlowFrame({
 
   const actions = (
     <ActionBar>
+      {primary?.label === 'DONE' && <FormError message={failure ?? undefined} />}
       <div className="grid grid-cols-2 gap-3">
         <Button variant="secondary" onClick={onBack} className={primary ? '' : 'col-span-2'}>
           BACK

@@ -2,14 +2,14 @@ import { useRef, useState } from 'react';
 import { foodDraftFromContent } from '../../../domain/entry-edit';
 import { buildFoodContent, validateFoodDraft, type FoodDraft } from '../../../domain/flow-content';
 import { DraftOffer } from './draft-offer';
-import { foodMessages, type FlowEdit } from './flow-config';
+import { foodMessages, saveWords, type FlowEdit } from './flow-config';
 import { pathAfterSave, type FlowDay } from './flow-day';
 import { FlowFrame } from './flow-frame';
 import { MealTabs } from './meal-tabs';
 import { TextAreaField } from './text-area-field';
 import { TimeOfDayField } from './time-of-day-field';
-import { useFlowDraft } from './use-flow-draft';
-import { useFlowSave } from './use-flow-save';
+import { useEntryDraft } from './use-entry-draft';
+import { useEntrySave } from './use-entry-save';
 import { useLeaveFlow } from './use-leave-flow';
 
 const EMPTY_DRAFT: FoodDraft = { mealType: 'Breakfast', timeOfDay: '', foodItems: '', feelingNotes: '' };
@@ -29,7 +29,7 @@ export function FoodFlow({
   edit?: FlowEdit<'Food'>;
 }) {
   const day = flowDay.day.selectedDate;
-  const kept = useFlowDraft(
+  const kept = useEntryDraft(
     'food',
     { owner: userId, flow: 'food', day, entryId: edit?.entry.id ?? null, version: edit?.entry.version ?? null },
     () => ({
@@ -41,9 +41,10 @@ export function FoodFlow({
   const [triedToSave, setTriedToSave] = useState(false);
   const formRef = useRef<HTMLDivElement>(null);
   const leave = useLeaveFlow(flowDay.day, edit?.exitTo);
-  const messages = foodMessages(draft.mealType);
-  const { save, saving } = useFlowSave({ signedIn: userId !== null, messages, edit, draft: kept });
-  const errors = triedToSave ? validateFoodDraft(draft) : {};
+  const fields = ['timeOfDay', 'foodItems', ...(draft.mealType === 'Dinner' ? ['feelingNotes'] : [])];
+  const { save, saving, failure, fieldErrors } = useEntrySave({ signedIn: userId !== null, draft: kept, fields });
+  // The form's own checks first; a field they pass may still be refused by the server.
+  const errors = { ...fieldErrors, ...(triedToSave ? validateFoodDraft(draft) : {}) };
   const change = (patch: Partial<FoodDraft>) =>
     kept.update((current) => ({ ...current, draft: { ...current.draft, ...patch } }));
 
@@ -54,7 +55,12 @@ export function FoodFlow({
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    save({ type: 'Food', day, content: buildFoodContent(draft) }, edit?.exitTo ?? pathAfterSave('day', flowDay));
+    save({
+      entry: { type: 'Food', day, content: buildFoodContent(draft) },
+      base: edit?.entry ?? null,
+      then: edit?.exitTo ?? pathAfterSave('day', flowDay),
+      words: saveWords(foodMessages(draft.mealType), edit !== undefined),
+    });
   }
 
   return (
@@ -64,6 +70,7 @@ export function FoodFlow({
         title="Food Journal"
         displayDate={flowDay.day.displayDate}
         busy={saving}
+        failure={failure}
         onBack={leave}
         primary={{ label: 'DONE', onClick: done }}
       >

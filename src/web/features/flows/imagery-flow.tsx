@@ -3,7 +3,7 @@ import { imageryDraftFromContent, promptsForEdit } from '../../../domain/entry-e
 import { buildImageryContent, toggleId, type AskedItem, type ImageryDraft } from '../../../domain/flow-content';
 import { enabledQuestions, type ImageryPrompt } from '../../../domain/question-sets';
 import { DraftOffer } from './draft-offer';
-import { IMAGERY_MESSAGES, type FlowEdit } from './flow-config';
+import { IMAGERY_MESSAGES, saveWords, type FlowEdit } from './flow-config';
 import { pathAfterSave, type FlowDay } from './flow-day';
 import { FlowFrame } from './flow-frame';
 import { ImageryIntro } from './imagery-intro';
@@ -12,8 +12,8 @@ import { PromptList } from './prompt-list';
 import { RatingPicker } from './rating-picker';
 import { SetStatus, setStatus } from './set-status';
 import { TimeOfDayField } from './time-of-day-field';
-import { useFlowDraft } from './use-flow-draft';
-import { useFlowSave } from './use-flow-save';
+import { useEntryDraft } from './use-entry-draft';
+import { useEntrySave } from './use-entry-save';
 import { useLeaveFlow } from './use-leave-flow';
 
 const TITLE = 'Imagery Journal';
@@ -52,6 +52,9 @@ export function ImageryFlow({ set, ...props }: FlowProps & { set: PromptSetQuery
   );
 }
 
+/** The content paths the form shows a field for (see useEntrySave). */
+const FIELDS = ['timeOfDay', 'rating', 'notes'];
+
 const EMPTY_DRAFT: ImageryDraft = { timeOfDay: '', selectedPromptIds: [], rating: null, notes: '' };
 
 function ImageryForm({
@@ -62,7 +65,7 @@ function ImageryForm({
   onLeave,
 }: FlowProps & { prompts: readonly AskedItem[]; onLeave: () => void }) {
   const day = flowDay.day.selectedDate;
-  const kept = useFlowDraft(
+  const kept = useEntryDraft(
     'imagery',
     { owner: userId, flow: 'imagery', day, entryId: edit?.entry.id ?? null, version: edit?.entry.version ?? null },
     () => ({
@@ -73,18 +76,22 @@ function ImageryForm({
   // The intro opens a new session only: not an edit, nor a draft the athlete was in the middle of.
   const [introOpen, setIntroOpen] = useState(() => !edit && kept.offer === null);
   const draft = kept.state.draft;
-  const { save, saving } = useFlowSave({
+  const { save, saving, failure, fieldErrors } = useEntrySave({
     signedIn: userId !== null,
-    messages: IMAGERY_MESSAGES,
-    edit,
     draft: kept,
+    fields: FIELDS,
   });
   const change = (patch: Partial<ImageryDraft>) =>
     kept.update((current) => ({ ...current, draft: { ...current.draft, ...patch } }));
 
   function done() {
     const content = buildImageryContent(draft, prompts);
-    save({ type: 'Imagery', day, content }, edit?.exitTo ?? pathAfterSave('day', flowDay));
+    save({
+      entry: { type: 'Imagery', day, content },
+      base: edit?.entry ?? null,
+      then: edit?.exitTo ?? pathAfterSave('day', flowDay),
+      words: saveWords(IMAGERY_MESSAGES, edit !== undefined),
+    });
   }
 
   return (
@@ -95,10 +102,15 @@ function ImageryForm({
         title={TITLE}
         displayDate={flowDay.day.displayDate}
         busy={saving}
+        failure={failure}
         onBack={onLeave}
         primary={{ label: 'DONE', onClick: done }}
       >
-        <TimeOfDayField value={draft.timeOfDay} onChange={(timeOfDay) => change({ timeOfDay })} />
+        <TimeOfDayField
+          value={draft.timeOfDay}
+          onChange={(timeOfDay) => change({ timeOfDay })}
+          error={fieldErrors.timeOfDay}
+        />
         <PromptList
           prompts={prompts}
           selected={draft.selectedPromptIds}
@@ -109,8 +121,9 @@ function ImageryForm({
           value={draft.rating}
           onChange={(rating) => change({ rating })}
           required={false}
+          error={fieldErrors.rating}
         />
-        <NotesStep value={draft.notes} onChange={(notes) => change({ notes })} />
+        <NotesStep value={draft.notes} onChange={(notes) => change({ notes })} error={fieldErrors.notes} />
       </FlowFrame>
     </>
   );

@@ -20,9 +20,10 @@ import { DraftOffer } from './draft-offer';
 import { pathAfterSave } from './flow-day';
 import { FlowFrame } from './flow-frame';
 import type { FlowProps } from './question-flow';
-import { QuestionScreen } from './question-screen';
-import { useFlowDraft } from './use-flow-draft';
-import { useFlowSave } from './use-flow-save';
+import { saveWords } from './flow-config';
+import { QuestionScreen, questionScreenFields } from './question-screen';
+import { useEntryDraft } from './use-entry-draft';
+import { useEntrySave } from './use-entry-save';
 
 const EMPTY_DRAFT: TrainingLikeDraft = { timeOfDay: '', answers: {}, rating: null, ...NO_EFFORT, notes: '' };
 
@@ -40,7 +41,7 @@ export function QuestionFlowSteps({
   onLeave,
 }: FlowProps & { questions: readonly AskedItem[]; onLeave: () => void }) {
   const day = flowDay.day.selectedDate;
-  const kept = useFlowDraft(
+  const kept = useEntryDraft(
     'question',
     { owner: userId, flow: config.setName, day, entryId: edit?.entry.id ?? null, version: edit?.entry.version ?? null },
     () => ({
@@ -56,14 +57,13 @@ export function QuestionFlowSteps({
   // Problems show once the athlete has tried to move on, and then follow what they type.
   const [tried, setTried] = useState(false);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const { save, saving } = useFlowSave({
-    signedIn: userId !== null,
-    messages: config.messages,
-    edit,
-    draft: kept,
-  });
   const screen = clampScreen(savedScreen, questions.length);
   const shown = onePage ? questionFlowScreens(questions.length) : [screen];
+  const { save, saving, failure, fieldErrors } = useEntrySave({
+    signedIn: userId !== null,
+    draft: kept,
+    fields: shown.flatMap((each) => questionScreenFields(each, questions)),
+  });
   const errors = tried ? questionFlowErrors(shown, draft, config.ratingRequired) : {};
   const change = (patch: Partial<TrainingLikeDraft>) =>
     kept.update((current) => ({ ...current, draft: { ...current.draft, ...patch } }));
@@ -88,7 +88,12 @@ export function QuestionFlowSteps({
     const next = onePage ? null : nextScreen(screen, questions.length);
     if (next) return go(next);
     const content = buildTrainingLikeContent(draft, questions);
-    save({ type: config.type, day, content }, edit?.exitTo ?? pathAfterSave(config.afterSave, flowDay));
+    save({
+      entry: { type: config.type, day, content },
+      base: edit?.entry ?? null,
+      then: edit?.exitTo ?? pathAfterSave(config.afterSave, flowDay),
+      words: saveWords(config.messages, edit !== undefined),
+    });
   }
 
   function skip() {
@@ -105,6 +110,7 @@ export function QuestionFlowSteps({
         title={config.title}
         displayDate={flowDay.day.displayDate}
         busy={saving}
+        failure={failure}
         onBack={back}
         primary={{
           label: last ? 'DONE' : 'NEXT',
@@ -122,6 +128,7 @@ export function QuestionFlowSteps({
               draft={draft}
               onChange={change}
               errors={errors}
+              refused={fieldErrors}
               ratingTitle={config.ratingTitle}
               ratingRequired={config.ratingRequired}
               onSkip={onePage ? undefined : skip}

@@ -9,9 +9,20 @@ import { NotesStep } from './notes-step';
 import { QuestionStep } from './question-step';
 import { RatingPicker } from './rating-picker';
 
+const SCREEN_FIELDS = { rating: ['rating'], effort: ['minutes'], notes: ['notes'] } as const;
+
+/** The content paths a screen shows a field for, where the server's refusal of one shows (see useEntrySave). */
+export function questionScreenFields(screen: QuestionFlowScreen, questions: readonly AskedItem[]): readonly string[] {
+  if (screen.step !== 'question') return SCREEN_FIELDS[screen.step];
+  const question = questions[screen.question];
+  const answer = question ? [`answers.${question.id}`] : [];
+  return screen.question === 0 ? ['timeOfDay', ...answer] : answer;
+}
+
 /**
  * The fields of one screen of a Training, Rehab or Lift flow, bound to the draft: step by step shows one screen at a
  * time, the one-page mode shows them all. `onSkip` (step by step) leaves the effort screen without effort or minutes.
+ * Under each field, its problem: the flow's own check (`errors`), else the server's refusal (`refused`, by path).
  */
 export function QuestionScreen({
   screen,
@@ -19,6 +30,7 @@ export function QuestionScreen({
   draft,
   onChange,
   errors,
+  refused,
   ratingTitle,
   ratingRequired,
   onSkip,
@@ -29,6 +41,7 @@ export function QuestionScreen({
   draft: TrainingLikeDraft;
   onChange: (patch: Partial<TrainingLikeDraft>) => void;
   errors: QuestionFlowErrors;
+  refused: Partial<Record<string, string>>;
   ratingTitle: string;
   ratingRequired: boolean;
   onSkip?: () => void;
@@ -47,6 +60,7 @@ export function QuestionScreen({
           onAnswer={(answer) => onChange({ answers: { ...draft.answers, [question.id]: answer } })}
           timeOfDay={draft.timeOfDay}
           onTimeOfDay={(timeOfDay) => onChange({ timeOfDay })}
+          errors={{ answer: refused[`answers.${question.id}`], timeOfDay: refused.timeOfDay }}
           autoFocus={autoFocus}
         />
       );
@@ -58,7 +72,7 @@ export function QuestionScreen({
           value={draft.rating}
           onChange={(rating) => onChange({ rating })}
           required={ratingRequired}
-          error={errors.rating}
+          error={errors.rating ?? refused.rating}
           autoFocus={autoFocus}
         />
       );
@@ -67,12 +81,19 @@ export function QuestionScreen({
         <EffortStep
           value={draft}
           onChange={onChange}
-          minutesError={errors.minutes}
+          minutesError={errors.minutes ?? refused.minutes}
           onSkip={onSkip}
           autoFocus={autoFocus}
         />
       );
     case 'notes':
-      return <NotesStep value={draft.notes} onChange={(notes) => onChange({ notes })} autoFocus={autoFocus} />;
+      return (
+        <NotesStep
+          value={draft.notes}
+          onChange={(notes) => onChange({ notes })}
+          error={refused.notes}
+          autoFocus={autoFocus}
+        />
+      );
   }
 }

@@ -2,7 +2,7 @@ import type { AskedItem } from '../../../domain/flow-content';
 import { TextAreaField } from './text-area-field';
 import { TimeOfDayField } from './time-of-day-field';
 
-/** One question of a question flow; the first also asks the optional time of day. */
+/** One question of a question flow; the first also asks the optional time of day. Errors show under their fields. */
 export function QuestionStep({
   question,
   index,
@@ -11,6 +11,7 @@ export function QuestionStep({
   onAnswer,
   timeOfDay,
   onTimeOfDay,
+  errors = {},
   autoFocus,
 }: {
   question: AskedItem;
@@ -20,11 +21,12 @@ export function QuestionStep({
   onAnswer: (answer: string) => void;
   timeOfDay: string;
   onTimeOfDay: (timeOfDay: string) => void;
+  errors?: { answer?: string; timeOfDay?: string };
   autoFocus: boolean;
 }) {
   return (
     <>
-      {index === 0 && <TimeOfDayField value={timeOfDay} onChange={onTimeOfDay} />}
+      {index === 0 && <TimeOfDayField value={timeOfDay} onChange={onTimeOfDay} error={errors.timeOfDay} />}
       <p className="text-sm font-semibold tracking-wide text-muted uppercase">
         Question {index + 1} of {count}
       </p>
@@ -34,6 +36,7 @@ export function QuestionStep({
         label={question.text}
         value={answer}
         onValueChange={onAnswer}
+        error={errors.answer}
         placeholder="Type your answer"
         autoFocus={autoFocus}
       />

@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
+  type GameDraft,
   type GameFlowEvent,
   type GameFlowOutcome,
   gameContentForSave,
@@ -11,6 +13,7 @@ import {
   gamePlan,
   gameQuestionsForEdit,
   gameStepTitle,
+  type GameStep,
 } from '../../../../domain/game-flow';
 import { minutesError, NO_EFFORT } from '../../../../domain/load';
 import { enabledQuestions, type QuestionItem } from '../../../../domain/question-sets';
@@ -18,22 +21,26 @@ import { paths } from '../../../config/paths';
 import { Screen } from '../../../components/ui/screen';
 import { showToast } from '../../../components/ui/toast';
 import { focusFirstError } from '../../../lib/focus-first-error';
+import { findCachedEntry } from '../../../entries/api/entry-cache';
 import { DraftOffer } from '../draft-offer';
 import type { FlowEdit } from '../flow-config';
-import type { GameEntry } from './api';
+import { useEntryDraft } from '../use-entry-draft';
+import { useEntrySave } from '../use-entry-save';
+import { asGame, type GameEntry } from './api';
 import { ChooseGameStep } from './choose-game-step';
 import { CompletingBanner } from './completing-banner';
 import type { GameArrival } from './game-arrival';
-import { GameStepBody } from './game-step-body';
+import { continuedGameDraft, gameFlowStart, gameSaveWords } from './game-draft';
+import { GameStepBody, gameStepFields } from './game-step-body';
 import { SelectionStep } from './selection-step';
 import { StepButtons } from './step-buttons';
-import { useGameDraft } from './use-game-draft';
-import { useGameSave, useSignInRedirect } from './use-game-save';
 import { useGamesInProgress } from './use-games-in-progress';
 
 /**
  * The Game journal: the step machine of src/domain/game-flow.ts carried out on screen, one step at a time. An edit
- * opens a saved game filled in, at its pregame (then its postgame, when finished), its postgame or its notes.
+ * opens a saved game filled in, at its pregame (then its postgame, when finished), its postgame or its notes. The
+ * save updates `base` (the game being finished or edited, or one chosen on POST-GAME) when there is one, else it
+ * records a new game.
  */
 export function GameFlow({
   arrival,
@@ -54,6 +61,7 @@ export function GameFlow({
   edit?: FlowEdit<'Game'>;
 }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const saved = edit?.entry ?? finishing;
   const editing = edit ? gameEditKind(edit.entry.content) : undefined;
   const asked = (section: 'pregame' | 'postgame') =>
@@ -61,23 +69,64 @@ export function GameFlow({
   const pregame = asked('pregame');
   const postgame = asked('postgame');
   const day = arrival.day.selectedDate;
-  const kept = useGameDraft({ userId, day, saved, editing, asked: [...pregame, ...postgame] });
-  const { draft, step, base, change } = kept;
+  const kept = useEntryDraft(
+    'game',
+    { owner: userId, flow: 'game', day, entryId: saved?.id ?? null, version: saved?.version ?? null },
+    () => gameFlowStart(saved, editing, [...pregame, ...postgame]),
+  );
+  const { draft } = kept.state;
+  const { step } = kept.state.step;
+  const [chosen, setChosen] = useState<GameEntry | null>(null);
+  // A Finish shows the game as finished the moment its save starts; the save (and a retry) still update that game.
+  const [opened] = useState(saved);
+  const base = saved ?? opened ?? chosen;
   const [moved, setMoved] = useState(false);
   // The minutes' problem shows once the athlete has tried to move on with it, and then follows what they type.
   const [tried, setTried] = useState(false);
   const bodyRef = useRef<HTMLFieldSetElement>(null);
   const [games, setGames] = useState<GameEntry[]>([]);
   const signedIn = userId !== null;
-  const { save, saving } = useGameSave({ day, base, signedIn, edit, draft: kept });
+  const newGame = base === null || editing === 'postgame';
+  const { save, saving, failure, fieldErrors } = useEntrySave({
+    signedIn,
+    draft: kept,
+    fields: gameStepFields(step, newGame),
+  });
   const inProgress = useGamesInProgress(day);
-  const toSignIn = useSignInRedirect();
   const shape = gameFlowShape(draft, { pregame: pregame.length, postgame: postgame.length }, editing);
+
+  const change = (patch: Partial<GameDraft>) =>
+    kept.update((current) => ({ ...current, draft: { ...current.draft, ...patch } }));
+  const goTo = (next: GameStep) => kept.update((current) => ({ ...current, step: { ...current.step, step: next } }));
+
+  /** A new game's postgame finishes `game` (or, null, records a new game). */
+  function choose(game: GameEntry | null) {
+    setChosen(game);
+    kept.update((current) => ({ ...current, step: { ...current.step, baseId: game?.id ?? null } }));
+  }
+
+  function continueDraft() {
+    kept.continueDraft((restored) => {
+      const continued = continuedGameDraft(restored, (id) => asGame(findCachedEntry(queryClient, id)));
+      setChosen(continued.chosen);
+      return continued.state;
+    });
+  }
+
+  function discardDraft() {
+    setChosen(null);
+    kept.discardDraft();
+  }
+
+  function toSignIn(message: string) {
+    showToast('error', message);
+    navigate(paths.signIn);
+  }
 
   function carryOut(outcome: GameFlowOutcome) {
     switch (outcome.type) {
       case 'goto':
-        kept.goTo(outcome.step);
+        goTo(outcome.step);
         setMoved(true);
         setTried(false);
         return;
@@ -87,7 +136,14 @@ export function GameFlow({
         return;
       case 'save': {
         const content = gameContentForSave(outcome.phase, draft, { pregame, postgame }, base?.content, editing);
-        if (content) void save(outcome.phase, content);
+        if (content) {
+          save({
+            entry: { type: 'Game', day, content },
+            base,
+            then: edit?.exitTo ?? paths.journal,
+            words: gameSaveWords(outcome.phase, edit !== undefined),
+          });
+        }
         return;
       }
       case 'stay': // the forward button is disabled where it would stay (no rating, no notes), but for minutes
@@ -111,7 +167,7 @@ export function GameFlow({
   }
 
   function chooseGame(game: GameEntry | null) {
-    kept.choose(game);
+    choose(game);
     if (game) change({ opposingTeam: game.content.opposingTeam ?? '', timeOfDay: game.content.timeOfDay ?? '' });
     dispatch({ type: 'chooseGame' });
   }
@@ -120,7 +176,7 @@ export function GameFlow({
 
   return (
     <Screen title={gameStepTitle(step)}>
-      <DraftOffer savedAt={kept.offer} onContinue={kept.continueDraft} onDiscard={kept.discardDraft} />
+      <DraftOffer savedAt={kept.offer} onContinue={continueDraft} onDiscard={discardDraft} />
       {finishingBase && <CompletingBanner opposingTeam={base.content.opposingTeam ?? ''} day={base.day} />}
       {step.name === 'selection' ? (
         <SelectionStep
@@ -142,9 +198,10 @@ export function GameFlow({
                 draft={draft}
                 pregame={pregame}
                 postgame={postgame}
-                newGame={base === null || editing === 'postgame'}
+                newGame={newGame}
                 plan={gamePlan(draft, pregame, base?.content, editing)}
                 minutesError={tried ? (minutesError(draft.minutes) ?? undefined) : undefined}
+                refused={fieldErrors}
                 onChange={change}
                 onSkip={() => {
                   change(NO_EFFORT);
@@ -158,6 +215,7 @@ export function GameFlow({
             nextLabel={gameNextLabel(step, shape)}
             nextDisabled={onNext.type === 'stay' && onNext.reason !== 'minutes-invalid'}
             saving={saving}
+            failure={failure}
             onBack={() => dispatch({ type: 'back' })}
             onNext={() => dispatch({ type: 'next' })}
           />

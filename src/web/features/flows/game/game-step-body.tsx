@@ -11,32 +11,58 @@ import { QuestionStep } from './question-step';
 const NO_PREGAME = 'No pregame questions are enabled. Please configure questions in settings.';
 const NO_POSTGAME = 'No postgame questions are enabled. Please configure questions in settings.';
 
+/** The server's refusals, by the content path of the field refused (see useEntrySave). */
+type Refused = Partial<Record<string, string>>;
+
 /** The time of day and opponent of a game, asked where the game starts (its pregame, or a postgame alone). */
 function GameFields({
   draft,
   opponentLabel,
   onChange,
+  refused,
 }: {
   draft: GameDraft;
   opponentLabel: string;
   onChange: (patch: Partial<GameDraft>) => void;
+  refused: Refused;
 }) {
   return (
     <>
-      <TimeOfDayField value={draft.timeOfDay} onChange={(timeOfDay) => onChange({ timeOfDay })} />
+      <TimeOfDayField
+        value={draft.timeOfDay}
+        onChange={(timeOfDay) => onChange({ timeOfDay })}
+        error={refused.timeOfDay}
+      />
       <TextField
         label={opponentLabel}
         maxLength={100}
         value={draft.opposingTeam}
         onChange={(event) => onChange({ opposingTeam: event.target.value })}
+        error={refused.opposingTeam}
       />
     </>
   );
 }
 
+const GAME_FIELDS = ['timeOfDay', 'opposingTeam'];
+const STEP_FIELDS: Partial<Record<GameStep['name'], string[]>> = {
+  'other-notes': ['notes'],
+  'postgame-rating': ['postgame.rating'],
+  'postgame-effort': ['postgame.minutes'],
+  'postgame-notes': ['postgame.notes'],
+};
+
+/** The content paths a step shows a field for, where the server's refusal of one shows (see useEntrySave). */
+export function gameStepFields(step: GameStep, newGame: boolean): string[] {
+  if (step.name === 'pregame') return step.question === 0 ? GAME_FIELDS : [];
+  if (step.name === 'postgame-factors') return newGame ? GAME_FIELDS : [];
+  return STEP_FIELDS[step.name] ?? [];
+}
+
 /**
  * The fields of one question, rating, effort or notes step of the Game flow, bound to the draft. The first postgame
- * step shows the game's plan (when its pregame made one) and asks whether the athlete stuck to it.
+ * step shows the game's plan (when its pregame made one) and asks whether the athlete stuck to it. Under a field, the
+ * server's refusal of it (`refused`).
  */
 export function GameStepBody({
   step,
@@ -46,6 +72,7 @@ export function GameStepBody({
   newGame,
   plan,
   minutesError,
+  refused,
   onChange,
   onSkip,
   autoFocus,
@@ -59,20 +86,29 @@ export function GameStepBody({
   /** The game's plan, from its pregame; empty for a game without one (then no plan check is asked). */
   plan: readonly PlanItem[];
   minutesError: string | undefined;
+  refused: Refused;
   onChange: (patch: Partial<GameDraft>) => void;
   /** Skip on the effort step. */
   onSkip: () => void;
   autoFocus: boolean;
 }) {
   const onAnswer = (id: string, text: string) => onChange({ answers: { ...draft.answers, [id]: text } });
+  const notes = (error: string | undefined) => (
+    <NotesStep value={draft.notes} onChange={(text) => onChange({ notes: text })} error={error} autoFocus={autoFocus} />
+  );
   switch (step.name) {
     case 'other-notes':
-      return <NotesStep value={draft.notes} onChange={(notes) => onChange({ notes })} autoFocus={autoFocus} />;
+      return notes(refused.notes);
     case 'pregame':
       return (
         <>
           {step.question === 0 && (
-            <GameFields draft={draft} opponentLabel="Which team are you playing against today?" onChange={onChange} />
+            <GameFields
+              draft={draft}
+              opponentLabel="Which team are you playing against today?"
+              onChange={onChange}
+              refused={refused}
+            />
           )}
           <QuestionStep
             questions={pregame}
@@ -87,7 +123,14 @@ export function GameStepBody({
     case 'postgame-factors':
       return (
         <>
-          {newGame && <GameFields draft={draft} opponentLabel="Which team did you play against?" onChange={onChange} />}
+          {newGame && (
+            <GameFields
+              draft={draft}
+              opponentLabel="Which team did you play against?"
+              onChange={onChange}
+              refused={refused}
+            />
+          )}
           {plan.length > 0 && (
             <PlanCheck
               plan={plan}
@@ -116,6 +159,7 @@ export function GameStepBody({
           value={draft.rating}
           onChange={(rating) => onChange({ rating })}
           required
+          error={refused['postgame.rating']}
           autoFocus={autoFocus}
         />
       );
@@ -124,12 +168,12 @@ export function GameStepBody({
         <EffortStep
           value={draft}
           onChange={onChange}
-          minutesError={minutesError}
+          minutesError={minutesError ?? refused['postgame.minutes']}
           onSkip={onSkip}
           autoFocus={autoFocus}
         />
       );
     case 'postgame-notes':
-      return <NotesStep value={draft.notes} onChange={(notes) => onChange({ notes })} autoFocus={autoFocus} />;
+      return notes(refused['postgame.notes']);
   }
 }

@@ -20,8 +20,8 @@ export interface DraftPlace {
 /** What saving a flow's entry needs of its draft: the version to save an edit against, and what to do after. */
 export interface SavedDraft {
   baseVersion: number | null;
-  /** After a conflict: save against the entry's version as it now is. */
-  followLatest(): void;
+  /** After a conflict: save against `version`, the entry's as the server now holds it (the 409 carries it). */
+  followLatest(version: number): void;
   /** Once the entry is saved (or kept to sync): the draft is gone. */
   forget(): void;
 }
@@ -30,16 +30,16 @@ export interface SavedDraft {
 const typed = (draft: unknown) => JSON.stringify(draft, (_key, value: unknown) => (value === '' ? undefined : value));
 
 /**
- * A flow's state, kept on the device as a draft while the athlete types (written at once, so a reload, Back or a
- * closed app keeps it) and removed when nothing differs from where the flow started. A draft found on opening is
- * offered first (`offer`, when it was last typed): Continue restores it, Discard deletes it. `forget` removes it once
- * the entry is saved.
+ * The one draft hook of every entry flow: its state, kept on the device as a draft while the athlete types (written
+ * at once, so a reload, Back or a closed app keeps it) and removed when nothing differs from where the flow started.
+ * A draft found on opening is offered first (`offer`, when it was last typed): Continue restores it, Discard deletes
+ * it. `forget` removes it once the entry is saved. With no owner (`place.owner` null) nothing is kept on the device.
  *
  * `baseVersion` is the version of the edited entry that what is typed was made from, to save against: the version
  * the flow opened on, or a continued draft's. An edit made elsewhere since is then a conflict the athlete is told of;
- * `followLatest` then takes the entry's version as it now is, so that saving again keeps what was typed.
+ * `followLatest` then takes the entry's version as the server now holds it, so that saving again keeps what was typed.
  */
-export function useFlowDraft<K extends DraftKind>(kind: K, place: DraftPlace, initial: () => FlowState<K>) {
+export function useEntryDraft<K extends DraftKind>(kind: K, place: DraftPlace, initial: () => FlowState<K>) {
   // The place the flow opened with: what it shows may change while it saves (a finished game is no longer one to
   // finish), but its draft stays where it was.
   const [key] = useState(() =>
@@ -49,7 +49,8 @@ export function useFlowDraft<K extends DraftKind>(kind: K, place: DraftPlace, in
   const [offer, setOffer] = useState(() => (key ? readDraft(key, (value) => readStoredDraft(kind, value)) : null));
   const [state, setState] = useState(start);
   const saved = useRef(false);
-  // The version typed over, fixed as the flow opens; null once told to follow the entry's latest version.
+  // The version typed over, fixed as the flow opens (null: the entry's as the flow shows it), then the one a conflict
+  // said the server holds.
   const [pinnedVersion, setPinnedVersion] = useState(place.version);
   const baseVersion = pinnedVersion ?? place.version;
 
@@ -79,8 +80,8 @@ export function useFlowDraft<K extends DraftKind>(kind: K, place: DraftPlace, in
       setOffer(null);
     },
     baseVersion,
-    followLatest() {
-      setPinnedVersion(null);
+    followLatest(version: number) {
+      setPinnedVersion(version);
     },
     forget() {
       saved.current = true;
