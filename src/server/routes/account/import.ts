@@ -2,8 +2,8 @@ import type { QuestionSetName, SetItems } from '../../../domain/question-sets.js
 import type { Db } from '../../db/connect.js';
 import { raiseJournalRevision } from '../../db/journal-revision.js';
 import { searchIndexOf } from '../../db/search-index/index.js';
-import { newEntryRow } from '../entries/queries.js';
-import { saveSet } from '../question-sets/queries.js';
+import { newEntryRow } from '../../data/entries.js';
+import { saveSet } from '../../data/question-sets.js';
 import { describeEntry, LISTED_REFUSALS, type ReadEntry, type Refusal } from './export-file.js';
 import type { ExportReader } from './export-reader.js';
 import { writePace } from './write-pace.js';

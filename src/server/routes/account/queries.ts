@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect.js';
-import { allEntries } from '../entries/queries.js';
-import { readSets } from '../question-sets/queries.js';
+import { allEntries } from '../../data/entries.js';
+import { readSets } from '../../data/question-sets.js';
 import type { AccountExport } from './contract.js';
 
 /** Everything stored of this user, read in one transaction so entries and sets agree; null if no such user. */

@@ -6,7 +6,7 @@ import { requireSession, type SessionEnv } from '../../http/session.js';
 import { csvFileName, journalCsv } from '../../../domain/journal-csv.js';
 import { validate } from '../../http/validate.js';
 import { dayRangeQuery } from '../entries/contract.js';
-import { entriesOfDays } from '../entries/queries.js';
+import { entriesOfDays } from '../../data/entries.js';
 import { exportFileName } from './contract.js';
 import { MAX_ENTRIES } from './export-file.js';
 import { ExportReadError, exportReader } from './export-reader.js';

@@ -9,6 +9,7 @@ import type { Auth } from '../../auth.js';
 import { describeIssues, validate } from '../../http/validate.js';
 import { encodeCursor } from '../../http/page-cursor.js';
 import { bulkDeleteQuery, dayParam, dayRangeQuery, historyQuery, idParam, monthParam, updateBody } from './contract.js';
+import { entriesOfDay, entriesOfDays, entriesPage } from '../../data/entries.js';
 import * as queries from './queries.js';
 
 const NOT_FOUND = 'There is no such journal entry.';
@@ -19,7 +20,7 @@ export function entryRoutes(db: Db, auth: Auth) {
   return new Hono<SessionEnv>()
     .use(requireSession(auth, db))
     .get('/day/:day', validate('param', dayParam), async (c) => {
-      const entries = await queries.entriesOfDay(db, c.get('user').id, c.req.valid('param').day);
+      const entries = await entriesOfDay(db, c.get('user').id, c.req.valid('param').day);
       return c.json({ entries });
     })
     .get('/month/:month', validate('param', monthParam), async (c) => {
@@ -32,13 +33,13 @@ export function entryRoutes(db: Db, auth: Auth) {
       const { type, limit, cursor } = c.req.valid('query');
       const userId = c.get('user').id;
       const [page, total] = await Promise.all([
-        queries.entriesPage(db, userId, { type, limit, after: cursor }),
+        entriesPage(db, userId, { type, limit, after: cursor }),
         queries.countEntries(db, userId, type),
       ]);
       return c.json({ entries: page.entries, nextCursor: page.next ? encodeCursor(page.next) : null, total });
     })
     .get('/range', validate('query', dayRangeQuery), async (c) => {
-      const entries = await queries.entriesOfDays(db, c.get('user').id, c.req.valid('query'));
+      const entries = await entriesOfDays(db, c.get('user').id, c.req.valid('query'));
       return c.json({ entries });
     })
     .get('/:id', validate('param', idParam), async (c) => {

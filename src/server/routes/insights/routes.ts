@@ -9,6 +9,7 @@ import { requireSession, type SessionEnv } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { AnswerCache } from '../../answer-cache.js';
 import { insightsQuery, serverDay } from './contract.js';
+import { entriesBetween } from '../../data/entries.js';
 import * as queries from './queries.js';
 
 /** Answers kept (a year's is about 6 KB as JSON): every period of the athletes using the app in the same hour. */
@@ -27,7 +28,7 @@ export function insightRoutes(db: Db, auth: Auth) {
     if (insights === undefined) {
       const { from, to } = insightsWindow(period, today);
       const [entries, journaledDays] = await Promise.all([
-        queries.entriesBetween(db, userId, from, to),
+        entriesBetween(db, userId, from, to),
         queries.journaledDays(db, userId, today),
       ]);
       insights = computeInsights({ period, today, entries, journaledDays });

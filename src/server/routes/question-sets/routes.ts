@@ -8,6 +8,7 @@ import { apiError } from '../../http/errors.js';
 import { requireSession, type SessionEnv } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { setNameParam, UNKNOWN_SET_MESSAGE } from './contract.js';
+import { readSets, saveSet } from '../../data/question-sets.js';
 import * as queries from './queries.js';
 
 const now = () => new Date().toISOString();
@@ -32,7 +33,7 @@ export function questionSetRoutes(db: Db, auth: Auth) {
   return new Hono<SessionEnv>()
     .use(requireSession(auth, db))
     .get('/', async (c) => {
-      return c.json({ sets: await queries.readSets(db, c.get('user').id) });
+      return c.json({ sets: await readSets(db, c.get('user').id) });
     })
     .get('/:name', knownSet, async (c) => {
       return c.json({ set: await queries.readSet(db, c.get('user').id, c.req.valid('param').name) });
@@ -40,7 +41,7 @@ export function questionSetRoutes(db: Db, auth: Auth) {
     .put('/:name', knownSet, validSetBody, async (c) => {
       const userId = c.get('user').id;
       const { name } = c.req.valid('param');
-      await queries.saveSet(db, userId, name, c.req.valid('json').items, now());
+      await saveSet(db, userId, name, c.req.valid('json').items, now());
       // Answer with the set as every later read will see it.
       return c.json({ set: await queries.readSet(db, userId, name) });
     });

@@ -8,6 +8,7 @@ import { registrationRefusal } from '../../reminders/public-address.js';
 import { parsePushEndpoint } from '../../reminders/push-endpoint.js';
 import { verifyUnsubscribeToken } from '../../reminders/unsubscribe-token.js';
 import { deviceBody, deviceIdParam, reminderSettingsSchema } from './contract.js';
+import { settingsOf } from '../../data/reminder-settings.js';
 import * as queries from './queries.js';
 
 const NOT_FOUND = 'There is no such device.';
@@ -42,7 +43,7 @@ export function reminderRoutes(db: Db, auth: Auth, deps: ReminderRouteDeps) {
     .use(requireSession(auth, db))
     .get('/', async (c) => {
       const userId = c.get('user').id;
-      const [settings, devices] = await Promise.all([queries.settingsOf(db, userId), queries.devicesOf(db, userId)]);
+      const [settings, devices] = await Promise.all([settingsOf(db, userId), queries.devicesOf(db, userId)]);
       return c.json({ settings, devices, pushPublicKey: deps.pushPublicKey, emailAvailable: deps.emailAvailable });
     })
     .put('/settings', validate('json', reminderSettingsSchema), async (c) => {
