@@ -2,9 +2,8 @@ import { Hono } from 'hono';
 import type { Insights } from '../../../domain/insights/contract.js';
 import { computeInsights } from '../../../domain/insights/insights.js';
 import { insightsWindow } from '../../../domain/insights/weeks.js';
-import type { Auth } from '../../auth.js';
-import type { Db } from '../../db/connect.js';
 import { journalRevision } from '../../db/journal-revision.js';
+import type { RouteDeps } from '../route-deps.js';
 import { requireSession, type SessionEnv } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { AnswerCache } from '../../answer-cache.js';
@@ -16,7 +15,7 @@ import * as queries from './queries.js';
 const CACHED_ANSWERS = 2000;
 
 /** /api/insights: what the signed-in athlete's own journal says, one period per request. */
-export function insightRoutes(db: Db, auth: Auth) {
+export function insightRoutes({ database: { db }, auth }: RouteDeps) {
   const cache = new AnswerCache<Insights>(CACHED_ANSWERS);
   return new Hono<SessionEnv>().use(requireSession(auth, db)).get('/', validate('query', insightsQuery), async (c) => {
     const { period, today = serverDay(new Date()) } = c.req.valid('query');

@@ -1,10 +1,8 @@
-import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { questionSetSchema } from '../../../domain/question-set-schema.js';
 import { QUESTION_SET_NAMES, type QuestionSetName } from '../../../domain/question-sets.js';
-import type { Auth } from '../../auth.js';
-import type { Db } from '../../db/connect.js';
 import { apiError } from '../../http/errors.js';
+import type { RouteDeps } from '../route-deps.js';
 import { requireSession, type SessionEnv } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { setNameParam, UNKNOWN_SET_MESSAGE } from './contract.js';
@@ -14,9 +12,7 @@ import * as queries from './queries.js';
 const now = () => new Date().toISOString();
 
 /** Lets only the five set names through; any other name is a set that does not exist. */
-const knownSet = zValidator('param', setNameParam, (result, c) => {
-  if (!result.success) return apiError(c, 404, 'NOT_FOUND', UNKNOWN_SET_MESSAGE);
-});
+const knownSet = validate('param', setNameParam, (c) => apiError(c, 404, 'NOT_FOUND', UNKNOWN_SET_MESSAGE));
 
 /** One body validator per set, each with that set's schema (questionSetSchema). */
 const bodyValidators = new Map(
@@ -29,7 +25,7 @@ const validSetBody: SetBodyValidator = (c, next) =>
   bodyValidators.get(c.req.param('name') as QuestionSetName)!(c, next);
 
 /** /api/question-sets: the signed-in athlete's question sets and imagery prompts, and nobody else's. */
-export function questionSetRoutes(db: Db, auth: Auth) {
+export function questionSetRoutes({ database: { db }, auth }: RouteDeps) {
   return new Hono<SessionEnv>()
     .use(requireSession(auth, db))
     .get('/', async (c) => {

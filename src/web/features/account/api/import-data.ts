@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { networkFetch, readJson } from '../../../lib/api';
 
-/** The largest file the server takes (src/server/routes/account/import.ts). */
+/** The largest file the server takes (src/server/routes/account/contract.ts). */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 
 export interface ImportSummary {
