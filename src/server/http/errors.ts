@@ -65,7 +65,7 @@ export function codeForStatus(status: number): string {
         413: 'PAYLOAD_TOO_LARGE',
         415: 'UNSUPPORTED_MEDIA_TYPE',
         422: 'VALIDATION_FAILED',
-        429: 'RATE_LIMITED',
+        429: 'TOO_MANY_ATTEMPTS',
         500: 'INTERNAL',
         503: 'SERVICE_UNAVAILABLE',
       } as Record<number, string>

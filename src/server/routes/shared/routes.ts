@@ -39,7 +39,7 @@ export function sharedJournalRoutes({ database: { db }, config }: RouteDeps) {
       const verdict = limit.take(clientAddress(c, config.TRUSTED_PROXIES));
       if (verdict.allowed) return next();
       c.header('Retry-After', String(verdict.retryAfterSeconds));
-      return apiError(c, 429, 'TOO_MANY_REQUESTS', 'Too many requests. Try again in a minute.');
+      return apiError(c, 429, 'TOO_MANY_ATTEMPTS', 'Too many requests. Try again in a minute.');
     })
     .get('/:token', validate('query', sharedPageQuery), validate('param', sharedTokenParam, notActive), async (c) => {
       const now = new Date();
