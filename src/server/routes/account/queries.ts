@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect.js';
 import { raiseJournalRevision } from '../../db/journal-revision.js';
 import { searchIndexOf } from '../../db/search-index/index.js';
 import { allEntries, newEntryRow } from '../../data/entries.js';
-import { readSets, saveSet } from '../../data/question-sets.js';
+import { readSets, saveSet, setRowsOf } from '../../data/question-sets.js';
 import type { AccountExport } from './contract.js';
 import { describeEntry, type ReadEntry, type Refusal } from './export-file.js';
 
@@ -86,11 +86,7 @@ export function takeQuestionSets(
   now: string,
 ): Promise<QuestionSetName[]> {
   return db.transaction().execute(async (trx) => {
-    const saved = await trx
-      .selectFrom('question_sets')
-      .select(['name', 'updated_at'])
-      .where('user_id', '=', userId)
-      .execute();
+    const saved = await setRowsOf(trx, userId).execute();
     const taken: QuestionSetName[] = [];
     for (const [name, items] of Object.entries(sets) as [QuestionSetName, SetItems][]) {
       const mine = saved.find((row) => row.name === name);
