@@ -36,6 +36,29 @@ const webBoundaries = [
   },
 ];
 
+// The server's routes (docs/decisions/033): a route folder reads the database through its own queries.ts, and what more
+// than one part of the server reads or writes lives in src/server/data/. scripts-api.ts, the scripts' one door into
+// the server, may hand a benchmark the very query a route runs.
+const routeFolders = readdirSync('src/server/routes', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const QUERIES_MESSAGE =
+  "A route's queries.ts is its own: move what more than one part of the server reads or writes to src/server/data/.";
+const serverBoundaries = [
+  ...routeFolders.map((folder) => ({
+    target: `./src/server/routes/${folder}`,
+    from: routeFolders.filter((other) => other !== folder).map((other) => `./src/server/routes/${other}/queries.ts`),
+    message: QUERIES_MESSAGE,
+  })),
+  {
+    target: readdirSync('src/server')
+      .filter((name) => name !== 'routes' && name !== 'scripts-api.ts')
+      .map((name) => `./src/server/${name}`),
+    from: './src/server/routes/*/queries.ts',
+    message: QUERIES_MESSAGE,
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'coverage', 'bench-results'] },
   js.configs.recommended,
@@ -116,6 +139,14 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/web/**', 'react', 'react-*'] }],
+    },
+  },
+  {
+    // Tests set their data up with whichever query is quickest.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: serverBoundaries }],
     },
   },
   {

@@ -1,28 +1,25 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import type { Logger } from 'pino';
-import type { Auth } from './auth.js';
-import type { DatabaseHandle } from './db/connect.js';
-import type { Config } from './env.js';
 import { databaseFailureOf, isAccountGone } from './db/failures.js';
 import { answerAuthDatabaseFailures, databaseFailureAnswer } from './http/database-failure.js';
 import { apiError, codeForStatus, notSignedIn } from './http/errors.js';
 import { requestLog, type RequestLogVariables } from './http/request-log.js';
 import { requireSameOrigin } from './http/same-origin.js';
 import { staticWeb } from './http/static-web.js';
-import { IMPORT_MAX_BYTES } from './routes/account/import.js';
-import { accountRoutes, type AccountRouteOptions } from './routes/account/routes.js';
-import { authRoutes } from './routes/auth.js';
+import { IMPORT_MAX_BYTES } from './routes/account/contract.js';
+import { accountRoutes } from './routes/account/routes.js';
+import { authRoutes } from './routes/auth/routes.js';
+import { publicConfigRoutes } from './routes/config/routes.js';
 import { entryRoutes } from './routes/entries/routes.js';
-import { healthRoutes } from './routes/health.js';
+import { healthRoutes } from './routes/health/routes.js';
 import { insightRoutes } from './routes/insights/routes.js';
-import { publicConfigRoutes } from './routes/public-config.js';
 import { questionSetRoutes } from './routes/question-sets/routes.js';
-import { reminderRoutes, type ReminderRouteDeps } from './routes/reminders/routes.js';
+import { reminderRoutes } from './routes/reminders/routes.js';
+import type { RouteDeps } from './routes/route-deps.js';
 import { searchRoutes } from './routes/search/routes.js';
+import { sharedJournalRoutes } from './routes/shared/routes.js';
 import { shareRoutes } from './routes/shares/routes.js';
-import { sharedJournalRoutes } from './routes/shares/shared-routes.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const IMPORT_PATH = '/api/account/import';
@@ -33,33 +30,28 @@ const BODYLESS_METHODS = new Set(['GET', 'HEAD']);
  */
 const TOKEN_ONLY_POSTS = new Set(['/api/reminders/unsubscribe']);
 
-export interface AppDeps {
-  config: Config;
-  auth: Auth;
-  database: DatabaseHandle;
-  logger: Logger;
-  /** The push key, whether email is set up, and the key of unsubscribe links. */
-  reminders: ReminderRouteDeps;
+export interface AppDeps extends RouteDeps {
   /** The built web app to serve; absent in API-only tests. */
   webRoot?: string;
-  /** The account routes' options (a test's import limit). */
-  account?: AccountRouteOptions;
 }
 
-/** The JSON API under /api; its type is what the web client's typed `hc` client is built from. */
-export function apiRoutes(deps: AppDeps) {
+/**
+ * The JSON API under /api; its type is what the web client's typed `hc` client is built from. Every resource is a
+ * folder of routes/ whose routes.ts makes its routes from the same deps.
+ */
+export function apiRoutes(deps: RouteDeps) {
   return new Hono()
-    .route('/auth', authRoutes({ auth: deps.auth, config: deps.config, db: deps.database.db, logger: deps.logger }))
-    .route('/health', healthRoutes(deps.database))
-    .route('/config', publicConfigRoutes(deps.config))
-    .route('/entries', entryRoutes(deps.database.db, deps.auth))
-    .route('/question-sets', questionSetRoutes(deps.database.db, deps.auth))
-    .route('/insights', insightRoutes(deps.database.db, deps.auth))
-    .route('/search', searchRoutes(deps.database.db, deps.auth))
-    .route('/account', accountRoutes(deps.database.db, deps.auth, deps.account))
-    .route('/shares', shareRoutes(deps.database.db, deps.auth))
-    .route('/shared', sharedJournalRoutes(deps.database.db, deps.config))
-    .route('/reminders', reminderRoutes(deps.database.db, deps.auth, deps.reminders));
+    .route('/auth', authRoutes(deps))
+    .route('/health', healthRoutes(deps))
+    .route('/config', publicConfigRoutes(deps))
+    .route('/entries', entryRoutes(deps))
+    .route('/question-sets', questionSetRoutes(deps))
+    .route('/insights', insightRoutes(deps))
+    .route('/search', searchRoutes(deps))
+    .route('/account', accountRoutes(deps))
+    .route('/shares', shareRoutes(deps))
+    .route('/shared', sharedJournalRoutes(deps))
+    .route('/reminders', reminderRoutes(deps));
 }
 
 export type ApiType = ReturnType<typeof apiRoutes>;

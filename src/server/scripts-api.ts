@@ -10,7 +10,7 @@ export { runAdmin } from './admin/cli.js';
 export { openDatabase, type DatabaseHandle, type Db } from './db/connect.js';
 
 /** Entries: the row every writer of new entries stores (the seed writes its rows with it), and the day's list. */
-export { entriesOfDay, newEntryRow } from './routes/entries/queries.js';
+export { entriesBetween, entriesOfDay, newEntryRow } from './data/entries.js';
 export { newEntrySchema } from '../domain/entry-content-schema.js';
 export type { AnyEntryContent, NewEntry } from '../domain/entry-content.js';
 export type { EntryType } from '../domain/entry-types.js';
@@ -22,6 +22,6 @@ export { searchPage } from './routes/search/queries.js';
 export { parseSearchQuery } from '../domain/search/query.js';
 
 /** Insights: what GET /api/insights reads and computes. */
-export { entriesBetween, journaledDays } from './routes/insights/queries.js';
+export { journaledDays } from './routes/insights/queries.js';
 export { computeInsights } from '../domain/insights/insights.js';
 export { insightsWindow } from '../domain/insights/weeks.js';

@@ -18,7 +18,7 @@ import { DEFAULT_RETRY, type RetryPolicy } from './reminders/push-sender.js';
 import { createReminderScheduler, type ReminderScheduler } from './reminders/scheduler.js';
 import { unsubscribeKey } from './reminders/unsubscribe-token.js';
 import { resolveVapidKeys } from './reminders/vapid-keys.js';
-import type { AccountRouteOptions } from './routes/account/routes.js';
+import type { AccountRouteOptions } from './routes/route-deps.js';
 
 export interface RunningServer {
   url: string;

@@ -30,9 +30,8 @@ const RETRY_AFTER_SECONDS = '5';
 /** The clear 503 or 507 for a request that failed because of the database or its disk. */
 export function databaseFailureAnswer(c: Context, failure: DatabaseFailure): Response {
   const { status, code, message } = ANSWERS[failure];
-  const answer = apiError(c, status, code, message);
-  if (failure === 'unreachable') answer.headers.set('Retry-After', RETRY_AFTER_SECONDS);
-  return answer;
+  const headers = failure === 'unreachable' ? { 'Retry-After': RETRY_AFTER_SECONDS } : undefined;
+  return apiError(c, status, code, message, { headers });
 }
 
 /**

@@ -84,16 +84,26 @@ export function unstorableText(value: unknown): UnstorableText | null {
 /** What a zod parse found, as both zod and @hono/zod-validator hand it over. */
 type ParseResult = { success: true; data: unknown } | { success: false; error: z.core.$ZodError };
 
-/** The answer to a value that failed its schema or holds text no database stores; nothing for a good value. */
-function refuseInvalid(result: ParseResult, c: Context) {
-  if (result.success) {
-    const unstorable = unstorableText(result.data);
-    if (unstorable === null) return;
-    const { field, message } = unstorable;
-    return validationFailed(c, `${field}: ${message}`, [field]);
-  }
-  const { message, fields } = describeIssues(result.error);
-  return validationFailed(c, message, fields);
+/** Why a parsed value is refused (a schema's first problem, or text no database stores), or null for a good value. */
+function refusalOf(result: ParseResult): { message: string; fields: string[] } | null {
+  if (!result.success) return describeIssues(result.error);
+  const unstorable = unstorableText(result.data);
+  if (unstorable === null) return null;
+  const { field, message } = unstorable;
+  return { message: `${field}: ${message}`, fields: [field] };
+}
+
+/** A value checked by `checkValue`: its schema's output, or why it was refused. */
+export type Checked<T> = { success: true; data: T } | { success: false; message: string; fields: string[] };
+
+/**
+ * Checks a value as `validate` checks a part of a request, for a schema known only inside a handler (an edit's content,
+ * by the stored entry's kind) or a body that goes on as it was sent (better-auth's).
+ */
+export function checkValue<Schema extends z.ZodType>(schema: Schema, value: unknown): Checked<z.output<Schema>> {
+  const result = schema.safeParse(value);
+  const refusal = refusalOf(result);
+  return refusal ? { success: false, ...refusal } : { success: true, data: result.data as z.output<Schema> };
 }
 
 /** The request's path parameters or query, shaped as Hono's validator shapes them. */
@@ -105,7 +115,8 @@ function urlValues(c: Context, target: 'param' | 'query'): Record<string, string
 }
 
 /**
- * Validates one part of a request with a zod schema; a bad value gets 422 naming the field.
+ * Validates one part of a request with a zod schema; a bad value gets 422 naming the field, or `refused`'s answer where
+ * a bad value means something else (a path naming nothing there is: 404).
  *
  * Path parameters and queries are validated here rather than by Hono's validator, which reads the
  * Content-Type header for every target: served by Node, that builds the request's whole fetch
@@ -114,12 +125,18 @@ function urlValues(c: Context, target: 'param' | 'query'): Record<string, string
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
+  refused?: (c: Context) => Response,
 ) {
-  const middleware = zValidator(target, schema, refuseInvalid);
+  const refuse = (result: ParseResult, c: Context) => {
+    const refusal = refusalOf(result);
+    if (!refusal) return;
+    return refused ? refused(c) : validationFailed(c, refusal.message, refusal.fields);
+  };
+  const middleware = zValidator(target, schema, refuse);
   if (target !== 'param' && target !== 'query') return middleware;
   const fromUrl: typeof middleware = async (c, next) => {
     const result = schema.safeParse(urlValues(c, target));
-    const refusal = refuseInvalid(result, c);
+    const refusal = refuse(result, c);
     if (refusal) return refusal;
     c.req.addValidatedData(target, result.data as object);
     await next();

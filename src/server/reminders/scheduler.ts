@@ -7,8 +7,8 @@ import { isReminderKind, type ReminderKind, type ReminderSettings } from '../../
 import { reminderStillWanted } from '../../domain/reminders/still-wanted.js';
 import type { Db } from '../db/connect.js';
 import { sendMail } from '../mail.js';
-import { entriesOfDay } from '../routes/entries/queries.js';
-import { settingsOf } from '../routes/reminders/queries.js';
+import { entriesOfDay } from '../data/entries.js';
+import { settingsOf } from '../data/reminder-settings.js';
 import * as store from './due-queries.js';
 import { sendPush, type RetryPolicy } from './push-sender.js';
 import { reminderEmail } from './reminder-email.js';

@@ -1,5 +1,7 @@
 import type { JournalEntry } from '../../../domain/entry-content.js';
+import type { QuestionSetName } from '../../../domain/question-sets.js';
 import type { QuestionSets } from '../question-sets/contract.js';
+import type { Refusal } from './export-file.js';
 
 /** Everything Touchline keeps of one athlete, as GET /api/account/export answers it. */
 export interface AccountExport {
@@ -14,4 +16,18 @@ export interface AccountExport {
 /** The download's file name, dated by the UTC day of the export: touchline-export-2026-03-05.json. */
 export function exportFileName(exportedAt: string): string {
   return `touchline-export-${exportedAt.slice(0, 10)}.json`;
+}
+
+/** The largest file POST /import takes. */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+
+/** POST /import's answer `{ summary }`. */
+export interface ImportSummary {
+  imported: number;
+  alreadyHere: number;
+  refusedCount: number;
+  /** Why each entry was refused (the first 100): its place in the file, and what it is when that is known. */
+  refused: Refusal[];
+  /** The question sets taken from the file (newer than the account's). */
+  questionSets: QuestionSetName[];
 }

@@ -1,7 +1,11 @@
+import type { QuestionSetName, SetItems } from '../../../domain/question-sets.js';
 import type { Db } from '../../db/connect.js';
-import { allEntries } from '../entries/queries.js';
-import { readSets } from '../question-sets/queries.js';
+import { raiseJournalRevision } from '../../db/journal-revision.js';
+import { searchIndexOf } from '../../db/search-index/index.js';
+import { allEntries, newEntryRow } from '../../data/entries.js';
+import { readSets, saveSet, setRowsOf } from '../../data/question-sets.js';
 import type { AccountExport } from './contract.js';
+import { describeEntry, type ReadEntry, type Refusal } from './export-file.js';
 
 /** Everything stored of this user, read in one transaction so entries and sets agree; null if no such user. */
 export async function exportAccount(db: Db, userId: string, exportedAt: string): Promise<AccountExport | null> {
@@ -18,5 +22,78 @@ export async function exportAccount(db: Db, userId: string, exportedAt: string):
       entries: await allEntries(trx, userId),
       questionSets: await readSets(trx, userId),
     };
+  });
+}
+
+interface Written {
+  imported: number;
+  alreadyHere: number;
+  refused: Refusal[];
+}
+
+/**
+ * Writes a batch in one transaction: each entry kept under its own id, so a second import of the same file adds
+ * nothing; an id the account holds (from an earlier import, or earlier in this file) is already here, and an id
+ * another account holds is refused, never overwritten.
+ */
+export function writeImportBatch(db: Db, userId: string, batch: readonly ReadEntry[]): Promise<Written> {
+  return db.transaction().execute(async (trx) => {
+    const rows = batch.map(({ entry, createdAt, updatedAt }) => newEntryRow(userId, entry, createdAt, updatedAt));
+    const inserted = await trx
+      .insertInto('journal_entries')
+      .values(rows)
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .returning('id')
+      .execute();
+    const fresh = new Set(inserted.map((row) => row.id));
+    const written: ReadEntry[] = [];
+    const kept: ReadEntry[] = [];
+    for (const item of batch) (fresh.delete(item.entry.id) ? written : kept).push(item);
+
+    const refused: Refusal[] = [];
+    if (kept.length > 0) {
+      const ids = [...new Set(kept.map(({ entry }) => entry.id))];
+      const owners = await trx.selectFrom('journal_entries').select(['id', 'user_id']).where('id', 'in', ids).execute();
+      const owner = new Map(owners.map((row) => [row.id, row.user_id]));
+      for (const { entry, position } of kept) {
+        if (owner.get(entry.id) !== userId) {
+          refused.push({ position, entry: describeEntry(entry), reason: 'Its id belongs to another account' });
+        }
+      }
+    }
+    if (written.length > 0) {
+      await raiseJournalRevision(trx, userId);
+      // Searchable at once, as an entry saved in the app is (docs/decisions/024).
+      await searchIndexOf(trx).putMany(
+        trx,
+        userId,
+        written.map(({ entry, createdAt }) => ({ ...entry, createdAt })),
+      );
+    }
+    return { imported: written.length, alreadyHere: kept.length - refused.length, refused };
+  });
+}
+
+/**
+ * Takes each of the file's changed sets that the account has not saved since `exportedAt` (export-file.ts has left
+ * out the invalid ones and those equal to the defaults).
+ */
+export function takeQuestionSets(
+  db: Db,
+  userId: string,
+  sets: Partial<Record<QuestionSetName, SetItems>>,
+  exportedAt: string,
+  now: string,
+): Promise<QuestionSetName[]> {
+  return db.transaction().execute(async (trx) => {
+    const saved = await setRowsOf(trx, userId).execute();
+    const taken: QuestionSetName[] = [];
+    for (const [name, items] of Object.entries(sets) as [QuestionSetName, SetItems][]) {
+      const mine = saved.find((row) => row.name === name);
+      if (mine && Date.parse(mine.updated_at) >= Date.parse(exportedAt)) continue;
+      await saveSet(trx, userId, name, items, now);
+      taken.push(name);
+    }
+    return taken;
   });
 }

@@ -1,23 +1,19 @@
 import { Hono } from 'hono';
-import type { Auth } from '../../auth.js';
-import type { Db } from '../../db/connect.js';
 import { apiError, notSignedIn } from '../../http/errors.js';
+import type { RouteDeps } from '../route-deps.js';
 import { requireSession, type SessionEnv } from '../../http/session.js';
 import { csvFileName, journalCsv } from '../../../domain/journal-csv.js';
 import { validate } from '../../http/validate.js';
 import { dayRangeQuery } from '../entries/contract.js';
-import { entriesOfDays } from '../entries/queries.js';
+import { entriesOfDays } from '../../data/entries.js';
 import { exportFileName } from './contract.js';
 import { MAX_ENTRIES } from './export-file.js';
 import { ExportReadError, exportReader } from './export-reader.js';
 import { IMPORT_LIMIT, importClaims } from './import-claims.js';
-import { importExport, NOT_AN_EXPORT } from './import.js';
+import { importExport } from './import.js';
 import * as queries from './queries.js';
 
-export interface AccountRouteOptions {
-  /** Imports one account may start in a window (IMPORT_LIMIT unless a test needs more). */
-  importLimit?: { imports: number; windowSeconds: number };
-}
+const NOT_AN_EXPORT = 'This file is not a Touchline export (the JSON file from Profile -> Export my data).';
 
 /** "a minute", "23 minutes": how long Retry-After asks to wait. */
 function minutes(seconds: number): string {
@@ -29,8 +25,8 @@ function minutes(seconds: number): string {
  * /api/account: the signed-in athlete's own account. Changing the password and deleting the account
  * are better-auth's (/api/auth/change-password, /api/auth/delete-user); the export is ours.
  */
-export function accountRoutes(db: Db, auth: Auth, options: AccountRouteOptions = {}) {
-  const importLimit = options.importLimit ?? IMPORT_LIMIT;
+export function accountRoutes({ database: { db }, auth, account }: RouteDeps) {
+  const importLimit = account?.importLimit ?? IMPORT_LIMIT;
   const claims = importClaims(db, importLimit);
   const reader = exportReader();
   return new Hono<SessionEnv>()

@@ -2,24 +2,24 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { monthGridBounds } from '../../../domain/calendar.js';
 import { contentSchemaFor, newEntrySchema } from '../../../domain/entry-content-schema.js';
-import type { Db } from '../../db/connect.js';
-import { apiError, validationFailed } from '../../http/errors.js';
+import { apiError, errorBody, validationFailed } from '../../http/errors.js';
+import type { RouteDeps } from '../route-deps.js';
 import { requireSession, type SessionEnv } from '../../http/session.js';
-import type { Auth } from '../../auth.js';
-import { describeIssues, validate } from '../../http/validate.js';
+import { checkValue, validate } from '../../http/validate.js';
 import { encodeCursor } from '../../http/page-cursor.js';
 import { bulkDeleteQuery, dayParam, dayRangeQuery, historyQuery, idParam, monthParam, updateBody } from './contract.js';
+import { entriesOfDay, entriesOfDays, entriesPage } from '../../data/entries.js';
 import * as queries from './queries.js';
 
 const NOT_FOUND = 'There is no such journal entry.';
 const now = () => new Date().toISOString();
 
 /** /api/entries: the signed-in athlete's journal entries, and nobody else's. */
-export function entryRoutes(db: Db, auth: Auth) {
+export function entryRoutes({ database: { db }, auth }: RouteDeps) {
   return new Hono<SessionEnv>()
     .use(requireSession(auth, db))
     .get('/day/:day', validate('param', dayParam), async (c) => {
-      const entries = await queries.entriesOfDay(db, c.get('user').id, c.req.valid('param').day);
+      const entries = await entriesOfDay(db, c.get('user').id, c.req.valid('param').day);
       return c.json({ entries });
     })
     .get('/month/:month', validate('param', monthParam), async (c) => {
@@ -32,13 +32,13 @@ export function entryRoutes(db: Db, auth: Auth) {
       const { type, limit, cursor } = c.req.valid('query');
       const userId = c.get('user').id;
       const [page, total] = await Promise.all([
-        queries.entriesPage(db, userId, { type, limit, after: cursor }),
+        entriesPage(db, userId, { type, limit, after: cursor }),
         queries.countEntries(db, userId, type),
       ]);
       return c.json({ entries: page.entries, nextCursor: page.next ? encodeCursor(page.next) : null, total });
     })
     .get('/range', validate('query', dayRangeQuery), async (c) => {
-      const entries = await queries.entriesOfDays(db, c.get('user').id, c.req.valid('query'));
+      const entries = await entriesOfDays(db, c.get('user').id, c.req.valid('query'));
       return c.json({ entries });
     })
     .get('/:id', validate('param', idParam), async (c) => {
@@ -57,22 +57,13 @@ export function entryRoutes(db: Db, auth: Auth) {
       const stored = await queries.findEntry(db, userId, id);
       if (!stored) return apiError(c, 404, 'NOT_FOUND', NOT_FOUND);
       // Parsed under a `content` key, so every issue names its field as the create endpoint does.
-      const parsed = z.object({ content: contentSchemaFor(stored.type) }).safeParse({ content });
-      if (!parsed.success) {
-        const { message, fields } = describeIssues(parsed.error);
-        return validationFailed(c, message, fields);
-      }
-      const updated = await queries.updateEntryContent(db, userId, id, parsed.data.content, now(), version);
+      const checked = checkValue(z.object({ content: contentSchemaFor(stored.type) }), { content });
+      if (!checked.success) return validationFailed(c, checked.message, checked.fields);
+      const updated = await queries.updateEntryContent(db, userId, id, checked.data.content, now(), version);
       if (updated) return c.json({ entry: updated });
       const current = await queries.findEntry(db, userId, id);
       if (!current) return apiError(c, 404, 'NOT_FOUND', NOT_FOUND);
-      return c.json(
-        {
-          error: { code: 'CONFLICT', message: 'This entry changed since you opened it.' },
-          entry: current,
-        },
-        409,
-      );
+      return c.json({ ...errorBody('CONFLICT', 'This entry changed since you opened it.'), entry: current }, 409);
     })
     .delete('/:id', validate('param', idParam), async (c) => {
       const deleted = await queries.deleteEntries(db, c.get('user').id, { id: c.req.valid('param').id });

@@ -2,20 +2,20 @@ import { Hono } from 'hono';
 import type { Insights } from '../../../domain/insights/contract.js';
 import { computeInsights } from '../../../domain/insights/insights.js';
 import { insightsWindow } from '../../../domain/insights/weeks.js';
-import type { Auth } from '../../auth.js';
-import type { Db } from '../../db/connect.js';
 import { journalRevision } from '../../db/journal-revision.js';
+import type { RouteDeps } from '../route-deps.js';
 import { requireSession, type SessionEnv } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { AnswerCache } from '../../answer-cache.js';
 import { insightsQuery, serverDay } from './contract.js';
+import { entriesBetween } from '../../data/entries.js';
 import * as queries from './queries.js';
 
 /** Answers kept (a year's is about 6 KB as JSON): every period of the athletes using the app in the same hour. */
 const CACHED_ANSWERS = 2000;
 
 /** /api/insights: what the signed-in athlete's own journal says, one period per request. */
-export function insightRoutes(db: Db, auth: Auth) {
+export function insightRoutes({ database: { db }, auth }: RouteDeps) {
   const cache = new AnswerCache<Insights>(CACHED_ANSWERS);
   return new Hono<SessionEnv>().use(requireSession(auth, db)).get('/', validate('query', insightsQuery), async (c) => {
     const { period, today = serverDay(new Date()) } = c.req.valid('query');
@@ -27,7 +27,7 @@ export function insightRoutes(db: Db, auth: Auth) {
     if (insights === undefined) {
       const { from, to } = insightsWindow(period, today);
       const [entries, journaledDays] = await Promise.all([
-        queries.entriesBetween(db, userId, from, to),
+        entriesBetween(db, userId, from, to),
         queries.journaledDays(db, userId, today),
       ]);
       insights = computeInsights({ period, today, entries, journaledDays });

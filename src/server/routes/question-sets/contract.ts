@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { QUESTION_SET_NAMES, type QuestionSetName, type StoredSet } from '../../../domain/question-sets.js';
+import { QUESTION_SET_NAMES } from '../../../domain/question-sets.js';
 
 /** The path names one of the five sets; any other name is a set that does not exist (404, not 422). */
 export const setNameParam = z.object({ name: z.enum(QUESTION_SET_NAMES) });
 
 export const UNKNOWN_SET_MESSAGE = `There is no such question set. The sets are ${QUESTION_SET_NAMES.join(', ')}.`;
 
-/** Every set of one user at the current version, as GET / answers `{ sets }`; a set never saved is its defaults. */
-export type QuestionSets = { [N in QuestionSetName]: StoredSet<N> };
+/** GET /: every set of one user at the current version, `{ sets }`. */
+export type { QuestionSets } from '../../data/question-sets.js';

@@ -1,21 +1,18 @@
-import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { questionSetSchema } from '../../../domain/question-set-schema.js';
 import { QUESTION_SET_NAMES, type QuestionSetName } from '../../../domain/question-sets.js';
-import type { Auth } from '../../auth.js';
-import type { Db } from '../../db/connect.js';
 import { apiError } from '../../http/errors.js';
+import type { RouteDeps } from '../route-deps.js';
 import { requireSession, type SessionEnv } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { setNameParam, UNKNOWN_SET_MESSAGE } from './contract.js';
+import { readSets, saveSet } from '../../data/question-sets.js';
 import * as queries from './queries.js';
 
 const now = () => new Date().toISOString();
 
 /** Lets only the five set names through; any other name is a set that does not exist. */
-const knownSet = zValidator('param', setNameParam, (result, c) => {
-  if (!result.success) return apiError(c, 404, 'NOT_FOUND', UNKNOWN_SET_MESSAGE);
-});
+const knownSet = validate('param', setNameParam, (c) => apiError(c, 404, 'NOT_FOUND', UNKNOWN_SET_MESSAGE));
 
 /** One body validator per set, each with that set's schema (questionSetSchema). */
 const bodyValidators = new Map(
@@ -28,11 +25,11 @@ const validSetBody: SetBodyValidator = (c, next) =>
   bodyValidators.get(c.req.param('name') as QuestionSetName)!(c, next);
 
 /** /api/question-sets: the signed-in athlete's question sets and imagery prompts, and nobody else's. */
-export function questionSetRoutes(db: Db, auth: Auth) {
+export function questionSetRoutes({ database: { db }, auth }: RouteDeps) {
   return new Hono<SessionEnv>()
     .use(requireSession(auth, db))
     .get('/', async (c) => {
-      return c.json({ sets: await queries.readSets(db, c.get('user').id) });
+      return c.json({ sets: await readSets(db, c.get('user').id) });
     })
     .get('/:name', knownSet, async (c) => {
       return c.json({ set: await queries.readSet(db, c.get('user').id, c.req.valid('param').name) });
@@ -40,7 +37,7 @@ export function questionSetRoutes(db: Db, auth: Auth) {
     .put('/:name', knownSet, validSetBody, async (c) => {
       const userId = c.get('user').id;
       const { name } = c.req.valid('param');
-      await queries.saveSet(db, userId, name, c.req.valid('json').items, now());
+      await saveSet(db, userId, name, c.req.valid('json').items, now());
       // Answer with the set as every later read will see it.
       return c.json({ set: await queries.readSet(db, userId, name) });
     });

@@ -1,38 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { nextDue } from '../../../domain/reminders/next-due.js';
-import {
-  DEFAULT_REMINDER_SETTINGS,
-  enabledKinds,
-  reminderSettingsSchema,
-  type ReminderSettings,
-} from '../../../domain/reminders/settings.js';
+import { DEFAULT_REMINDER_SETTINGS, enabledKinds, type ReminderSettings } from '../../../domain/reminders/settings.js';
 import { dialectOf, type Db } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
+import { settingsOf } from '../../data/reminder-settings.js';
 import type { Device, DeviceBody } from './contract.js';
-
-type Executor = Db | Transaction<Database>;
-
-/** Stored settings as the schema reads them; the defaults for an athlete who never saved (or an unreadable row). */
-export function parseStoredSettings(text: string | undefined): ReminderSettings {
-  if (text === undefined) return DEFAULT_REMINDER_SETTINGS;
-  try {
-    const parsed = reminderSettingsSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : DEFAULT_REMINDER_SETTINGS;
-  } catch {
-    return DEFAULT_REMINDER_SETTINGS;
-  }
-}
-
-/** An athlete's reminder settings. */
-export async function settingsOf(db: Executor, userId: string): Promise<ReminderSettings> {
-  const row = await db
-    .selectFrom('reminder_settings')
-    .select('settings')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return parseStoredSettings(row?.settings);
-}
 
 /**
  * Sets an athlete's schedule from their settings: each reminder they have on gets its next occasion after `now`, the

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
-import type { Auth } from '../../auth.js';
-import type { Db } from '../../db/connect.js';
 import { apiError, validationFailed } from '../../http/errors.js';
+import type { RouteDeps } from '../route-deps.js';
 import { requireSession, type SessionEnv } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { registrationRefusal } from '../../reminders/public-address.js';
 import { parsePushEndpoint } from '../../reminders/push-endpoint.js';
 import { verifyUnsubscribeToken } from '../../reminders/unsubscribe-token.js';
 import { deviceBody, deviceIdParam, reminderSettingsSchema } from './contract.js';
+import { settingsOf } from '../../data/reminder-settings.js';
 import * as queries from './queries.js';
 
 const NOT_FOUND = 'There is no such device.';
@@ -21,28 +21,16 @@ const DEVICE_TAKEN =
 const TOO_MANY_DEVICES = `You can get reminders on at most ${queries.MAX_DEVICES} devices. Remove one of your devices to add this one.`;
 const EMAIL_UNAVAILABLE = 'Email reminders need the server to have SMTP_URL set; ask whoever runs it.';
 
-/** What the reminder routes need from the server beyond the database. */
-export interface ReminderRouteDeps {
-  /** The VAPID public key, base64url: the browser's applicationServerKey. */
-  pushPublicKey: string;
-  /** SMTP_URL is set, so reminders can go by email. */
-  emailAvailable: boolean;
-  /** The key unsubscribe links are signed with. */
-  unsubscribeKey: Buffer;
-  /** PUSH_PRIVATE_ADDRESSES: 'allow' takes devices whose push service is on this machine or a private network. */
-  privateAddresses: 'refuse' | 'allow';
-}
-
 /**
  * /api/reminders: the signed-in athlete's reminder settings and devices, and the unsubscribe link of reminder
  * emails, which works signed out: its signed token is the whole credential.
  */
-export function reminderRoutes(db: Db, auth: Auth, deps: ReminderRouteDeps) {
+export function reminderRoutes({ database: { db }, auth, reminders: deps }: RouteDeps) {
   const signedIn = new Hono<SessionEnv>()
     .use(requireSession(auth, db))
     .get('/', async (c) => {
       const userId = c.get('user').id;
-      const [settings, devices] = await Promise.all([queries.settingsOf(db, userId), queries.devicesOf(db, userId)]);
+      const [settings, devices] = await Promise.all([settingsOf(db, userId), queries.devicesOf(db, userId)]);
       return c.json({ settings, devices, pushPublicKey: deps.pushPublicKey, emailAvailable: deps.emailAvailable });
     })
     .put('/settings', validate('json', reminderSettingsSchema), async (c) => {

@@ -2,10 +2,9 @@ import { Hono, type TypedResponse } from 'hono';
 import { parseSearchQuery } from '../../../domain/search/query.js';
 import type { SearchResult } from '../../../domain/search/search-entries.js';
 import { AnswerCache } from '../../answer-cache.js';
-import type { Auth } from '../../auth.js';
-import type { Db } from '../../db/connect.js';
 import { journalRevision } from '../../db/journal-revision.js';
 import { encodeCursor } from '../../http/page-cursor.js';
+import type { RouteDeps } from '../route-deps.js';
 import { requireSession, type SessionEnv } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { searchQuery } from './contract.js';
@@ -27,7 +26,7 @@ interface SearchAnswer {
 }
 
 /** /api/search: the signed-in athlete's own entries matching a search, a page at a time. */
-export function searchRoutes(db: Db, auth: Auth) {
+export function searchRoutes({ database: { db }, auth }: RouteDeps) {
   const cache = new AnswerCache<Uint8Array<ArrayBuffer>>(CACHED_BYTES, (page) => page.byteLength);
   return new Hono<SessionEnv>().use(requireSession(auth, db)).get('/', validate('query', searchQuery), async (c) => {
     const { q, type, from, to, cursor, limit } = c.req.valid('query');

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { daySchema } from '../../../domain/entry-content-schema.js';
 import { ENTRY_TYPES } from '../../../domain/entry-types.js';
 import { SHARE_EXPIRY_DAYS, type ShareExpiryDays } from '../../../domain/share-links.js';
-import { cursorParam } from '../../http/page-cursor.js';
 
 const NAME_MESSAGE = 'Give the link a name of 1 to 60 characters';
 const DISPLAY_NAME_MESSAGE = 'Give the name they will see, 1 to 60 characters';
@@ -36,9 +35,3 @@ export type CreateShareBody = z.output<typeof createShareBody>;
 
 /** A link of the signed-in athlete's, by its id. */
 export const shareIdParam = z.object({ id: z.string().min(1).max(100) });
-
-/** A shared journal's token (base64url of 32 bytes: 43 characters) and its page. */
-export const sharedTokenParam = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not active'),
-});
-export const sharedPageQuery = z.object({ cursor: cursorParam.optional() });

@@ -1,31 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
-import { isEntryType } from '../../../domain/entry-types.js';
 import { MAX_ACTIVE_SHARE_LINKS, shareExpiry, type ShareLinkSummary } from '../../../domain/share-links.js';
 import { dialectOf, type Db } from '../../db/connect.js';
-import type { ShareLinksTable } from '../../db/schema.js';
+import { toShareLinkSummary as toSummary } from '../../data/share-links.js';
 import type { CreateShareBody } from './contract.js';
-
-type Row = Selectable<ShareLinksTable>;
-
-/** A stored row as the athlete's list shows it. */
-function toSummary(row: Row): ShareLinkSummary {
-  const types = JSON.parse(row.types) as unknown[];
-  return {
-    id: row.id,
-    name: row.name,
-    displayName: row.display_name,
-    from: row.from_day,
-    to: row.to_day,
-    types: types.filter(isEntryType),
-    includeNotes: Number(row.include_notes) === 1,
-    createdAt: row.created_at,
-    expiresAt: row.expires_at,
-    revokedAt: row.revoked_at,
-    lastViewedAt: row.last_viewed_at,
-    viewCount: Number(row.view_count),
-  };
-}
 
 /** Every link of an athlete, newest first. */
 export async function shareLinksOf(db: Db, userId: string): Promise<ShareLinkSummary[]> {
@@ -109,22 +86,4 @@ export async function deleteShareLink(db: Db, userId: string, id: string): Promi
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
-}
-
-/** The link a token's hash opens, with its athlete, or null; whether it is still active is the caller's to judge. */
-export async function shareLinkByTokenHash(
-  db: Db,
-  tokenHash: string,
-): Promise<(ShareLinkSummary & { userId: string }) | null> {
-  const row = await db.selectFrom('share_links').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
-  return row ? { ...toSummary(row), userId: row.user_id } : null;
-}
-
-/** Counts a view of a link and when it was. */
-export async function recordShareView(db: Db, id: string, now: Date): Promise<void> {
-  await db
-    .updateTable('share_links')
-    .set((eb) => ({ view_count: eb('view_count', '+', 1), last_viewed_at: now.toISOString() }))
-    .where('id', '=', id)
-    .execute();
 }

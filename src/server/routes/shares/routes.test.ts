@@ -321,6 +321,8 @@ describe('shared journal lookups', () => {
     expect((await lookUp(`192.0.2.${Math.floor(Math.random() * 250)}`)).status).toBe(404);
     const limited = await lookUp(client);
     expect(limited.status).toBe(429);
+    // The one code of every 429 the API answers (sign-in, reset, import; decision 033).
+    expect(((await limited.json()) as { error: { code: string } }).error.code).toBe('TOO_MANY_ATTEMPTS');
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(limited.headers.get('cache-control')).toBe('no-store');
 

@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import { MAX_ACTIVE_SHARE_LINKS } from '../../../domain/share-links.js';
-import type { Auth } from '../../auth.js';
-import type { Db } from '../../db/connect.js';
 import { apiError } from '../../http/errors.js';
+import type { RouteDeps } from '../route-deps.js';
 import { requireSession, type SessionEnv } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { createShareBody, shareIdParam } from './contract.js';
 import * as queries from './queries.js';
-import { hashShareToken, newShareToken } from './tokens.js';
+import { hashShareToken, newShareToken } from '../../data/share-links.js';
 
 const NOT_FOUND = 'There is no such share link.';
 
@@ -15,7 +14,7 @@ const NOT_FOUND = 'There is no such share link.';
  * /api/shares: the signed-in athlete's share links. A new link's token is in the answer that makes it, once; the
  * server keeps only its SHA-256, so it can never show it again.
  */
-export function shareRoutes(db: Db, auth: Auth) {
+export function shareRoutes({ database: { db }, auth }: RouteDeps) {
   return new Hono<SessionEnv>()
     .use(requireSession(auth, db))
     .get('/', async (c) => {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, ok } from '../../../lib/api-client';
 
-/** The largest file the server takes (src/server/routes/account/import.ts). */
+/** The largest file the server takes (src/server/routes/account/contract.ts). */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 
 /** What an import did, as the route answers it. */

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import type { DatabaseHandle } from '../db/connect.js';
+import type { RouteDeps } from '../route-deps.js';
 
 /** GET /api/health: whether the server can reach its database. */
-export function healthRoutes(database: DatabaseHandle) {
+export function healthRoutes({ database }: RouteDeps) {
   return new Hono().get('/', async (c) => {
     const reachable = await database.isReachable();
     return c.json(

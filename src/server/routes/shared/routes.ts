@@ -1,20 +1,18 @@
 import { Hono, type Context } from 'hono';
 import { sharedInsightDays, sharedInsightSummaries } from '../../../domain/insights/shared-summaries.js';
 import { SHARED_PAGE_SIZE, sharedContent, shareStatus } from '../../../domain/share-links.js';
-import type { Db } from '../../db/connect.js';
-import type { Config } from '../../env.js';
+import { entriesBetween, entriesPage } from '../../data/entries.js';
+import { hashShareToken } from '../../data/share-links.js';
 import { addressLimit } from '../../http/address-limit.js';
 import { clientAddress } from '../../http/client-ip.js';
 import { apiError } from '../../http/errors.js';
 import { SHARED_HEADERS } from '../../http/shared-headers.js';
 import { validate } from '../../http/validate.js';
 import { encodeCursor } from '../../http/page-cursor.js';
-import { entriesPage } from '../entries/queries.js';
 import { serverDay } from '../insights/contract.js';
-import { entriesBetween } from '../insights/queries.js';
 import { sharedPageQuery, sharedTokenParam } from './contract.js';
 import * as queries from './queries.js';
-import { hashShareToken } from './tokens.js';
+import type { RouteDeps } from '../route-deps.js';
 
 /**
  * Lookups one client address may make in a minute, on each server: a reader pages freely; a guesser of 256-bit tokens
@@ -30,7 +28,7 @@ const notActive = (c: Context) => apiError(c, 404, 'NOT_FOUND', 'This link is no
  * Read-only; entries outside the link's days and types never leave the database, and without answers and notes only
  * their figures are in the answer.
  */
-export function sharedJournalRoutes(db: Db, config: Config) {
+export function sharedJournalRoutes({ database: { db }, config }: RouteDeps) {
   const limit = addressLimit(SHARED_LOOKUP_LIMIT);
   return new Hono()
     .use(async (c, next) => {
@@ -41,13 +39,11 @@ export function sharedJournalRoutes(db: Db, config: Config) {
       const verdict = limit.take(clientAddress(c, config.TRUSTED_PROXIES));
       if (verdict.allowed) return next();
       c.header('Retry-After', String(verdict.retryAfterSeconds));
-      return apiError(c, 429, 'TOO_MANY_REQUESTS', 'Too many requests. Try again in a minute.');
+      return apiError(c, 429, 'TOO_MANY_ATTEMPTS', 'Too many requests. Try again in a minute.');
     })
-    .get('/:token', validate('query', sharedPageQuery), async (c) => {
-      const parsed = sharedTokenParam.safeParse(c.req.param());
-      if (!parsed.success) return notActive(c);
+    .get('/:token', validate('query', sharedPageQuery), validate('param', sharedTokenParam, notActive), async (c) => {
       const now = new Date();
-      const link = await queries.shareLinkByTokenHash(db, hashShareToken(parsed.data.token));
+      const link = await queries.shareLinkByTokenHash(db, hashShareToken(c.req.valid('param').token));
       if (!link || shareStatus(link, now) !== 'active') return notActive(c);
       const { cursor } = c.req.valid('query');
       const page = await entriesPage(db, link.userId, {

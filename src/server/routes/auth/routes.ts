@@ -1,17 +1,17 @@
 import { Hono, type Context } from 'hono';
-import type { Logger } from 'pino';
-import { z } from 'zod';
-import type { Auth } from '../auth.js';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth.js';
-import type { Db } from '../db/connect.js';
-import type { Config } from '../env.js';
-import { afterAnswer } from '../http/after-answer.js';
-import { CLIENT_IP_HEADER, clientAddress } from '../http/client-ip.js';
-import { codeForStatus, type ApiErrorBody } from '../http/errors.js';
-import { forgetSessionsOf } from '../http/session.js';
-import { describeIssues, unstorableText } from '../http/validate.js';
-import { endResetLinks } from '../reset-links.js';
-import { RESET_ADDRESS_LIMIT, RESET_EMAIL_LIMIT, signInLimit, type SignInLimit } from '../sign-in-limit.js';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Auth } from '../../auth.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../auth.js';
+import type { Db } from '../../db/connect.js';
+import { afterAnswer } from '../../http/after-answer.js';
+import { CLIENT_IP_HEADER, clientAddress } from '../../http/client-ip.js';
+import { apiError, codeForStatus, type ApiErrorBody } from '../../http/errors.js';
+import { forgetSessionsOf } from '../../http/session.js';
+import { checkValue, unstorableText } from '../../http/validate.js';
+import { endResetLinks } from '../../reset-links.js';
+import { RESET_ADDRESS_LIMIT, RESET_EMAIL_LIMIT, signInLimit, type SignInLimit } from '../../sign-in-limit.js';
+import type { RouteDeps } from '../route-deps.js';
+import { callbackUrl, deleteUserBody, resetRequestBody, signUpBody, updateUserBody } from './contract.js';
 
 // Clearer words than the library's for what an athlete can fix.
 const MESSAGES: Record<string, string> = {
@@ -28,33 +28,11 @@ const MESSAGES: Record<string, string> = {
     'This Touchline does not send email. The person who runs it can make you a reset link with `npm run admin -- reset-password`.',
 };
 
-const displayName = z
-  .string('Name must be text')
-  .trim()
-  .min(1, 'Enter a name')
-  .max(100, 'Keep the name under 100 characters');
-
-// better-auth answers these with a 500 (a database bind error, `new URL` throwing) or takes what it
-// should not (a 200,000-character name that every session check then carries), so they are checked
-// here first. Found by security/bad-input.test.ts and an independent probe.
-const updateUserBody = z
-  .object({ name: displayName, image: z.string('Image must be a URL').max(2048).nullable() })
-  .partial()
-  .strict();
-const signUpBody = z.looseObject({
-  name: displayName,
-  // RFC 5321 caps a forward path at 256 octets, so an address has at most 254 characters.
-  email: z.string('Email must be text').max(254, 'An email address has at most 254 characters'),
-});
-// What better-auth's request-password-reset takes (the same zod check); redirectTo is not read: our emails link to
-// the app's own reset page.
-const resetRequestBody = z.looseObject({ email: z.email() });
 /** better-auth's answer to a reset request, the same whether the email has an account or not. */
 const RESET_REQUESTED = {
   status: true,
   message: 'If this email exists in our system, check your email for the reset link',
 };
-const callbackUrl = z.union([z.string().regex(/^\/(?!\/)/), z.url({ protocol: /^https?$/ })]);
 
 // Endpoints the app does not use, so not served: sign-in with other sites (OAuth) is not configured,
 // and its endpoints would only echo input back into redirect headers (a 200 kB `code` made a header
@@ -65,20 +43,13 @@ const NOT_SERVED = /\/(sign-in\/social|link-social|callback\/.*|verify-password)
 // sign-in limit, so a stolen session cannot guess the password any faster than signing in can.
 const SESSION_PASSWORD_CHECKS = /\/(change-password|delete-user)$/;
 
-export interface AuthRouteDeps {
-  auth: Auth;
-  config: Pick<Config, 'TRUSTED_PROXIES' | 'AUTH_RATE_LIMIT'>;
-  db: Db;
-  logger: Logger;
-}
-
 /**
  * Serves better-auth under /api/auth with our client address, our error shape, a password on every
  * account deletion, other sessions ended on every password change, the account's reset links ended
  * when one is used, the password is changed or someone signs in with it, and a per-account limit on
  * every password check (better-auth limits per address).
  */
-export function authRoutes({ auth, config, db, logger }: AuthRouteDeps) {
+export function authRoutes({ auth, config, database: { db }, logger }: RouteDeps) {
   const accountLimit = config.AUTH_RATE_LIMIT === 'on' ? signInLimit(db) : null;
   const resetEmailLimit = config.AUTH_RATE_LIMIT === 'on' ? signInLimit(db, RESET_EMAIL_LIMIT) : null;
   const resetAddressLimit = config.AUTH_RATE_LIMIT === 'on' ? signInLimit(db, RESET_ADDRESS_LIMIT) : null;
@@ -87,42 +58,40 @@ export function authRoutes({ auth, config, db, logger }: AuthRouteDeps) {
     headers.set(CLIENT_IP_HEADER, clientAddress(c, config.TRUSTED_PROXIES));
     const path = c.req.path;
     if (NOT_SERVED.test(path)) {
-      return errorResponse(
-        404,
-        'NOT_FOUND',
-        'Touchline does not serve this; accounts sign in with email and password.',
-      );
-    }
-    const callback = c.req.query('callbackURL');
-    if (callback !== undefined && !callbackUrl.safeParse(callback).success) {
-      return errorResponse(400, 'INVALID_CALLBACK_URL', MESSAGES.INVALID_CALLBACK_URL!);
+      return apiError(c, 404, 'NOT_FOUND', 'Touchline does not serve this; accounts sign in with email and password.');
     }
     const unstorableInUrl = unstorableText({ path, query: c.req.queries() });
-    if (unstorableInUrl) return errorResponse(400, 'VALIDATION_FAILED', unstorableInUrl.message);
-    if (c.req.method !== 'POST') return respond(auth, new Request(c.req.raw, { headers }));
+    if (unstorableInUrl) return apiError(c, 400, 'VALIDATION_FAILED', unstorableInUrl.message);
+    const callback = c.req.query('callbackURL');
+    if (callback !== undefined && !checkValue(callbackUrl, callback).success) {
+      return apiError(c, 400, 'INVALID_CALLBACK_URL', MESSAGES.INVALID_CALLBACK_URL!);
+    }
+    if (c.req.method !== 'POST') return respond(c, auth, new Request(c.req.raw, { headers }));
 
     const text = await c.req.text();
     const json = parseJson(text);
     const unstorable = unstorableText(json);
-    if (unstorable) return errorResponse(400, 'VALIDATION_FAILED', `${unstorable.field}: ${unstorable.message}`);
-    const refusal = refuseBody(path, json);
+    if (unstorable) return apiError(c, 400, 'VALIDATION_FAILED', `${unstorable.field}: ${unstorable.message}`);
+    const refusal = refuseBody(c, path, json);
     if (refusal) return refusal;
     const body = path.endsWith('/change-password') ? withOtherSessionsRevoked(json, text) : text;
     const request = new Request(c.req.raw.url, { method: 'POST', headers, body });
     if (path.endsWith('/sign-in/email')) {
       const email = field(json, 'email');
       const response =
-        typeof email === 'string' && email !== '' ? await checkPassword(request, email) : await respond(auth, request);
+        typeof email === 'string' && email !== ''
+          ? await checkPassword(c, request, email)
+          : await respond(c, auth, request);
       const userId = response.ok ? await signedInUserId(response) : null;
       if (userId) await endResetLinks(db, userId);
       return response;
     }
     if (path.endsWith('/request-password-reset')) return requestPasswordReset(c, request, json, headers);
-    if (path.endsWith('/reset-password')) return resetPassword(auth, db, request, json);
-    if (!SESSION_PASSWORD_CHECKS.test(path)) return respond(auth, request);
+    if (path.endsWith('/reset-password')) return resetPassword(c, auth, db, request, json);
+    if (!SESSION_PASSWORD_CHECKS.test(path)) return respond(c, auth, request);
     const user = (await auth.api.getSession({ headers }))?.user;
-    if (!user) return respond(auth, request);
-    const response = await checkPassword(request, user.email);
+    if (!user) return respond(c, auth, request);
+    const response = await checkPassword(c, request, user.email);
     if (response.ok && path.endsWith('/delete-user')) forgetSessionsOf(auth, user.id);
     if (response.ok && path.endsWith('/change-password')) await endResetLinks(db, user.id);
     return response;
@@ -142,12 +111,12 @@ export function authRoutes({ auth, config, db, logger }: AuthRouteDeps) {
   ): Promise<Response> {
     const email = field(json, 'email');
     const byAddress = resetAddressLimit ? await resetAddressLimit.take(headers.get(CLIENT_IP_HEADER) ?? '') : null;
-    if (byAddress && !byAddress.allowed) return tooManyAttempts(byAddress.retryAfterSeconds);
+    if (byAddress && !byAddress.allowed) return tooManyAttempts(c, byAddress.retryAfterSeconds);
     const byEmail = resetEmailLimit && typeof email === 'string' ? await resetEmailLimit.take(email) : null;
-    if (byEmail && !byEmail.allowed) return tooManyAttempts(byEmail.retryAfterSeconds);
-    const body = resetRequestBody.safeParse(json);
+    if (byEmail && !byEmail.allowed) return tooManyAttempts(c, byEmail.retryAfterSeconds);
+    const body = checkValue(resetRequestBody, json);
     const sends = Boolean((await auth.$context).options.emailAndPassword?.sendResetPassword);
-    if (!body.success || !sends) return respond(auth, request);
+    if (!body.success || !sends) return respond(c, auth, request);
     afterAnswer(c, () => {
       auth.api
         .requestPasswordReset({ body: { email: body.data.email } })
@@ -156,8 +125,8 @@ export function authRoutes({ auth, config, db, logger }: AuthRouteDeps) {
     return Response.json(RESET_REQUESTED);
   }
 
-  function checkPassword(request: Request, email: string): Promise<Response> {
-    return accountLimit ? limitedPasswordCheck(auth, accountLimit, request, email) : respond(auth, request);
+  function checkPassword(c: Context, request: Request, email: string): Promise<Response> {
+    return accountLimit ? limitedPasswordCheck(c, auth, accountLimit, request, email) : respond(c, auth, request);
   }
 }
 
@@ -166,7 +135,7 @@ export function authRoutes({ auth, config, db, logger }: AuthRouteDeps) {
  * the account and sets the password; we end the account's other reset links and then sign in with it. Following the
  * emailed link proves the address, so it counts as verified.
  */
-async function resetPassword(auth: Auth, db: Db, request: Request, json: unknown): Promise<Response> {
+async function resetPassword(c: Context, auth: Auth, db: Db, request: Request, json: unknown): Promise<Response> {
   const token = field(json, 'token');
   const newPassword = field(json, 'newPassword');
   const context = await auth.$context;
@@ -174,7 +143,7 @@ async function resetPassword(auth: Auth, db: Db, request: Request, json: unknown
     typeof token === 'string' && token !== ''
       ? await context.internalAdapter.findVerificationValue(`reset-password:${token}`)
       : null;
-  const response = await respond(auth, request);
+  const response = await respond(c, auth, request);
   if (!response.ok || !verification || typeof newPassword !== 'string') return response;
   const user = await context.internalAdapter.findUserById(verification.value);
   if (!user) return response;
@@ -202,13 +171,13 @@ async function signedInUserId(response: Response): Promise<string | null> {
 }
 
 /** Our answer to a body better-auth would take but should not, or null when it may go on. */
-function refuseBody(path: string, json: unknown): Response | null {
-  if (path.endsWith('/delete-user') && !hasPassword(json)) {
-    return errorResponse(400, 'PASSWORD_REQUIRED', MESSAGES.PASSWORD_REQUIRED!);
+function refuseBody(c: Context, path: string, json: unknown): Response | null {
+  if (path.endsWith('/delete-user') && !checkValue(deleteUserBody, json).success) {
+    return apiError(c, 400, 'PASSWORD_REQUIRED', MESSAGES.PASSWORD_REQUIRED!);
   }
   const schema = path.endsWith('/update-user') ? updateUserBody : path.endsWith('/sign-up/email') ? signUpBody : null;
-  const parsed = schema?.safeParse(json);
-  if (parsed && !parsed.success) return errorResponse(422, 'VALIDATION_FAILED', describeIssues(parsed.error).message);
+  const checked = schema && checkValue(schema, json);
+  if (checked && !checked.success) return apiError(c, 422, 'VALIDATION_FAILED', checked.message);
   return null;
 }
 
@@ -224,10 +193,10 @@ function withOtherSessionsRevoked(json: unknown, text: string): string {
   return JSON.stringify({ currentPassword, newPassword, revokeOtherSessions: true });
 }
 
-async function respond(auth: Auth, request: Request): Promise<Response> {
+async function respond(c: Context, auth: Auth, request: Request): Promise<Response> {
   const response = await auth.handler(request);
   // Redirects (email links) pass as they are; only errors take our shape.
-  return response.status < 400 ? response : reshapeError(response);
+  return response.status < 400 ? response : reshapeError(c, response);
 }
 
 /**
@@ -236,14 +205,15 @@ async function respond(auth: Auth, request: Request): Promise<Response> {
  * that was not about the password (a bad request, the per-address limit) gives its attempt back.
  */
 async function limitedPasswordCheck(
+  c: Context,
   auth: Auth,
   limit: SignInLimit,
   request: Request,
   email: string,
 ): Promise<Response> {
   const verdict = await limit.take(email);
-  if (!verdict.allowed) return tooManyAttempts(verdict.retryAfterSeconds);
-  const response = await respond(auth, request);
+  if (!verdict.allowed) return tooManyAttempts(c, verdict.retryAfterSeconds);
+  const response = await respond(c, auth, request);
   if (response.ok) await limit.clear(email);
   else if (!(await isWrongPassword(response))) await limit.giveBack(email);
   return response;
@@ -257,15 +227,6 @@ async function isWrongPassword(response: Response): Promise<boolean> {
     .json()
     .catch(() => null)) as ApiErrorBody | null;
   return body?.error.code === 'INVALID_PASSWORD';
-}
-
-/**
- * better-auth deletes an account without a password when the session is less than a day old; we
- * always ask for it, so a borrowed or stolen session cannot delete the account and its journal.
- */
-function hasPassword(json: unknown): boolean {
-  const password = field(json, 'password');
-  return typeof password === 'string' && password.length > 0;
 }
 
 /** A top-level field of a JSON object, or undefined when the value is not one. */
@@ -282,34 +243,24 @@ function parseJson(body: string): unknown {
 }
 
 /** 429 with Retry-After and a message that says how long to wait. */
-function tooManyAttempts(retryAfterSeconds: number): Response {
+function tooManyAttempts(c: Context, retryAfterSeconds: number): Response {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
-  return errorResponse(429, 'TOO_MANY_ATTEMPTS', `Too many attempts. Try again in ${wait}.`, {
-    'retry-after': String(retryAfterSeconds),
-  });
+  const headers = { 'retry-after': String(retryAfterSeconds) };
+  return apiError(c, 429, 'TOO_MANY_ATTEMPTS', `Too many attempts. Try again in ${wait}.`, { headers });
 }
 
-async function reshapeError(response: Response): Promise<Response> {
+/** better-auth's refusal in our shape, with the headers it carried (a cookie it clears). */
+async function reshapeError(c: Context, response: Response): Promise<Response> {
   if (response.status === 429) {
     const seconds = Number(response.headers.get('x-retry-after'));
-    return tooManyAttempts(Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60);
+    return tooManyAttempts(c, Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60);
   }
   const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
   const code = body.code ?? codeForStatus(response.status);
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  return errorResponse(response.status, code, MESSAGES[code] ?? body.message ?? 'Something went wrong.', headers);
-}
-
-/** Our error shape, keeping the given headers (a cookie better-auth clears, Retry-After). */
-function errorResponse(
-  status: number,
-  code: string,
-  message: string,
-  init?: Headers | Record<string, string>,
-): Response {
-  const headers = new Headers(init);
-  headers.set('content-type', 'application/json');
-  return new Response(JSON.stringify({ error: { code, message } } satisfies ApiErrorBody), { status, headers });
+  headers.delete('content-type');
+  const message = MESSAGES[code] ?? body.message ?? 'Something went wrong.';
+  return apiError(c, response.status as ContentfulStatusCode, code, message, { headers });
 }

@@ -1,0 +1,34 @@
+import type { Logger } from 'pino';
+import type { Auth } from '../auth.js';
+import type { DatabaseHandle } from '../db/connect.js';
+import type { Config } from '../env.js';
+
+/** What the reminder routes need beyond the database. */
+export interface ReminderRouteOptions {
+  /** The VAPID public key, base64url: the browser's applicationServerKey. */
+  pushPublicKey: string;
+  /** SMTP_URL is set, so reminders can go by email. */
+  emailAvailable: boolean;
+  /** The key unsubscribe links are signed with. */
+  unsubscribeKey: Buffer;
+  /** PUSH_PRIVATE_ADDRESSES: 'allow' takes devices whose push service is on this machine or a private network. */
+  privateAddresses: 'refuse' | 'allow';
+}
+
+export interface AccountRouteOptions {
+  /** Imports one account may start in a window (IMPORT_LIMIT unless a test needs more). */
+  importLimit?: { imports: number; windowSeconds: number };
+}
+
+/**
+ * What every route factory is given: each is `(deps: RouteDeps) => Hono` and takes what it needs. `apiRoutes`
+ * (app.ts) mounts them.
+ */
+export interface RouteDeps {
+  config: Config;
+  auth: Auth;
+  database: DatabaseHandle;
+  logger: Logger;
+  reminders: ReminderRouteOptions;
+  account?: AccountRouteOptions;
+}
