@@ -72,7 +72,7 @@ export async function networkFetch(input: RequestInfo | URL, init?: RequestInit)
 }
 
 /** The JSON body of a successful answer; an error answer throws an ApiError with the server's words. */
-export async function readJson<T>(response: Response): Promise<T> {
+export async function readJson<T>(response: Pick<Response, 'ok' | 'status' | 'json'>): Promise<T> {
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = (payload as { error?: { code?: string; message?: string } } | null)?.error;

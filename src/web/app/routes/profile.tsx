@@ -5,7 +5,7 @@ import { TabBar } from '../../components/tab-bar';
 import { ButtonLink } from '../../components/ui/button';
 import { Screen } from '../../components/ui/screen';
 import { TextField } from '../../components/ui/text-field';
-import { showToast } from '../../components/ui/toast';
+import { showToast, OUTCOME_TOAST_MS } from '../../components/ui/toast';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { DeleteAccount } from '../../features/account/components/delete-account';
 import { ExportDataButton } from '../../features/account/components/export-data-button';
@@ -40,7 +40,7 @@ export function Component() {
     await navigate(paths.home, { replace: true, state: { leavingAccount: true } satisfies HomeState });
     await endLocalSession();
     await navigate(paths.home, { replace: true });
-    showToast('success', 'Your account has been deleted.', { duration: 3000 });
+    showToast('success', 'Your account has been deleted.', { duration: OUTCOME_TOAST_MS });
   }
 
   return (

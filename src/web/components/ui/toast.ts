@@ -45,10 +45,10 @@ export function toastShown(kind: ToastKind, message: string, options: ExternalTo
   );
 }
 
-/** How long the toast of a saved (or deleted) entry stays: shorter than the default, the athlete has moved on. */
-export const SAVE_TOAST_MS = 3000;
+/** How long the toast of a done thing stays (saved, deleted, changed): shorter than the default, the athlete has moved on. */
+export const OUTCOME_TOAST_MS = 3000;
 
-/** Shows a toast; the product's default is 4000 ms, saves and deletes pass SAVE_TOAST_MS. */
+/** Shows a toast; the product's default is 4000 ms, what is done (saved, deleted, changed) passes OUTCOME_TOAST_MS. */
 export function showToast(kind: ToastKind, message: string, options: ExternalToast = {}): void {
   void toastShown(kind, message, options);
 }

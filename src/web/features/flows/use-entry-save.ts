@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { JournalEntry, NewEntry } from '../../../domain/entry-content';
 import { paths } from '../../config/paths';
-import { SAVE_TOAST_MS, showToast } from '../../components/ui/toast';
+import { OUTCOME_TOAST_MS, showToast } from '../../components/ui/toast';
 import { isRecord } from '../../../domain/guards';
 import { ApiError } from '../../lib/api';
 import { focusFirstError } from '../../lib/focus-first-error';
@@ -87,7 +87,7 @@ export function useEntrySave({
 
   function moveOn({ then, words }: Pick<EntrySaveRequest, 'then' | 'words'>, description?: string) {
     draft.forget();
-    showToast('success', words.saved, { duration: SAVE_TOAST_MS, description });
+    showToast('success', words.saved, { duration: OUTCOME_TOAST_MS, description });
     navigate(then, { replace: true });
   }
 

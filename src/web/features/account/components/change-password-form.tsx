@@ -3,7 +3,7 @@ import { NEW_PASSWORD, TextField } from '../../../components/ui/text-field';
 import { useForm } from '../../../components/ui/use-form';
 import { accountFieldOf } from '../../../lib/account-field';
 import { failureMessage } from '../../../lib/api';
-import { showToast } from '../../../components/ui/toast';
+import { showToast, OUTCOME_TOAST_MS } from '../../../components/ui/toast';
 import { useChangePassword } from '../api/change-password';
 
 /** Current, new and confirmed password; a change signs the athlete out everywhere else. */
@@ -20,7 +20,7 @@ export function ChangePasswordForm() {
         newPassword: String(form.get('newPassword')),
       });
       formElement.reset();
-      showToast('success', 'Password changed.', { duration: 3000 });
+      showToast('success', 'Password changed.', { duration: OUTCOME_TOAST_MS });
     },
     failed: (error) => {
       const field = accountFieldOf(error);

@@ -6,7 +6,7 @@ import { sortForDay } from '../../../../domain/today';
 import { paths } from '../../../config/paths';
 import { ButtonLink } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/form-error';
-import { showToast } from '../../../components/ui/toast';
+import { showToast, OUTCOME_TOAST_MS } from '../../../components/ui/toast';
 import { dayEntriesQuery } from '../../../entries/api/entries';
 import { EntryCard, type EntryCardVariant } from '../../../entries/components/entry-card';
 import { FoldedAnswers, type FoldLook } from '../../../entries/components/folded-answers';
@@ -44,7 +44,7 @@ export function DailyEntryList({ day }: { day: Day }) {
     if (!entry.id) {
       showToast('error', 'Error', {
         description: "This entry cannot be deleted because it doesn't have a valid ID.",
-        duration: 3000,
+        duration: OUTCOME_TOAST_MS,
       });
       return;
     }

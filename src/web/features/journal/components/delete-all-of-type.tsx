@@ -3,7 +3,7 @@ import type { EntryType } from '../../../../domain/entry-types';
 import { entryCountText } from '../../../../domain/labels';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { showToast } from '../../../components/ui/toast';
+import { showToast, OUTCOME_TOAST_MS } from '../../../components/ui/toast';
 import { useDeleteEntries } from '../../../entries/api/entries';
 
 /**
@@ -21,12 +21,12 @@ export function DeleteAllOfType({ type, total }: { type: EntryType; total: numbe
         onSuccess: ({ deleted }) =>
           showToast('success', `Deleted all ${type} journal entries`, {
             description: `${entryCountText(deleted, type)} deleted.`,
-            duration: 3000,
+            duration: OUTCOME_TOAST_MS,
           }),
         onError: () =>
           showToast('error', 'Failed to delete entries', {
             description: 'An error occurred while deleting entries. Nothing was deleted.',
-            duration: 3000,
+            duration: OUTCOME_TOAST_MS,
           }),
         onSettled: () => setAsking(false),
       },

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { displayDay } from '../../../../domain/dates';
 import type { JournalEntry, NewEntry } from '../../../../domain/entry-content';
 import { entryTitle } from '../../../../domain/today';
-import { showToast } from '../../../components/ui/toast';
+import { showToast, OUTCOME_TOAST_MS } from '../../../components/ui/toast';
 import { forgetFailedChange } from '../../../lib/sync-changes';
 import { useDeleteEntry } from '../../../entries/api/delete-entry';
 import { useCreateEntry } from '../../../entries/api/save-entry';
@@ -25,7 +25,10 @@ export function useDeleteWithUndo(): (entry: JournalEntry) => void {
       onError: () => {
         // The server refused (not a lost connection, which waits): the entry is back in the views; say so.
         forgetFailedChange(queryClient, deletion);
-        showToast('error', 'Error', { description: 'Failed to delete the entry from cloud storage.', duration: 3000 });
+        showToast('error', 'Error', {
+          description: 'Failed to delete the entry from cloud storage.',
+          duration: OUTCOME_TOAST_MS,
+        });
       },
     });
     showToast('success', 'Entry deleted', {

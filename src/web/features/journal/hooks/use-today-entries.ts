@@ -27,10 +27,7 @@ type Notice = 'offline' | 'timeout';
 const NOTICES = {
   offline: () => showToast('info', 'You appear to be offline. Using local data only.', { id: 'journal-offline' }),
   timeout: () =>
-    showToast('warning', 'Loading took longer than expected. Using local data.', {
-      id: 'journal-timeout',
-      duration: 4000,
-    }),
+    showToast('warning', 'Loading took longer than expected. Using local data.', { id: 'journal-timeout' }),
 } as const satisfies Record<Notice, () => void>;
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { displayDayWithYear, localDay } from '../../../../domain/dates';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { showToast } from '../../../components/ui/toast';
+import { showToast, OUTCOME_TOAST_MS } from '../../../components/ui/toast';
 import { useRemoveDevice } from '../api';
 import { reminderErrorMessage } from '../error-message';
 import type { ReminderDevice } from '../reminder-settings';
@@ -51,7 +51,7 @@ function DeviceItem({
             onSuccess: async () => {
               setConfirming(false);
               await onRemoved(device);
-              showToast('success', `${device.label} no longer gets reminders.`, { duration: 3000 });
+              showToast('success', `${device.label} no longer gets reminders.`, { duration: OUTCOME_TOAST_MS });
             },
             onError: (error) => showToast('error', reminderErrorMessage(error, 'Removing a device')),
           })
