@@ -110,7 +110,7 @@ test('all entries are listed newest first and can be filtered by type', async ({
   await expect(titles).toHaveCount(3);
 });
 
-test('a failed load shows an error toast', async ({ page, athlete: _signedIn }) => {
+test('a failed load says so in the list, with Try Again', async ({ page, athlete: _signedIn }) => {
   await page.route('**/api/entries/history**', (route) => route.fulfill({ status: 500, json: { error: {} } }));
   await page.goto('/imagery-journal-entries');
   await expect(page.getByText('Error loading journal entries')).toHaveCount(1);
