@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { EFFORT_SCALE, type EffortDraft } from '../../../domain/load';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
+import { CHOICE_TILE, RadioTile } from './radio-tile';
 
 /** The title of the step, as the specification asks it (INSIGHTS.md). */
 const EFFORT_TITLE = 'How hard was this session?';
@@ -40,21 +41,18 @@ export function EffortStep({
       {/* Two columns filled top to bottom, so the scale reads 0 to 5, then 6 to 10. */}
       <div role="radiogroup" aria-labelledby={effortId} className="grid grid-flow-col grid-cols-2 grid-rows-6 gap-2">
         {EFFORT_SCALE.map(({ effort, word }) => (
-          <label key={effort} className="relative">
-            <input
-              type="radio"
-              name={name}
-              value={effort}
-              checked={value.effort === effort}
-              onChange={() => onChange({ effort })}
-              autoFocus={autoFocus && effort === (value.effort ?? 0)}
-              className="peer absolute inset-0 h-full w-full cursor-pointer opacity-0"
-            />
-            <span className="flex min-h-11 items-center gap-2 rounded-xl border border-line bg-surface px-3 text-ink peer-checked:border-brand peer-checked:bg-brand-soft peer-checked:font-semibold peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand">
-              <span className="w-6 font-bold text-brand-strong">{effort}</span>
-              {word && <span className="text-sm">{word}</span>}
-            </span>
-          </label>
+          <RadioTile
+            key={effort}
+            name={name}
+            value={effort}
+            checked={value.effort === effort}
+            onChoose={() => onChange({ effort })}
+            autoFocus={autoFocus && effort === (value.effort ?? 0)}
+            className={`flex min-h-11 items-center gap-2 bg-surface px-3 text-ink peer-checked:font-semibold ${CHOICE_TILE}`}
+          >
+            <span className="w-6 font-bold text-brand-strong">{effort}</span>
+            {word && <span className="text-sm">{word}</span>}
+          </RadioTile>
         ))}
       </div>
       {value.effort !== null && (

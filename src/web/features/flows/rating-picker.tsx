@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ratingClass } from '../../components/ui/rating-colors';
+import { RadioTile, RATING_TILE } from './radio-tile';
 
 const RATINGS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
@@ -43,24 +44,18 @@ export function RatingPicker({
         className="grid grid-cols-5 gap-2"
       >
         {RATINGS.map((rating) => (
-          <label key={rating} className="relative">
-            <input
-              type="radio"
-              name={name}
-              value={rating}
-              checked={value === rating}
-              onChange={() => onChange(rating)}
-              aria-label={`${rating} out of 10`}
-              autoFocus={autoFocus && rating === (value ?? 1)}
-              className="peer absolute inset-0 h-full w-full cursor-pointer opacity-0"
-            />
-            <span
-              aria-hidden
-              className={`flex h-14 items-center justify-center rounded-xl text-lg font-bold shadow-sm transition peer-checked:scale-105 peer-checked:ring-4 peer-checked:ring-ink peer-checked:ring-offset-2 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand ${ratingClass(rating)}`}
-            >
-              {rating}
-            </span>
-          </label>
+          <RadioTile
+            key={rating}
+            name={name}
+            value={rating}
+            checked={value === rating}
+            onChoose={() => onChange(rating)}
+            label={`${rating} out of 10`}
+            autoFocus={autoFocus && rating === (value ?? 1)}
+            className={`flex h-14 items-center justify-center text-lg font-bold ${RATING_TILE} ${ratingClass(rating)}`}
+          >
+            {rating}
+          </RadioTile>
         ))}
       </div>
       {error && (

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { PLAN_ADHERENCE, type PlanAdherence } from '../../../../domain/entry-content';
 import type { PlanItem } from '../../../../domain/game-flow';
+import { CHOICE_TILE, RadioTile } from '../radio-tile';
 
 /** The question asked under the athlete's own plan after a game. */
 const PLAN_QUESTION = 'Did you stick to your plan?';
@@ -36,19 +37,16 @@ export function PlanCheck({
       </p>
       <div role="radiogroup" aria-labelledby={questionId} className="grid grid-cols-3 gap-2">
         {PLAN_ADHERENCE.map((answer) => (
-          <label key={answer} className="relative">
-            <input
-              type="radio"
-              name={name}
-              value={answer}
-              checked={value === answer}
-              onChange={() => onChange(answer)}
-              className="peer absolute inset-0 h-full w-full cursor-pointer opacity-0"
-            />
-            <span className="flex min-h-12 items-center justify-center rounded-xl border border-line bg-canvas font-semibold text-ink peer-checked:border-brand peer-checked:bg-brand-soft peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand">
-              {answer}
-            </span>
-          </label>
+          <RadioTile
+            key={answer}
+            name={name}
+            value={answer}
+            checked={value === answer}
+            onChoose={() => onChange(answer)}
+            className={`flex min-h-12 items-center justify-center bg-canvas font-semibold text-ink ${CHOICE_TILE}`}
+          >
+            {answer}
+          </RadioTile>
         ))}
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { WELLNESS_ITEMS, type WellnessItemKey } from '../../../../domain/wellness';
+import { CHOICE_TILE, RadioTile } from '../radio-tile';
 
 type Item = (typeof WELLNESS_ITEMS)[number];
 
@@ -24,23 +25,20 @@ export function WellnessItemField({
         {item.words.map((word, index) => {
           const score = 5 - index;
           return (
-            <label key={score} className="relative">
-              <input
-                type="radio"
-                name={name}
-                value={score}
-                checked={value === score}
-                onChange={() => onChange(item.key, score)}
-                className="peer absolute inset-0 h-full w-full cursor-pointer opacity-0"
-              />
-              <span className="flex min-h-12 items-center gap-3 rounded-xl border border-line bg-surface px-4 py-2 text-ink peer-checked:border-brand peer-checked:bg-brand-soft peer-checked:font-semibold peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand">
-                <span aria-hidden className="w-4 font-bold text-brand-strong">
-                  {score}
-                </span>
-                <span className="sr-only">{score}, </span>
-                {word}
+            <RadioTile
+              key={score}
+              name={name}
+              value={score}
+              checked={value === score}
+              onChoose={() => onChange(item.key, score)}
+              className={`flex min-h-12 items-center gap-3 bg-surface px-4 py-2 text-ink peer-checked:font-semibold ${CHOICE_TILE}`}
+            >
+              <span aria-hidden className="w-4 font-bold text-brand-strong">
+                {score}
               </span>
-            </label>
+              <span className="sr-only">{score}, </span>
+              {word}
+            </RadioTile>
           );
         })}
       </div>
