@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ENTRY_TYPES, entryTypeLabel, type EntryType } from '../../domain/entry-types';
+import { FieldError } from './ui/form-error';
 
 /** A box and its label, 44 px tall so a finger finds it. */
 export const CHOICE_CLASS = 'flex min-h-11 items-center gap-3 text-base text-ink';
@@ -35,11 +36,7 @@ export function EntryTypeCheckboxes({
           {entryTypeLabel(type)}
         </label>
       ))}
-      {error && (
-        <p id={errorId} className="text-sm font-semibold text-danger">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }

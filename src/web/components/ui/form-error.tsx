@@ -13,3 +13,13 @@ export function FormError({ message }: { message: string | undefined }) {
  * screen's error state, never a toast). What the screen still shows (cached, or nothing) stays below it.
  */
 export const LoadError = FormError;
+
+/** A field's error, right under it; `id` is what the field names in its aria-describedby. */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm font-semibold text-danger">
+      {message}
+    </p>
+  );
+}

@@ -1,4 +1,5 @@
 import { useId, type ComponentProps } from 'react';
+import { FieldError } from './form-error';
 
 /** A labelled text input, with its error (if any) right under it, tied to it for screen readers. */
 export function TextField({
@@ -21,11 +22,7 @@ export function TextField({
         className="min-h-12 rounded-xl border border-line bg-surface px-4 text-base text-ink placeholder:text-muted focus:border-brand aria-invalid:border-danger"
         {...props}
       />
-      {error && (
-        <p id={errorId} className="text-sm font-semibold text-danger">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { ratingClass } from '../../components/ui/rating-colors';
 import { RadioTile, RATING_TILE } from './radio-tile';
+import { FieldError } from '../../components/ui/form-error';
 
 const RATINGS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
@@ -58,11 +59,7 @@ export function RatingPicker({
           </RadioTile>
         ))}
       </div>
-      {error && (
-        <p id={errorId} className="text-sm font-semibold text-danger">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
       <p aria-live="polite" className="min-h-6 text-center font-semibold text-ink">
         {value === null ? '' : `${value}/10`}
       </p>

@@ -1,5 +1,6 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
 import { CONTENT_LIMITS } from '../../../domain/entry-content';
+import { FieldError } from '../../components/ui/form-error';
 
 /** A labelled multi-line answer box, with an optional hint above it and an error below it. */
 export function TextAreaField({
@@ -35,11 +36,7 @@ export function TextAreaField({
         className="rounded-xl border border-line bg-surface px-4 py-3 text-base text-ink placeholder:text-muted focus:border-brand aria-[invalid=true]:border-danger"
         {...props}
       />
-      {error && (
-        <p id={errorId} className="text-sm font-semibold text-danger">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { CONTENT_LIMITS } from '../../../domain/entry-content';
 import { TextField } from '../../components/ui/text-field';
+import { FieldError } from '../../components/ui/form-error';
 
 /** Free-text time of day ('3:30 PM'); optional everywhere but Food, which passes `required` and its error. */
 export function TimeOfDayField({
@@ -28,11 +29,7 @@ export function TimeOfDayField({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
       />
-      {error && (
-        <p id={errorId} className="text-sm font-semibold text-danger">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }
