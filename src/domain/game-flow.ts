@@ -245,6 +245,13 @@ function fieldIn<S extends QuestionSection>(section: S, id: string): SectionFiel
   return mapped && mapped.section === section ? (mapped.field as SectionFields<S>) : null;
 }
 
+/** Where the answer to `question` is kept in a game's content: its field of `section`, or by its text (custom). */
+export function gameAnswerPath(section: QuestionSection, question: AskedQuestion): string {
+  const field = fieldIn(section, question.id);
+  if (field) return `${section}.${field}`;
+  return `${section === 'pregame' ? 'customPregameAnswers' : 'customPostgameAnswers'}.${question.text}`;
+}
+
 /** Trimmed text, or undefined when blank ("stored only if non-blank"). */
 function nonBlank(text: string | undefined): string | undefined {
   const trimmed = text?.trim() ?? '';

@@ -26,7 +26,8 @@ export function FlowFrame({
   children,
 }: {
   title: string;
-  displayDate: string;
+  /** The day the entry is for, as shown (none for a flow whose day is said on its own screens). */
+  displayDate?: string;
   busy?: boolean;
   onBack: () => void;
   primary?: PrimaryAction;
@@ -65,7 +66,7 @@ export function FlowFrame({
       {/* A disabled fieldset disables every control inside it at once. */}
       <fieldset disabled={busy} className="m-0 min-w-0 border-0 p-0">
         <Screen title={title} footer={actions}>
-          <DateLabel>{displayDate}</DateLabel>
+          {displayDate && <DateLabel>{displayDate}</DateLabel>}
           {children}
         </Screen>
       </fieldset>

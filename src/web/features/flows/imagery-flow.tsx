@@ -1,19 +1,15 @@
 import { useState } from 'react';
 import { imageryDraftFromContent, promptsForEdit } from '../../../domain/entry-edit';
-import { buildImageryContent, toggleId, type AskedItem, type ImageryDraft } from '../../../domain/flow-content';
+import { buildImageryContent, type AskedItem, type ImageryDraft } from '../../../domain/flow-content';
 import { enabledQuestions, type ImageryPrompt } from '../../../domain/question-sets';
-import { DraftOffer } from './draft-offer';
 import { IMAGERY_MESSAGES, saveWords, type FlowEdit } from './flow-config';
 import { pathAfterSave, type FlowDay } from './flow-day';
+import { EntryFlow } from './engine/entry-flow';
 import { FlowFrame } from './flow-frame';
 import { ImageryIntro } from './imagery-intro';
-import { NotesStep } from './notes-step';
-import { PromptList } from './prompt-list';
-import { RatingPicker } from './rating-picker';
+import { imageryKindScreen } from './kinds/imagery-kind';
 import { SetStatus, setStatus } from './set-status';
-import { TimeOfDayField } from './time-of-day-field';
 import { useEntryDraft } from './use-entry-draft';
-import { useEntrySave } from './use-entry-save';
 import { useLeaveFlow } from './use-leave-flow';
 
 const TITLE = 'Imagery Journal';
@@ -52,9 +48,6 @@ export function ImageryFlow({ set, ...props }: FlowProps & { set: PromptSetQuery
   );
 }
 
-/** The content paths the form shows a field for (see useEntrySave). */
-const FIELDS = ['timeOfDay', 'rating', 'notes'];
-
 const EMPTY_DRAFT: ImageryDraft = { timeOfDay: '', selectedPromptIds: [], rating: null, notes: '' };
 
 function ImageryForm({
@@ -76,55 +69,28 @@ function ImageryForm({
   // The intro opens a new session only: not an edit, nor a draft the athlete was in the middle of.
   const [introOpen, setIntroOpen] = useState(() => !edit && kept.offer === null);
   const draft = kept.state.draft;
-  const { save, saving, failure, fieldErrors } = useEntrySave({
-    signedIn: userId !== null,
-    draft: kept,
-    fields: FIELDS,
-  });
   const change = (patch: Partial<ImageryDraft>) =>
     kept.update((current) => ({ ...current, draft: { ...current.draft, ...patch } }));
 
-  function done() {
-    const content = buildImageryContent(draft, prompts);
-    save({
-      entry: { type: 'Imagery', day, content },
-      base: edit?.entry ?? null,
-      then: edit?.exitTo ?? pathAfterSave('day', flowDay),
-      words: saveWords(IMAGERY_MESSAGES, edit !== undefined),
-    });
-  }
-
   return (
     <>
-      <DraftOffer savedAt={kept.offer} onContinue={kept.continueDraft} onDiscard={kept.discardDraft} />
       <ImageryIntro open={introOpen} onStart={() => setIntroOpen(false)} />
-      <FlowFrame
+      <EntryFlow
         title={TITLE}
         displayDate={flowDay.day.displayDate}
-        busy={saving}
-        failure={failure}
+        kept={kept}
+        signedIn={userId !== null}
+        screens={[imageryKindScreen(prompts, draft, change)]}
+        check={() => ({})}
+        forward={{ label: 'DONE' }}
+        onForward={() => ({
+          entry: { type: 'Imagery', day, content: buildImageryContent(draft, prompts) },
+          base: edit?.entry ?? null,
+          then: edit?.exitTo ?? pathAfterSave('day', flowDay),
+          words: saveWords(IMAGERY_MESSAGES, edit !== undefined),
+        })}
         onBack={onLeave}
-        primary={{ label: 'DONE', onClick: done }}
-      >
-        <TimeOfDayField
-          value={draft.timeOfDay}
-          onChange={(timeOfDay) => change({ timeOfDay })}
-          error={fieldErrors.timeOfDay}
-        />
-        <PromptList
-          prompts={prompts}
-          selected={draft.selectedPromptIds}
-          onToggle={(id) => change({ selectedPromptIds: toggleId(draft.selectedPromptIds, id) })}
-        />
-        <RatingPicker
-          title="How'd your imagery session go?"
-          value={draft.rating}
-          onChange={(rating) => change({ rating })}
-          required={false}
-          error={fieldErrors.rating}
-        />
-        <NotesStep value={draft.notes} onChange={(notes) => change({ notes })} error={fieldErrors.notes} />
-      </FlowFrame>
+      />
     </>
   );
 }

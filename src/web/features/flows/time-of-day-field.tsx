@@ -9,11 +9,13 @@ export function TimeOfDayField({
   onChange,
   required = false,
   error,
+  autoFocus = false,
 }: {
   value: string;
   onChange: (value: string) => void;
   required?: boolean;
   error?: string;
+  autoFocus?: boolean;
 }) {
   const errorId = useId();
   return (
@@ -28,6 +30,7 @@ export function TimeOfDayField({
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
+        autoFocus={autoFocus}
       />
       <FieldError id={errorId} message={error} />
     </div>

@@ -89,3 +89,6 @@ export function useEntryDraft<K extends DraftKind>(kind: K, place: DraftPlace, i
     },
   };
 }
+
+/** A flow's draft as useEntryDraft keeps it. */
+export type EntryDraft<K extends DraftKind> = ReturnType<typeof useEntryDraft<K>>;

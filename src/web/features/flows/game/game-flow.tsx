@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
@@ -20,20 +20,20 @@ import { enabledQuestions, type QuestionItem } from '../../../../domain/question
 import { paths } from '../../../config/paths';
 import { Screen } from '../../../components/ui/screen';
 import { showToast } from '../../../components/ui/toast';
-import { focusFirstError } from '../../../lib/focus-first-error';
 import { findCachedEntry } from '../../../entries/api/entry-cache';
 import { DraftOffer } from '../draft-offer';
+import { EntryFlow } from '../engine/entry-flow';
+import { FlowFrame } from '../flow-frame';
+import { gameKindScreen } from '../kinds/game-kind';
 import type { FlowEdit } from '../flow-config';
 import { useEntryDraft } from '../use-entry-draft';
-import { useEntrySave } from '../use-entry-save';
+import type { EntrySaveRequest } from '../use-entry-save';
 import { asGame, type GameEntry } from './api';
 import { ChooseGameStep } from './choose-game-step';
 import { CompletingBanner } from './completing-banner';
 import type { GameArrival } from './game-arrival';
 import { continuedGameDraft, gameFlowStart, gameSaveWords } from './game-draft';
-import { GameStepBody, gameStepFields } from './game-step-body';
 import { SelectionStep } from './selection-step';
-import { StepButtons } from './step-buttons';
 import { useGamesInProgress } from './use-games-in-progress';
 
 /**
@@ -80,18 +80,9 @@ export function GameFlow({
   // A Finish shows the game as finished the moment its save starts; the save (and a retry) still update that game.
   const [opened] = useState(saved);
   const base = saved ?? opened ?? chosen;
-  const [moved, setMoved] = useState(false);
-  // The minutes' problem shows once the athlete has tried to move on with it, and then follows what they type.
-  const [tried, setTried] = useState(false);
-  const bodyRef = useRef<HTMLFieldSetElement>(null);
   const [games, setGames] = useState<GameEntry[]>([]);
   const signedIn = userId !== null;
   const newGame = base === null || editing === 'postgame';
-  const { save, saving, failure, fieldErrors } = useEntrySave({
-    signedIn,
-    draft: kept,
-    fields: gameStepFields(step, newGame),
-  });
   const inProgress = useGamesInProgress(day);
   const shape = gameFlowShape(draft, { pregame: pregame.length, postgame: postgame.length }, editing);
 
@@ -123,39 +114,31 @@ export function GameFlow({
     navigate(paths.signIn);
   }
 
-  function carryOut(outcome: GameFlowOutcome) {
+  /** Carries out `outcome`: moves to a step, leaves, or returns the save to make. */
+  function carryOut(outcome: GameFlowOutcome): EntrySaveRequest | void {
     switch (outcome.type) {
       case 'goto':
-        goTo(outcome.step);
-        setMoved(true);
-        setTried(false);
-        return;
+        return goTo(outcome.step);
       case 'leave':
         if (outcome.to === 'origin' && edit) navigate(edit.exitTo);
         else navigate(paths.newActivity, { state: arrival.day });
         return;
       case 'save': {
         const content = gameContentForSave(outcome.phase, draft, { pregame, postgame }, base?.content, editing);
-        if (content) {
-          save({
-            entry: { type: 'Game', day, content },
-            base,
-            then: edit?.exitTo ?? paths.journal,
-            words: gameSaveWords(outcome.phase, edit !== undefined),
-          });
-        }
-        return;
+        if (!content) return;
+        return {
+          entry: { type: 'Game', day, content },
+          base,
+          then: edit?.exitTo ?? paths.journal,
+          words: gameSaveWords(outcome.phase, edit !== undefined),
+        };
       }
-      case 'stay': // the forward button is disabled where it would stay (no rating, no notes), but for minutes
-        if (outcome.reason === 'minutes-invalid') {
-          setTried(true);
-          focusFirstError(bodyRef.current);
-        }
+      case 'stay': // held back (see `forward` below); the minutes' problem is the engine's check
         return;
     }
   }
 
-  const dispatch = (event: GameFlowEvent) => carryOut(gameFlowTransition(step, event, shape));
+  const dispatch = (event: GameFlowEvent) => void carryOut(gameFlowTransition(step, event, shape));
   const onNext = gameFlowTransition(step, { type: 'next' }, shape);
 
   async function choosePostgame() {
@@ -174,53 +157,60 @@ export function GameFlow({
 
   const finishingBase = !edit && base !== null && step.name.startsWith('postgame');
 
+  if (step.name === 'selection' || step.name === 'choose-game') {
+    return (
+      <>
+        <DraftOffer savedAt={kept.offer} onContinue={continueDraft} onDiscard={discardDraft} />
+        {step.name === 'selection' ? (
+          <Screen title={gameStepTitle(step)}>
+            <SelectionStep
+              notice={notice}
+              checking={inProgress.checking}
+              onPregame={() => dispatch({ type: 'choosePregame' })}
+              onPostgame={() => void choosePostgame()}
+              onOtherNotes={() => dispatch({ type: 'chooseOtherNotes' })}
+              onBack={() => dispatch({ type: 'back' })}
+            />
+          </Screen>
+        ) : (
+          <FlowFrame title={gameStepTitle(step)} onBack={() => dispatch({ type: 'back' })}>
+            <ChooseGameStep games={games} onChoose={chooseGame} />
+          </FlowFrame>
+        )}
+      </>
+    );
+  }
+
+  const context = {
+    pregame,
+    postgame,
+    newGame,
+    plan: gamePlan(draft, pregame, base?.content, editing),
+    draft,
+    change,
+    onSkip: () => {
+      change(NO_EFFORT);
+      dispatch({ type: 'skip' });
+    },
+  };
+  const minutes = step.name === 'postgame-effort' ? minutesError(draft.minutes) : null;
   return (
-    <Screen title={gameStepTitle(step)}>
-      <DraftOffer savedAt={kept.offer} onContinue={continueDraft} onDiscard={discardDraft} />
-      {finishingBase && <CompletingBanner opposingTeam={base.content.opposingTeam ?? ''} day={base.day} />}
-      {step.name === 'selection' ? (
-        <SelectionStep
-          notice={notice}
-          checking={inProgress.checking}
-          onPregame={() => dispatch({ type: 'choosePregame' })}
-          onPostgame={() => void choosePostgame()}
-          onOtherNotes={() => dispatch({ type: 'chooseOtherNotes' })}
-          onBack={() => dispatch({ type: 'back' })}
-        />
-      ) : (
-        <>
-          <fieldset ref={bodyRef} disabled={saving} className="flex min-w-0 flex-col gap-4">
-            {step.name === 'choose-game' ? (
-              <ChooseGameStep games={games} onChoose={chooseGame} />
-            ) : (
-              <GameStepBody
-                step={step}
-                draft={draft}
-                pregame={pregame}
-                postgame={postgame}
-                newGame={newGame}
-                plan={gamePlan(draft, pregame, base?.content, editing)}
-                minutesError={tried ? (minutesError(draft.minutes) ?? undefined) : undefined}
-                refused={fieldErrors}
-                onChange={change}
-                onSkip={() => {
-                  change(NO_EFFORT);
-                  dispatch({ type: 'skip' });
-                }}
-                autoFocus={moved}
-              />
-            )}
-          </fieldset>
-          <StepButtons
-            nextLabel={gameNextLabel(step, shape)}
-            nextDisabled={onNext.type === 'stay' && onNext.reason !== 'minutes-invalid'}
-            saving={saving}
-            failure={failure}
-            onBack={() => dispatch({ type: 'back' })}
-            onNext={() => dispatch({ type: 'next' })}
-          />
-        </>
-      )}
-    </Screen>
+    <EntryFlow
+      title={gameStepTitle(step)}
+      kept={kept}
+      signedIn={signedIn}
+      screens={[gameKindScreen(step, context)]}
+      check={() => (minutes === null ? {} : { 'postgame.minutes': minutes })}
+      forward={{
+        label: gameNextLabel(step, shape) ?? 'NEXT',
+        // The forward button is held where it would stay (no rating, no notes); the minutes say why they hold it.
+        held: onNext.type === 'stay' && onNext.reason !== 'minutes-invalid',
+      }}
+      onForward={() => carryOut(onNext)}
+      onBack={() => dispatch({ type: 'back' })}
+      onContinueDraft={continueDraft}
+      onDiscardDraft={discardDraft}
+      banner={finishingBase && <CompletingBanner opposingTeam={base.content.opposingTeam ?? ''} day={base.day} />}
+    />
   );
 }

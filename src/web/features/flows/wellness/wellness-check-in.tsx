@@ -1,11 +1,11 @@
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Day } from '../../../../domain/dates';
 import { displayDay } from '../../../../domain/dates';
 import type { EntryOf } from '../../../../domain/entry-content';
 import { entryTypeLabel } from '../../../../domain/entry-types';
-import { latestCheckIn, WELLNESS_ITEMS, type WellnessItemKey } from '../../../../domain/wellness';
+import { latestCheckIn } from '../../../../domain/wellness';
 import {
   buildWellnessContent,
   EMPTY_WELLNESS_DRAFT,
@@ -14,14 +14,12 @@ import {
   type WellnessDraft,
 } from '../../../../domain/wellness-form';
 import { paths } from '../../../config/paths';
-import { TextField } from '../../../components/ui/text-field';
 import { dayEntriesQuery } from '../../../entries/api/entries';
 import { CHANGED_ELSEWHERE_CHECK_IN, type SaveWords } from '../flow-config';
+import { EntryFlow } from '../engine/entry-flow';
 import { FlowFrame } from '../flow-frame';
-import { TextAreaField } from '../text-area-field';
+import { wellnessKindScreen } from '../kinds/wellness-kind';
 import { useEntryDraft } from '../use-entry-draft';
-import { useEntrySave } from '../use-entry-save';
-import { WellnessItemField } from './wellness-item-field';
 
 const WORDS: SaveWords = {
   saved: 'Check-in saved!',
@@ -29,9 +27,6 @@ const WORDS: SaveWords = {
   signedOut: 'You need to be signed in to save your check-in',
   conflict: CHANGED_ELSEWHERE_CHECK_IN,
 };
-
-/** The content paths the form shows a field for (see useEntrySave). */
-const FIELDS = [...WELLNESS_ITEMS.map(({ key }) => key), 'sleepHours', 'notes'];
 
 /**
  * The daily wellness check-in: the five items (all required), hours slept and notes (optional), DONE. A day that has
@@ -74,80 +69,26 @@ function CheckInForm({
     () => ({ draft: opened ? wellnessDraftOf(opened.content) : EMPTY_WELLNESS_DRAFT, step: null }),
   );
   const draft = kept.state.draft;
-  const [triedToSave, setTriedToSave] = useState(false);
-  const { save, saving, failure, fieldErrors } = useEntrySave({
-    signedIn: userId !== null,
-    draft: kept,
-    fields: FIELDS,
-  });
-  const errors = triedToSave ? wellnessDraftErrors(draft) : {};
-  const itemsError = errors.items ?? WELLNESS_ITEMS.map(({ key }) => fieldErrors[key]).find(Boolean);
-  const itemsErrorId = useId();
-  const formRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
-
-  const edit = (change: Partial<WellnessDraft>) =>
-    kept.update((current) => ({ ...current, draft: { ...current.draft, ...change } }));
-  const answer = (key: WellnessItemKey, value: number) => edit({ items: { ...draft.items, [key]: value } });
-
-  function done() {
-    setTriedToSave(true);
-    const problems = wellnessDraftErrors(draft);
-    if (Object.keys(problems).length > 0) {
-      // To the first question still open, or the hours (after the errors have rendered).
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('fieldset[aria-describedby] input, [aria-invalid="true"]')?.focus(),
-      );
-      return;
-    }
-    save({
-      entry: { type: 'Wellness', day, content: buildWellnessContent(draft) },
-      base: opened,
-      then: after,
-      words: WORDS,
-    });
-  }
+  const change = (patch: Partial<WellnessDraft>) =>
+    kept.update((current) => ({ ...current, draft: { ...current.draft, ...patch } }));
 
   return (
-    <FlowFrame
+    <EntryFlow
       title={opened ? 'Edit your wellness check-in' : entryTypeLabel('Wellness')}
       displayDate={displayDay(day)}
-      busy={saving}
+      kept={kept}
+      signedIn={userId !== null}
+      screens={[wellnessKindScreen(draft, change)]}
+      check={() => wellnessDraftErrors(draft)}
+      forward={{ label: 'DONE' }}
+      onForward={() => ({
+        entry: { type: 'Wellness', day, content: buildWellnessContent(draft) },
+        base: opened,
+        then: after,
+        words: WORDS,
+      })}
       onBack={() => navigate(after)}
-      primary={{ label: 'DONE', onClick: done }}
-      failure={failure}
-    >
-      <div ref={formRef} className="flex flex-col gap-6">
-        <p className="text-ink-soft">How do you feel today? 5 is the best on every question.</p>
-        {WELLNESS_ITEMS.map((item) => (
-          <WellnessItemField
-            key={item.key}
-            item={item}
-            value={draft.items[item.key]}
-            errorId={itemsError ? itemsErrorId : undefined}
-            onChange={answer}
-          />
-        ))}
-        {itemsError && (
-          <p id={itemsErrorId} role="alert" className="font-semibold text-danger">
-            {itemsError}
-          </p>
-        )}
-        <TextField
-          label="Hours slept (optional)"
-          inputMode="decimal"
-          placeholder="7.5"
-          value={draft.sleepHours}
-          onChange={(event) => edit({ sleepHours: event.target.value })}
-          error={errors.sleepHours ?? fieldErrors.sleepHours}
-        />
-        <TextAreaField
-          label="Notes (optional)"
-          value={draft.notes}
-          onValueChange={(notes) => edit({ notes })}
-          error={fieldErrors.notes}
-        />
-      </div>
-    </FlowFrame>
+    />
   );
 }

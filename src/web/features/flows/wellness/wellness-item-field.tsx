@@ -19,7 +19,11 @@ export function WellnessItemField({
 }) {
   const name = useId();
   return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={value === null ? errorId : undefined}>
+    <fieldset
+      className="flex flex-col gap-2"
+      aria-invalid={value === null && errorId ? true : undefined}
+      aria-describedby={value === null ? errorId : undefined}
+    >
       <legend className="mb-2 text-lg font-bold text-ink">{item.label}</legend>
       <div className="flex flex-col gap-2">
         {item.words.map((word, index) => {
