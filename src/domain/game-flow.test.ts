@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameContent } from './entry-content.js';
 import { gameContentSchema } from './entry-content-schema.js';
 import {
+  gameAnswerPath,
   type AskedQuestion,
   buildCompletedGameContent,
   buildPregameContent,
@@ -564,6 +565,43 @@ describe('editing a saved game', () => {
       undefined,
     );
     expect(finished?.pregame).toEqual(SAVED_PREGAME.pregame);
+  });
+});
+
+describe('gameAnswerPath', () => {
+  it.each([
+    [
+      'a pregame question with its own field',
+      'pregame',
+      { id: '1', text: 'What can you control?' },
+      'pregame.controlFactors',
+    ],
+    [
+      'a postgame question with its own field',
+      'postgame',
+      { id: '4', text: 'How engaged were you?' },
+      'postgame.engagement',
+    ],
+    [
+      'a custom pregame question, by its text',
+      'pregame',
+      { id: 'c1', text: 'Who marks you?' },
+      'customPregameAnswers.Who marks you?',
+    ],
+    [
+      'a custom postgame question, by its text',
+      'postgame',
+      { id: 'c2', text: 'Best moment?' },
+      'customPostgameAnswers.Best moment?',
+    ],
+    [
+      'a postgame field asked in the pregame, kept by its text',
+      'pregame',
+      { id: '4', text: 'Engaged?' },
+      'customPregameAnswers.Engaged?',
+    ],
+  ] as const)('%s', (_name, section, question, path) => {
+    expect(gameAnswerPath(section, question)).toBe(path);
   });
 });
 

@@ -33,8 +33,7 @@ export function FoodFlow({
   );
   const draft = kept.state.draft;
   const leave = useLeaveFlow(flowDay.day, edit?.exitTo);
-  const change = (patch: Partial<FoodDraft>) =>
-    kept.update((current) => ({ ...current, draft: { ...current.draft, ...patch } }));
+  const change = kept.change;
 
   return (
     <EntryFlow

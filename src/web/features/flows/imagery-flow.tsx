@@ -69,8 +69,7 @@ function ImageryForm({
   // The intro opens a new session only: not an edit, nor a draft the athlete was in the middle of.
   const [introOpen, setIntroOpen] = useState(() => !edit && kept.offer === null);
   const draft = kept.state.draft;
-  const change = (patch: Partial<ImageryDraft>) =>
-    kept.update((current) => ({ ...current, draft: { ...current.draft, ...patch } }));
+  const change = kept.change;
 
   return (
     <>

@@ -50,8 +50,7 @@ export function QuestionFlowSteps({
   const [onePage] = useState(() => readOnePage(userId));
   const screen = clampScreen(savedScreen, questions.length);
   const shown = onePage ? questionFlowScreens(questions.length) : [screen];
-  const change = (patch: Partial<TrainingLikeDraft>) =>
-    kept.update((current) => ({ ...current, draft: { ...current.draft, ...patch } }));
+  const change = kept.change;
   const go = (next: QuestionFlowScreen) => kept.update((current) => ({ ...current, step: next }));
   const next = onePage ? null : nextScreen(screen, questions.length);
 

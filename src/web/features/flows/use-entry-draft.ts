@@ -5,6 +5,9 @@ import { draftKey, readDraft, removeDraft, writeDraft } from '../../lib/drafts';
 /** A flow's state as its draft keeps it: what was typed, and where the athlete was. */
 export type FlowState<K extends DraftKind> = Omit<StoredDraft<K>, 'savedAt' | 'baseVersion'>;
 
+/** What the athlete typed in a flow of kind `K`. */
+type DraftOf<K extends DraftKind> = StoredDraft<K> extends { draft: infer D } ? D : never;
+
 /**
  * Whose draft of which flow: the athlete (none: no draft is kept), the flow, its day, and the entry edited with its
  * version as the flow opened (null: a new entry).
@@ -64,6 +67,10 @@ export function useEntryDraft<K extends DraftKind>(kind: K, place: DraftPlace, i
   return {
     state,
     update: setState,
+    /** Changes what is typed (the fields in `patch`), leaving the step where it is. */
+    change(patch: Partial<DraftOf<K>>) {
+      setState((current) => ({ ...current, draft: { ...current.draft, ...patch } }));
+    },
     /** When the draft waiting to be continued or discarded was last typed; null when there is none. */
     offer: offer && new Date(offer.savedAt),
     /** Restores the offered draft (through `adjust`, for what has changed since it was typed). */

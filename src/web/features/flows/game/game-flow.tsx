@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
-  type GameDraft,
   type GameFlowEvent,
   type GameFlowOutcome,
   gameContentForSave,
@@ -86,8 +85,7 @@ export function GameFlow({
   const inProgress = useGamesInProgress(day);
   const shape = gameFlowShape(draft, { pregame: pregame.length, postgame: postgame.length }, editing);
 
-  const change = (patch: Partial<GameDraft>) =>
-    kept.update((current) => ({ ...current, draft: { ...current.draft, ...patch } }));
+  const change = kept.change;
   const goTo = (next: GameStep) => kept.update((current) => ({ ...current, step: { ...current.step, step: next } }));
 
   /** A new game's postgame finishes `game` (or, null, records a new game). */

@@ -11,7 +11,6 @@ import {
   EMPTY_WELLNESS_DRAFT,
   wellnessDraftErrors,
   wellnessDraftOf,
-  type WellnessDraft,
 } from '../../../../domain/wellness-form';
 import { paths } from '../../../config/paths';
 import { dayEntriesQuery } from '../../../entries/api/entries';
@@ -70,8 +69,7 @@ function CheckInForm({
   );
   const draft = kept.state.draft;
   const navigate = useNavigate();
-  const change = (patch: Partial<WellnessDraft>) =>
-    kept.update((current) => ({ ...current, draft: { ...current.draft, ...patch } }));
+  const change = kept.change;
 
   return (
     <EntryFlow

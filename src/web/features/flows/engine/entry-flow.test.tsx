@@ -1,0 +1,236 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { toast as toasts } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths';
+import Toaster from '../../../components/ui/toaster';
+import { dayState } from '../../../entries/navigation/day-state';
+import { registerEntryChanges } from '../../../entries/api/entry-changes';
+import { writeOnePage } from '../../../lib/one-page-preference';
+import { answerWith, type SentRequest } from '../../../test-support/fetch-stand-in';
+import { FoodFlow } from '../food-flow';
+import { TRAINING_FLOW } from '../flow-config';
+import { QuestionFlowSteps } from '../question-flow-steps';
+import { WellnessCheckIn } from '../wellness/wellness-check-in';
+
+// The engine as athletes meet it, through real kinds of entry (Training, Food, the check-in) in a router, with the
+// app's own change registrations and toasts. HTTP answers come from a fetch stand-in: it is the web's flow code that
+// is under test here, not our server (whose answers the API tests pin).
+
+const ATHLETE = 'athlete-1';
+const DAY = '2026-03-05';
+const QUESTIONS = [
+  { id: 'q1', text: 'What went well?' },
+  { id: 'q2', text: 'What will you work on?' },
+];
+
+let client: QueryClient;
+let sent: SentRequest[];
+
+function open(flow: React.ReactNode, at = '/flow') {
+  const router = createMemoryRouter(
+    [
+      { path: at, element: flow },
+      { path: paths.journal, element: <h1>Your Journal</h1> },
+      { path: paths.newActivity, element: <h1>New Activity</h1> },
+      { path: paths.day(DAY), element: <h1>The day</h1> },
+    ],
+    { initialEntries: [at] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const training = () => (
+  <QuestionFlowSteps
+    config={TRAINING_FLOW}
+    flowDay={{ day: dayState(DAY), chosen: true }}
+    userId={ATHLETE}
+    questions={QUESTIONS}
+    onLeave={() => undefined}
+  />
+);
+
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
+const press = (name: string) => fireEvent.click(button(name));
+const type = (label: string, text: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value: text } });
+const focused = () => document.activeElement;
+/** Waits a frame: focus moves once the problems have rendered. */
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+beforeEach(() => {
+  client = new QueryClient();
+  registerEntryChanges(client);
+  localStorage.clear();
+  sent = answerWith(() => null);
+});
+
+afterEach(() => {
+  toasts.dismiss();
+  cleanup();
+  client.clear();
+});
+
+describe('EntryFlow, step by step', () => {
+  it('opens on the first screen without taking focus, and moving on takes focus to the new screen', () => {
+    open(training());
+    expect(screen.getByLabelText('Time of Day (optional)')).toBeTruthy();
+    expect(screen.getByText('Question 1 of 2')).toBeTruthy();
+    expect(focused()).toBe(document.body);
+
+    type('What went well?', 'Footwork');
+    press('NEXT');
+    expect(screen.queryByLabelText('What went well?')).toBeNull();
+    expect(focused()).toBe(screen.getByLabelText('What will you work on?'));
+
+    // BACK returns to the first screen with what was typed; its first field takes focus.
+    press('BACK');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('What went well?').value).toBe('Footwork');
+    expect(focused()).toBe(screen.getByLabelText('Time of Day (optional)'));
+  });
+
+  it('holds NEXT on a required rating until one is chosen', () => {
+    open(training());
+    press('NEXT');
+    press('NEXT');
+    expect(screen.getByText("How'd training go?")).toBeTruthy();
+    expect(button('NEXT').disabled).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: '7 out of 10' }));
+    expect(button('NEXT').disabled).toBe(false);
+  });
+
+  it('keeps the athlete on a screen whose check fails: the problem under its field, focus there, then it follows typing', async () => {
+    open(training());
+    press('NEXT');
+    press('NEXT');
+    fireEvent.click(screen.getByRole('radio', { name: '7 out of 10' }));
+    press('NEXT');
+    type('Minutes', '900');
+    press('NEXT');
+    await nextFrame();
+
+    const minutes = screen.getByLabelText('Minutes');
+    expect(minutes.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(/whole number/)).toBeTruthy();
+    expect(focused()).toBe(minutes);
+    expect(screen.queryByLabelText('OTHER NOTES')).toBeNull();
+
+    type('Minutes', '60');
+    expect(screen.queryByText(/whole number/)).toBeNull();
+    press('NEXT');
+    expect(screen.getByLabelText('OTHER NOTES')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('saves on the last screen what every screen holds', async () => {
+    sent = answerWith(({ method, body }) =>
+      method === 'POST' ? [201, { entry: { ...(body as object), version: 1 } }] : null,
+    );
+    const router = open(training());
+    type('What went well?', 'Footwork');
+    press('NEXT');
+    press('NEXT');
+    fireEvent.click(screen.getByRole('radio', { name: '8 out of 10' }));
+    press('NEXT');
+    press('Skip');
+    type('OTHER NOTES', 'Felt sharp');
+    press('DONE');
+
+    await screen.findByText('Training journal entry saved!');
+    expect(router.state.location.pathname).toBe(paths.journal);
+    const saved = sent.find((request) => request.method === 'POST');
+    expect(saved?.body).toMatchObject({
+      type: 'Training',
+      day: DAY,
+      content: { rating: 8, notes: 'Felt sharp', answers: { q1: 'Footwork' } },
+    });
+  });
+});
+
+describe('EntryFlow, one page', () => {
+  it('shows every screen with one DONE; DONE checks them all and goes to the first problem', async () => {
+    writeOnePage(ATHLETE, true);
+    open(training());
+    expect(screen.getByLabelText('What went well?')).toBeTruthy();
+    expect(screen.getByLabelText('What will you work on?')).toBeTruthy();
+    expect(screen.getByLabelText('OTHER NOTES')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'NEXT' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Skip' })).toBeNull();
+
+    type('Minutes', '0');
+    press('DONE');
+    await nextFrame();
+    expect(screen.getByText('Please choose a rating from 1 to 10')).toBeTruthy();
+    expect(screen.getByText(/whole number/)).toBeTruthy();
+    // The rating comes first: focus lands on its first button.
+    expect(focused()).toBe(screen.getByRole('radio', { name: '1 out of 10' }));
+    expect(sent).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of a field under that field, wherever it is on the page", async () => {
+    writeOnePage(ATHLETE, true);
+    sent = answerWith(() => [
+      422,
+      {
+        error: {
+          code: 'INVALID_INPUT',
+          message: 'content.answers.q2: Keep this under 5,000 characters',
+          fields: ['content.answers.q2'],
+        },
+      },
+    ]);
+    open(training());
+    fireEvent.click(screen.getByRole('radio', { name: '6 out of 10' }));
+    type('What will you work on?', 'Long answer');
+    press('DONE');
+
+    await screen.findByText('Keep this under 5,000 characters');
+    const refused = screen.getByLabelText('What will you work on?');
+    expect(refused.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(focused()).toBe(refused));
+  });
+});
+
+describe('EntryFlow, one screen', () => {
+  it("Food: DONE says both required problems, focus goes to the first, and Dinner's own field comes and goes", async () => {
+    open(<FoodFlow flowDay={{ day: dayState(DAY), chosen: true }} userId={ATHLETE} />);
+    press('DONE');
+    await nextFrame();
+    expect(screen.getByText('Please enter the time of day')).toBeTruthy();
+    expect(screen.getByText('Please enter at least one food item')).toBeTruthy();
+    expect(focused()).toBe(screen.getByLabelText('Time of Day'));
+
+    expect(screen.queryByLabelText('How do you feel about what you ate today?')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Dinner' }));
+    expect(screen.getByLabelText('How do you feel about what you ate today?')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('the check-in: DONE with items open says so once, and focus goes to the first item still open', async () => {
+    sent = answerWith(({ method, path }) =>
+      method === 'GET' && path === `/api/entries/day/${DAY}` ? [200, { entries: [] }] : null,
+    );
+    open(<WellnessCheckIn day={DAY} today={DAY} userId={ATHLETE} />);
+    await screen.findByRole('group', { name: 'Fatigue' });
+    const fatigue = screen.getByRole('group', { name: 'Fatigue' });
+    fireEvent.click(fatigue.querySelector('input')!);
+    press('DONE');
+    await nextFrame();
+
+    expect(
+      screen.getAllByRole('alert').filter((alert) => alert.textContent === 'Please answer every question'),
+    ).toHaveLength(1);
+    const firstOpen = screen.getAllByRole('group').find((group) => group.getAttribute('aria-invalid') === 'true');
+    expect(firstOpen?.getAttribute('aria-describedby')).toBeTruthy();
+    expect(focused()).toBe(firstOpen?.querySelector('input'));
+    expect(fatigue.getAttribute('aria-invalid')).toBeNull();
+  });
+});
