@@ -569,39 +569,15 @@ describe('editing a saved game', () => {
 });
 
 describe('gameAnswerPath', () => {
+  // A question with its own field is kept there, in its own section only; any other by its text.
   it.each([
-    [
-      'a pregame question with its own field',
-      'pregame',
-      { id: '1', text: 'What can you control?' },
-      'pregame.controlFactors',
-    ],
-    [
-      'a postgame question with its own field',
-      'postgame',
-      { id: '4', text: 'How engaged were you?' },
-      'postgame.engagement',
-    ],
-    [
-      'a custom pregame question, by its text',
-      'pregame',
-      { id: 'c1', text: 'Who marks you?' },
-      'customPregameAnswers.Who marks you?',
-    ],
-    [
-      'a custom postgame question, by its text',
-      'postgame',
-      { id: 'c2', text: 'Best moment?' },
-      'customPostgameAnswers.Best moment?',
-    ],
-    [
-      'a postgame field asked in the pregame, kept by its text',
-      'pregame',
-      { id: '4', text: 'Engaged?' },
-      'customPregameAnswers.Engaged?',
-    ],
-  ] as const)('%s', (_name, section, question, path) => {
-    expect(gameAnswerPath(section, question)).toBe(path);
+    { section: 'pregame', id: '1', text: 'What can you control?', path: 'pregame.controlFactors' },
+    { section: 'postgame', id: '4', text: 'How engaged were you?', path: 'postgame.engagement' },
+    { section: 'pregame', id: 'c1', text: 'Who marks you?', path: 'customPregameAnswers.Who marks you?' },
+    { section: 'postgame', id: 'c2', text: 'Best moment?', path: 'customPostgameAnswers.Best moment?' },
+    { section: 'pregame', id: '4', text: 'Engaged?', path: 'customPregameAnswers.Engaged?' },
+  ] as const)('$section question $id is kept at $path', ({ section, id, text, path }) => {
+    expect(gameAnswerPath(section, { id, text })).toBe(path);
   });
 });
 

@@ -23,14 +23,10 @@ export function FoodFlow({
   edit?: FlowEdit<'Food'>;
 }) {
   const day = flowDay.day.selectedDate;
-  const kept = useEntryDraft(
-    'food',
-    { owner: userId, flow: 'food', day, entryId: edit?.entry.id ?? null, version: edit?.entry.version ?? null },
-    () => ({
-      draft: edit ? foodDraftFromContent(edit.entry.content) : EMPTY_DRAFT,
-      step: null,
-    }),
-  );
+  const kept = useEntryDraft('food', { owner: userId, flow: 'food', day, entry: edit?.entry }, () => ({
+    draft: edit ? foodDraftFromContent(edit.entry.content) : EMPTY_DRAFT,
+    step: null,
+  }));
   const draft = kept.state.draft;
   const leave = useLeaveFlow(flowDay.day, edit?.exitTo);
   const change = kept.change;
@@ -43,7 +39,6 @@ export function FoodFlow({
       signedIn={userId !== null}
       screens={[foodKindScreen(draft, change)]}
       check={() => validateFoodDraft(draft)}
-      forward={{ label: 'DONE' }}
       onForward={() => ({
         entry: { type: 'Food', day, content: buildFoodContent(draft) },
         base: edit?.entry ?? null,

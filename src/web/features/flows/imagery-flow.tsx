@@ -58,14 +58,10 @@ function ImageryForm({
   onLeave,
 }: FlowProps & { prompts: readonly AskedItem[]; onLeave: () => void }) {
   const day = flowDay.day.selectedDate;
-  const kept = useEntryDraft(
-    'imagery',
-    { owner: userId, flow: 'imagery', day, entryId: edit?.entry.id ?? null, version: edit?.entry.version ?? null },
-    () => ({
-      draft: edit ? imageryDraftFromContent(edit.entry.content, prompts) : EMPTY_DRAFT,
-      step: null,
-    }),
-  );
+  const kept = useEntryDraft('imagery', { owner: userId, flow: 'imagery', day, entry: edit?.entry }, () => ({
+    draft: edit ? imageryDraftFromContent(edit.entry.content, prompts) : EMPTY_DRAFT,
+    step: null,
+  }));
   // The intro opens a new session only: not an edit, nor a draft the athlete was in the middle of.
   const [introOpen, setIntroOpen] = useState(() => !edit && kept.offer === null);
   const draft = kept.state.draft;
@@ -80,8 +76,6 @@ function ImageryForm({
         kept={kept}
         signedIn={userId !== null}
         screens={[imageryKindScreen(prompts, draft, change)]}
-        check={() => ({})}
-        forward={{ label: 'DONE' }}
         onForward={() => ({
           entry: { type: 'Imagery', day, content: buildImageryContent(draft, prompts) },
           base: edit?.entry ?? null,

@@ -37,14 +37,10 @@ export function QuestionFlowSteps({
   onLeave,
 }: FlowProps & { questions: readonly AskedItem[]; onLeave: () => void }) {
   const day = flowDay.day.selectedDate;
-  const kept = useEntryDraft(
-    'question',
-    { owner: userId, flow: config.setName, day, entryId: edit?.entry.id ?? null, version: edit?.entry.version ?? null },
-    () => ({
-      draft: edit ? trainingLikeDraftFromContent(edit.entry.content) : EMPTY_DRAFT,
-      step: FIRST_SCREEN,
-    }),
-  );
+  const kept = useEntryDraft('question', { owner: userId, flow: config.setName, day, entry: edit?.entry }, () => ({
+    draft: edit ? trainingLikeDraftFromContent(edit.entry.content) : EMPTY_DRAFT,
+    step: FIRST_SCREEN,
+  }));
   const { draft, step: savedScreen } = kept.state;
   // The athlete's choice in Settings, read once: a flow does not change shape while it is being written.
   const [onePage] = useState(() => readOnePage(userId));

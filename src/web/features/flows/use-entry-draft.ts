@@ -16,8 +16,7 @@ export interface DraftPlace {
   owner: string | null;
   flow: string;
   day: string;
-  entryId: string | null;
-  version: number | null;
+  entry: { id: string; version: number } | null | undefined;
 }
 
 /** What saving a flow's entry needs of its draft: the version to save an edit against, and what to do after. */
@@ -46,7 +45,7 @@ export function useEntryDraft<K extends DraftKind>(kind: K, place: DraftPlace, i
   // The place the flow opened with: what it shows may change while it saves (a finished game is no longer one to
   // finish), but its draft stays where it was.
   const [key] = useState(() =>
-    place.owner === null ? null : draftKey(place.owner, place.flow, place.day, place.entryId),
+    place.owner === null ? null : draftKey(place.owner, place.flow, place.day, place.entry?.id ?? null),
   );
   const [start] = useState(initial);
   const [offer, setOffer] = useState(() => (key ? readDraft(key, (value) => readStoredDraft(kind, value)) : null));
@@ -54,8 +53,8 @@ export function useEntryDraft<K extends DraftKind>(kind: K, place: DraftPlace, i
   const saved = useRef(false);
   // The version typed over, fixed as the flow opens (null: the entry's as the flow shows it), then the one a conflict
   // said the server holds.
-  const [pinnedVersion, setPinnedVersion] = useState(place.version);
-  const baseVersion = pinnedVersion ?? place.version;
+  const [pinnedVersion, setPinnedVersion] = useState(place.entry?.version ?? null);
+  const baseVersion = pinnedVersion ?? place.entry?.version ?? null;
 
   // Storage is outside React: keep it in step with what the athlete typed, once any offer has been answered.
   useEffect(() => {

@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { toast as toasts } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { JournalEntry } from '../../../domain/entry-content';
 import { buildFoodContent } from '../../../domain/flow-content';
 import { paths } from '../../config/paths';
-import Toaster from '../../components/ui/toaster';
 import { entryQuery } from '../../entries/api/entry';
 import { registerEntryChanges } from '../../entries/api/entry-changes';
 import { QUEUED_NOTE } from '../../entries/hooks/use-queued';
@@ -17,6 +15,7 @@ import { FlowFrame } from './flow-frame';
 import { TextAreaField } from './text-area-field';
 import { useEntryDraft } from './use-entry-draft';
 import { useEntrySave } from './use-entry-save';
+import { renderInApp } from '../../test-support/render-in-app';
 import { answerWith, type Answer, type SentRequest } from '../../test-support/fetch-stand-in';
 
 // The save hook and the draft hook as every flow uses them, under a small flow of their own (a Food entry: one
@@ -42,11 +41,10 @@ const stored = (version: number, foodItems: string): JournalEntry => ({
 });
 
 function SmallFlow({ base }: { base: JournalEntry | null }) {
-  const kept = useEntryDraft(
-    'food',
-    { owner: ATHLETE, flow: 'food', day: DAY, entryId: base?.id ?? null, version: base?.version ?? null },
-    () => ({ draft: { mealType: 'Lunch', timeOfDay: 'Noon', foodItems: 'Soup', feelingNotes: '' }, step: null }),
-  );
+  const kept = useEntryDraft('food', { owner: ATHLETE, flow: 'food', day: DAY, entry: base }, () => ({
+    draft: { mealType: 'Lunch', timeOfDay: 'Noon', foodItems: 'Soup', feelingNotes: '' },
+    step: null,
+  }));
   const { save, saving, failure, fieldErrors } = useEntrySave({
     signedIn: true,
     draft: kept,
@@ -90,21 +88,15 @@ let client: QueryClient;
 let sent: SentRequest[];
 
 function open(base: JournalEntry | null = null) {
-  const router = createMemoryRouter(
+  return renderInApp(
     [
       { path: FLOW, element: <SmallFlow base={base} /> },
       { path: paths.journal, element: <h1>Your Journal</h1> },
       { path: paths.signIn, element: <h1>Sign In</h1> },
     ],
-    { initialEntries: [FLOW] },
+    FLOW,
+    client,
   );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const field = () => screen.getByLabelText<HTMLTextAreaElement>(FIELD);

@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { toast as toasts } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
-import Toaster from '../../../components/ui/toaster';
 import { dayState } from '../../../entries/navigation/day-state';
 import { registerEntryChanges } from '../../../entries/api/entry-changes';
 import { writeOnePage } from '../../../lib/one-page-preference';
+import { renderInApp } from '../../../test-support/render-in-app';
 import { answerWith, type SentRequest } from '../../../test-support/fetch-stand-in';
 import { FoodFlow } from '../food-flow';
 import { TRAINING_FLOW } from '../flow-config';
@@ -29,23 +28,15 @@ const QUESTIONS = [
 let client: QueryClient;
 let sent: SentRequest[];
 
-function open(flow: React.ReactNode, at = '/flow') {
-  const router = createMemoryRouter(
+function open(flow: React.ReactNode) {
+  return renderInApp(
     [
-      { path: at, element: flow },
+      { path: '/flow', element: flow },
       { path: paths.journal, element: <h1>Your Journal</h1> },
-      { path: paths.newActivity, element: <h1>New Activity</h1> },
-      { path: paths.day(DAY), element: <h1>The day</h1> },
     ],
-    { initialEntries: [at] },
+    '/flow',
+    client,
   );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const training = () => (

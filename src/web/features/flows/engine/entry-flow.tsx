@@ -31,8 +31,8 @@ export function EntryFlow<K extends DraftKind>({
   kept,
   signedIn,
   screens,
-  check,
-  forward,
+  check = () => ({}),
+  forward = { label: 'DONE' },
   onForward,
   onBack,
   onContinueDraft = () => kept.continueDraft(),
@@ -45,9 +45,10 @@ export function EntryFlow<K extends DraftKind>({
   kept: EntryDraft<K>;
   signedIn: boolean;
   screens: readonly FlowScreen[];
-  /** Why the athlete cannot leave the screens shown; empty when they can. */
-  check: () => FlowProblems;
-  forward: Forward;
+  /** Why the athlete cannot leave the screens shown; empty when they can (none: always). */
+  check?: () => FlowProblems;
+  /** The forward button; DONE by default (a flow of one screen). */
+  forward?: Forward;
   /** Called when the check passes: moves on, or returns the save to make. */
   onForward: () => EntrySaveRequest | void;
   onBack: () => void;

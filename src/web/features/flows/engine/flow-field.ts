@@ -20,8 +20,6 @@ interface Bound<V> {
  */
 export type FlowField =
   | ({ kind: 'time-of-day'; required?: boolean } & Bound<string>)
-  /** One question of a set, counted ("Question 2 of 6"). */
-  | ({ kind: 'question'; label: string; index: number; count: number } & Bound<string>)
   /** Text said on the screen: a lead-in (`lead`), or in a card (`card`: a section with no questions enabled). */
   | { kind: 'message'; text: string; tone: 'lead' | 'card' }
   | ({ kind: 'rating'; title: string; required: boolean } & Bound<number | null>)
@@ -33,12 +31,10 @@ export type FlowField =
       set: (patch: Partial<EffortDraft>) => void;
       onSkip?: () => void;
     }
-  /** The OTHER NOTES box that ends a flow. */
-  | ({ kind: 'notes' } & Bound<string>)
   | ({
       kind: 'text';
       label: string;
-      /** One line (a text box) or many (a growing text area). */
+      /** One line (a text box) or many (a text area: answers, notes). */
       lines: 'one' | 'many';
       hint?: string;
       placeholder?: string;

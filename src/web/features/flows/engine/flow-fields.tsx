@@ -33,14 +33,7 @@ export function FlowFields({ fields, problems, autoFocus }: { fields: readonly F
   ));
 }
 
-const FOCUSABLE: ReadonlySet<FlowField['kind']> = new Set([
-  'time-of-day',
-  'text',
-  'question',
-  'rating',
-  'effort',
-  'notes',
-]);
+const FOCUSABLE: ReadonlySet<FlowField['kind']> = new Set(['time-of-day', 'text', 'rating', 'effort']);
 
 function FlowFieldView({ field, problems, autoFocus }: { field: FlowField } & FieldContext) {
   switch (field.kind) {
@@ -51,18 +44,6 @@ function FlowFieldView({ field, problems, autoFocus }: { field: FlowField } & Fi
           onChange={field.set}
           required={field.required}
           error={problems[field.path]}
-          autoFocus={autoFocus}
-        />
-      );
-    case 'question':
-      return (
-        <TextAreaField
-          label={field.label}
-          hint={`Question ${field.index + 1} of ${field.count}`}
-          value={field.value}
-          onValueChange={field.set}
-          error={problems[field.path]}
-          placeholder="Type your answer"
           autoFocus={autoFocus}
         />
       );
@@ -90,18 +71,6 @@ function FlowFieldView({ field, problems, autoFocus }: { field: FlowField } & Fi
           onChange={field.set}
           minutesError={problems[field.path]}
           onSkip={field.onSkip}
-          autoFocus={autoFocus}
-        />
-      );
-    case 'notes':
-      return (
-        <TextAreaField
-          label="OTHER NOTES"
-          hint="Anything else about today you want to remember."
-          value={field.value}
-          onValueChange={field.set}
-          error={problems[field.path]}
-          placeholder="Type your notes"
           autoFocus={autoFocus}
         />
       );

@@ -68,10 +68,8 @@ export function GameFlow({
   const pregame = asked('pregame');
   const postgame = asked('postgame');
   const day = arrival.day.selectedDate;
-  const kept = useEntryDraft(
-    'game',
-    { owner: userId, flow: 'game', day, entryId: saved?.id ?? null, version: saved?.version ?? null },
-    () => gameFlowStart(saved, editing, [...pregame, ...postgame]),
+  const kept = useEntryDraft('game', { owner: userId, flow: 'game', day, entry: saved }, () =>
+    gameFlowStart(saved, editing, [...pregame, ...postgame]),
   );
   const { draft } = kept.state;
   const { step } = kept.state.step;

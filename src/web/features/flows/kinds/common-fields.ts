@@ -18,7 +18,16 @@ export const notesField = (
   draft: { notes: string },
   change: (patch: { notes: string }) => void,
   path = 'notes',
-): FlowField => ({ kind: 'notes', path, value: draft.notes, set: (notes) => change({ notes }) });
+): FlowField => ({
+  kind: 'text',
+  lines: 'many',
+  path,
+  label: 'OTHER NOTES',
+  hint: 'Anything else about today you want to remember.',
+  placeholder: 'Type your notes',
+  value: draft.notes,
+  set: (notes) => change({ notes }),
+});
 
 /** A rating from 1 to 10, kept at `rating` in the draft and at `path` in the content. */
 export const ratingField = (
@@ -34,9 +43,12 @@ export const questionField = (
   draft: { answers: Readonly<Record<string, string>> },
   change: (patch: { answers: Record<string, string> }) => void,
 ): FlowField => ({
-  kind: 'question',
-  ...place,
+  kind: 'text',
+  lines: 'many',
+  path: place.path,
   label: question.text,
+  hint: `Question ${place.index + 1} of ${place.count}`,
+  placeholder: 'Type your answer',
   value: draft.answers[question.id] ?? '',
   set: (answer) => change({ answers: { ...draft.answers, [question.id]: answer } }),
 });

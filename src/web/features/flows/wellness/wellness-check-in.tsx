@@ -62,11 +62,10 @@ function CheckInForm({
   // The check-in the form opened on: saving a new one shows it in the day at once, but this form still saves anew.
   const [opened] = useState(existing);
   // The check-in keeps no draft on the device (no owner): it never has.
-  const kept = useEntryDraft(
-    'wellness',
-    { owner: null, flow: 'wellness', day, entryId: opened?.id ?? null, version: opened?.version ?? null },
-    () => ({ draft: opened ? wellnessDraftOf(opened.content) : EMPTY_WELLNESS_DRAFT, step: null }),
-  );
+  const kept = useEntryDraft('wellness', { owner: null, flow: 'wellness', day, entry: opened }, () => ({
+    draft: opened ? wellnessDraftOf(opened.content) : EMPTY_WELLNESS_DRAFT,
+    step: null,
+  }));
   const draft = kept.state.draft;
   const navigate = useNavigate();
   const change = kept.change;
@@ -79,7 +78,6 @@ function CheckInForm({
       signedIn={userId !== null}
       screens={[wellnessKindScreen(draft, change)]}
       check={() => wellnessDraftErrors(draft)}
-      forward={{ label: 'DONE' }}
       onForward={() => ({
         entry: { type: 'Wellness', day, content: buildWellnessContent(draft) },
         base: opened,
