@@ -33,7 +33,7 @@ export interface EntryDeletion {
 }
 
 function createEntry(entry: NewEntry): Promise<JournalEntry> {
-  return ok(api.entries.$post({ json: entry })).then((answer) => answer.entry as JournalEntry);
+  return ok(api.entries.$post({ json: entry })).then((answer) => answer.entry);
 }
 
 /**
@@ -48,7 +48,7 @@ export function conflictingEntry(error: unknown): JournalEntry | null {
 /** Sends an update; a 409 for content the server already holds is this same update replayed, so it counts as done. */
 async function updateEntry({ id, content, version }: EntryUpdate): Promise<JournalEntry> {
   try {
-    return (await ok(api.entries[':id'].$put({ param: { id }, json: { content, version } }))).entry as JournalEntry;
+    return (await ok(api.entries[':id'].$put({ param: { id }, json: { content, version } }))).entry;
   } catch (error) {
     const stored = conflictingEntry(error);
     if (stored && sameJson(stored.content, content)) return stored;
