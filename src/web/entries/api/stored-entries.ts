@@ -3,20 +3,15 @@ import { isEntryType } from '../../../domain/entry-types';
 import { isArrayOf, isNumber, isRecord, isString } from '../../../domain/guards';
 import type { RestoreRules } from '../../lib/restored-cache';
 import { createEntryKey, deleteEntryKey, updateEntryKey } from './entry-changes';
-import { isEntry } from './entry-shape';
+import { isEntry, isEntryList, isHistoryPage } from './entry-shape';
 
 /** What the journal's cached views and waiting changes must look like when read back from browser storage. */
-
-const isEntryList = (value: unknown) => Array.isArray(value) && value.every(isEntry);
 
 const isDaySummary = (value: unknown): value is object =>
   isRecord(value) &&
   isValidDay(value.day) &&
   isNumber(value.entryCount) &&
   (value.averageRating === null || isNumber(value.averageRating));
-
-const isHistoryPage = (value: unknown): value is object =>
-  isRecord(value) && isEntryList(value.entries) && (value.nextCursor === null || isString(value.nextCursor));
 
 const VIEW_CHECKS: Record<string, (data: unknown) => boolean> = {
   day: isEntryList,
