@@ -40,7 +40,12 @@ export const entryRestoreRules = (derivedViews: Record<string, (data: unknown) =
       return isEntryType(variables.type) && isValidDay(variables.day) && isRecord(variables.content);
     }
     if (sameKey(key, updateEntryKey)) {
-      return isRecord(variables.content) && (variables.version === undefined || isNumber(variables.version));
+      // An update kept since before updates carried their entry's type has none: it is sent all the same.
+      return (
+        isRecord(variables.content) &&
+        (variables.type === undefined || isEntryType(variables.type)) &&
+        (variables.version === undefined || isNumber(variables.version))
+      );
     }
     return sameKey(key, deleteEntryKey);
   },
