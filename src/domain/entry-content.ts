@@ -51,13 +51,16 @@ export type EntryContent<T extends EntryType> = T extends 'Game'
 
 export type AnyEntryContent = GameContent | TrainingLikeContent | ImageryContent | FoodContent | WellnessContent;
 
+/** Content with the type of entry it is of, which tells its shape: what a flow makes, what an edit sends. */
+export type TypedContent = { [T in EntryType]: { type: T; content: EntryContent<T> } }[EntryType];
+
 /**
- * `entry` with new content, as the views show an edit until the server answers. The content comes from the flow of
- * the entry's own type (the server checks it against that type), which the types cannot follow through a change
- * waiting in the browser's store.
+ * `entry` with the content of an edit (its type and content, nothing else: they are spread over the entry), as the
+ * views show the edit until the server answers; undefined when the content is of another type than the entry (the
+ * server refuses such an edit).
  */
-export function withContent(entry: JournalEntry, content: AnyEntryContent): JournalEntry {
-  return { ...entry, content } as JournalEntry;
+export function withContent(entry: JournalEntry, edit: TypedContent): JournalEntry | undefined {
+  return edit.type === entry.type ? { ...entry, ...edit } : undefined;
 }
 
 /** Body of "create entry" after validation, and what a flow sends. */

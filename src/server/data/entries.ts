@@ -14,7 +14,10 @@ import type { PageCursor } from '../http/page-cursor.js';
 type Row = Selectable<JournalEntriesTable>;
 
 /**
- * A stored row as the entry it is. Every row was written through its type's schema, so its content fits its type.
+ * A stored row as the entry it is. Every row was written through its type's schema (a create, an update, an import),
+ * so its content fits its type: the one place the server takes that on trust. It is not parsed again here: the
+ * schema's parse costs about four times the JSON read (20,000 entries: 370 ms against 85 ms, measured), on the event
+ * loop, for every history page, report and export.
  */
 export function toEntry(row: Row): JournalEntry {
   return {

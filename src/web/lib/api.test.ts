@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, failureMessage, isNetworkFailure } from './api';
+import { refusalMessage } from './change-text';
 
 describe('isNetworkFailure: which failed changes the sync queue tries again', () => {
   it.each([
@@ -71,5 +72,20 @@ describe('failureMessage: how a screen words a request that failed', () => {
       ),
     ).toBe(UNEXPECTED);
     expect(failureMessage(new ApiError(500, 'INTERNAL', ''), FALLBACK, UNREACHABLE_HERE, UNEXPECTED)).toBe(FALLBACK);
+  });
+});
+
+describe('ApiError in the browser store: what a refused change keeps across a reload', () => {
+  it('keeps its status, code and words, which the sync status words it by', () => {
+    const entry = { id: 'e1', type: 'Food', version: 2 };
+    const conflict = new ApiError(409, 'CONFLICT', 'This entry changed since you opened it.', { entry });
+    const restored: unknown = JSON.parse(JSON.stringify(conflict));
+    expect(restored).toEqual({
+      name: 'ApiError',
+      status: 409,
+      code: 'CONFLICT',
+      message: 'This entry changed since you opened it.',
+    });
+    expect(refusalMessage(restored)).toBe(refusalMessage(conflict));
   });
 });

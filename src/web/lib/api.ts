@@ -13,7 +13,11 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** Kept whole when a refused change is stored in the browser (an Error's message is not serialised). */
+  /**
+   * What a refused change keeps of its error in the browser's store (an Error's message is not serialised): what the
+   * sync status words it by. Not the answer: what it carries is used when the change is refused (a 409's entry is
+   * shown then, and the views refetch after a reload), and a 409's would store a second copy of an entry.
+   */
   toJSON() {
     return { name: this.name, status: this.status, code: this.code, message: this.message };
   }

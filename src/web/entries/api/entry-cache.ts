@@ -2,9 +2,12 @@ import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import type { Day } from '../../../domain/dates';
 import type { JournalEntry } from '../../../domain/entry-content';
+import { isArrayOf, isRecord } from '../../../domain/guards';
 import { summarizeDays } from '../../../domain/rating';
 import type { api } from '../../lib/api-client';
-import { entriesKey } from './entries';
+import { dayEntriesQuery, entriesKey, historyQuery } from './entries';
+import { entryQuery } from './entry';
+import { isEntry, isEntryList, isHistoryPage } from './entry-shape';
 
 /**
  * Edits of the cached entry views (day, month, history, one Game entry) made the moment the athlete
@@ -15,8 +18,9 @@ import { entriesKey } from './entries';
 type HistoryPage = InferResponseType<typeof api.entries.history.$get, 200>;
 type MonthSummary = InferResponseType<(typeof api.entries.month)[':month']['$get'], 200>;
 
-const dayKey = (day: Day) => [...entriesKey, 'day', day] as const;
-const entryKey = (id: string) => [...entriesKey, 'entry', id] as const;
+// The views' own keys, which carry the type of what their queries keep: read and written here as the queries do.
+const dayKey = (day: Day) => dayEntriesQuery(day).queryKey;
+const entryKey = (id: string) => entryQuery(id).queryKey;
 
 /** The entry with this id in any cached view, or undefined when no view holds it. */
 export function findCachedEntry(client: QueryClient, id: string): JournalEntry | undefined {
@@ -39,22 +43,22 @@ export function cachedEntries(client: QueryClient): JournalEntry[] {
   return [...byId.values()];
 }
 
-function entriesIn(data: unknown): JournalEntry[] {
-  if (Array.isArray(data)) return data as JournalEntry[];
-  if (data && typeof data === 'object' && 'pages' in data) {
-    return (data as InfiniteData<HistoryPage>).pages.flatMap((page) => page.entries);
-  }
-  if (data && typeof data === 'object' && 'id' in data) return [data as JournalEntry];
-  return [];
+/**
+ * The entries one cached view holds: a day's or a range's list, the history's pages, an entry kept by id. Every view
+ * under the entries key is read, so each is checked for what it is: a view derived from the entries (insights) or a
+ * month's summary holds none.
+ */
+function entriesIn(data: unknown): readonly JournalEntry[] {
+  if (isEntryList(data)) return data;
+  if (isRecord(data) && isArrayOf(data.pages, isHistoryPage)) return data.pages.flatMap((page) => page.entries);
+  return isEntry(data) ? [data] : [];
 }
 
 /** Shows a new or changed entry in every cached view (a new one first in its day, as the newest). */
 export function showEntry(client: QueryClient, entry: JournalEntry): void {
-  client.setQueryData<JournalEntry[]>(dayKey(entry.day), (entries = []) => upsert(entries, entry));
-  for (const type of ['all', entry.type]) {
-    client.setQueryData<InfiniteData<HistoryPage>>([...entriesKey, 'history', type], (history) =>
-      history ? withHistoryEntry(history, entry) : history,
-    );
+  client.setQueryData(dayKey(entry.day), (entries = []) => upsert(entries, entry));
+  for (const type of [null, entry.type]) {
+    client.setQueryData(historyQuery(type).queryKey, (history) => history && withHistoryEntry(history, entry));
   }
   // Games are kept by id so a Finish link works offline; any other entry only once an Edit link has loaded it.
   if (entry.type === 'Game' || client.getQueryData(entryKey(entry.id)) !== undefined) {
@@ -66,13 +70,13 @@ export function showEntry(client: QueryClient, entry: JournalEntry): void {
 /** Takes an entry out of every cached view. */
 export function hideEntry(client: QueryClient, entry: Pick<JournalEntry, 'id' | 'day'>): void {
   const without = (entries: JournalEntry[]) => entries.filter((cached) => cached.id !== entry.id);
-  client.setQueryData<JournalEntry[]>(dayKey(entry.day), (entries) => entries && without(entries));
+  client.setQueryData(dayKey(entry.day), (entries) => entries && without(entries));
   client.setQueriesData<InfiniteData<HistoryPage>>({ queryKey: [...entriesKey, 'history'] }, (history) =>
     history
       ? { ...history, pages: history.pages.map((page) => ({ ...page, entries: without(page.entries) })) }
       : history,
   );
-  client.setQueryData<JournalEntry | null>(entryKey(entry.id), (cached) => (cached === undefined ? cached : null));
+  client.setQueryData(entryKey(entry.id), (cached) => (cached === undefined ? cached : null));
   refreshMonthSummaries(client, entry.day);
 }
 
@@ -83,7 +87,7 @@ function upsert(entries: readonly JournalEntry[], entry: JournalEntry): JournalE
 }
 
 /** History runs newest day first: a new entry goes before the first one of its day or an older day. */
-function withHistoryEntry(history: InfiniteData<HistoryPage>, entry: JournalEntry): InfiniteData<HistoryPage> {
+function withHistoryEntry<P>(history: InfiniteData<HistoryPage, P>, entry: JournalEntry): InfiniteData<HistoryPage, P> {
   if (history.pages.some((page) => page.entries.some((cached) => cached.id === entry.id))) {
     return { ...history, pages: history.pages.map((page) => ({ ...page, entries: upsert(page.entries, entry) })) };
   }
@@ -103,7 +107,7 @@ function withHistoryEntry(history: InfiniteData<HistoryPage>, entry: JournalEntr
 
 /** Recounts `day` in every cached month grid that shows it, from that day's cached entries. */
 function refreshMonthSummaries(client: QueryClient, day: Day): void {
-  const entries = client.getQueryData<JournalEntry[]>(dayKey(day));
+  const entries = client.getQueryData(dayKey(day));
   if (!entries) return;
   const [summary] = summarizeDays(entries);
   client.setQueriesData<MonthSummary>({ queryKey: [...entriesKey, 'month'] }, (month) => {

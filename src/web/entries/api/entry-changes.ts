@@ -1,6 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { dayTimestamp } from '../../../domain/dates';
-import { withContent, type AnyEntryContent, type JournalEntry, type NewEntry } from '../../../domain/entry-content';
+import {
+  withContent,
+  type AnyEntryContent,
+  type JournalEntry,
+  type NewEntry,
+  type TypedContent,
+} from '../../../domain/entry-content';
 import { isRecord } from '../../../domain/guards';
 import { ApiError } from '../../lib/api';
 import { api, ok } from '../../lib/api-client';
@@ -20,12 +26,14 @@ export const createEntryKey = [...entriesKey, 'create'] as const;
 export const updateEntryKey = [...entriesKey, 'update'] as const;
 export const deleteEntryKey = [...entriesKey, 'delete'] as const;
 
-/** An edit of a stored entry, made from `version` (the server refuses it when the entry changed since). */
-export interface EntryUpdate {
-  id: string;
-  content: AnyEntryContent;
-  version?: number;
-}
+/**
+ * An edit of a stored entry: its new content, of the entry's type, made from `version` (the server refuses it when
+ * the entry changed since).
+ */
+export type EntryUpdate = { id: string; version?: number } & TypedContent;
+
+/** An edit as a change waiting in the browser holds it: one kept since before edits carried their type has none. */
+type KeptUpdate = EntryUpdate | { id: string; version?: number; type?: undefined; content: AnyEntryContent };
 
 /** The deletion of one entry. */
 export interface EntryDeletion {
@@ -33,7 +41,7 @@ export interface EntryDeletion {
 }
 
 function createEntry(entry: NewEntry): Promise<JournalEntry> {
-  return ok(api.entries.$post({ json: entry })).then((answer) => answer.entry as JournalEntry);
+  return ok(api.entries.$post({ json: entry })).then((answer) => answer.entry);
 }
 
 /**
@@ -46,9 +54,9 @@ export function conflictingEntry(error: unknown): JournalEntry | null {
 }
 
 /** Sends an update; a 409 for content the server already holds is this same update replayed, so it counts as done. */
-async function updateEntry({ id, content, version }: EntryUpdate): Promise<JournalEntry> {
+async function updateEntry({ id, content, version }: KeptUpdate): Promise<JournalEntry> {
   try {
-    return (await ok(api.entries[':id'].$put({ param: { id }, json: { content, version } }))).entry as JournalEntry;
+    return (await ok(api.entries[':id'].$put({ param: { id }, json: { content, version } }))).entry;
   } catch (error) {
     const stored = conflictingEntry(error);
     if (stored && sameJson(stored.content, content)) return stored;
@@ -131,9 +139,10 @@ export function registerEntryChanges(client: QueryClient): void {
   client.setMutationDefaults(createEntryKey, entryChange(createEntry, draftEntry));
   client.setMutationDefaults(
     updateEntryKey,
-    entryChange(updateEntry, ({ id, content }: EntryUpdate) => {
+    entryChange(updateEntry, ({ id, version: _from, ...edit }: KeptUpdate) => {
       const cached = findCachedEntry(client, id);
-      return cached && { ...withContent(cached, content), version: cached.version + 1 };
+      const edited = cached && edit.type !== undefined ? withContent(cached, edit) : undefined;
+      return edited && { ...edited, version: edited.version + 1 };
     }),
   );
 

@@ -11,9 +11,9 @@ import { entriesKey } from './entries';
 export const entryQuery = (id: string) =>
   queryOptions({
     queryKey: [...entriesKey, 'entry', id],
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }): Promise<JournalEntry | null> =>
       ok(api.entries[':id'].$get({ param: { id } }, { init: { signal } })).then(
-        (answer) => answer.entry as JournalEntry,
+        (answer) => answer.entry,
         (error: unknown) => {
           if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return null;
           throw error;

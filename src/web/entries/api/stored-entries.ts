@@ -3,20 +3,15 @@ import { isEntryType } from '../../../domain/entry-types';
 import { isArrayOf, isNumber, isRecord, isString } from '../../../domain/guards';
 import type { RestoreRules } from '../../lib/restored-cache';
 import { createEntryKey, deleteEntryKey, updateEntryKey } from './entry-changes';
-import { isEntry } from './entry-shape';
+import { isEntry, isEntryList, isHistoryPage } from './entry-shape';
 
 /** What the journal's cached views and waiting changes must look like when read back from browser storage. */
-
-const isEntryList = (value: unknown) => Array.isArray(value) && value.every(isEntry);
 
 const isDaySummary = (value: unknown): value is object =>
   isRecord(value) &&
   isValidDay(value.day) &&
   isNumber(value.entryCount) &&
   (value.averageRating === null || isNumber(value.averageRating));
-
-const isHistoryPage = (value: unknown): value is object =>
-  isRecord(value) && isEntryList(value.entries) && (value.nextCursor === null || isString(value.nextCursor));
 
 const VIEW_CHECKS: Record<string, (data: unknown) => boolean> = {
   day: isEntryList,
@@ -45,7 +40,12 @@ export const entryRestoreRules = (derivedViews: Record<string, (data: unknown) =
       return isEntryType(variables.type) && isValidDay(variables.day) && isRecord(variables.content);
     }
     if (sameKey(key, updateEntryKey)) {
-      return isRecord(variables.content) && (variables.version === undefined || isNumber(variables.version));
+      // An update kept since before updates carried their entry's type has none: it is sent all the same.
+      return (
+        isRecord(variables.content) &&
+        (variables.type === undefined || isEntryType(variables.type)) &&
+        (variables.version === undefined || isNumber(variables.version))
+      );
     }
     return sameKey(key, deleteEntryKey);
   },

@@ -120,9 +120,11 @@ export function useEntrySave({
       onSuccess: () => moveOn({ then, words }),
       onError: (error: Error, variables: unknown) => failed(error, variables, words),
     };
-    if (base)
-      update.mutate({ id: base.id, content: entry.content, version: draft.baseVersion ?? base.version }, callbacks);
-    else create.mutate({ ...entry, id }, callbacks);
+    if (base) {
+      // An update sends the content (of its type), never the day: an entry stays on its day.
+      const { day: _day, ...edit } = entry;
+      update.mutate({ ...edit, id: base.id, version: draft.baseVersion ?? base.version }, callbacks);
+    } else create.mutate({ ...entry, id }, callbacks);
   }
 
   const fieldShown = problem !== null && 'field' in problem && fields.includes(problem.field);
