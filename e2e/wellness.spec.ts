@@ -32,7 +32,9 @@ test('a check-in from Today: every question is required, it shows "Wellness 19/2
 
   for (const item of ITEMS.slice(0, 4)) await answer(page, item, 4);
   await done(page).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please answer every question' })).toBeVisible();
+  // Issue 30: the item left open says so beside it (the form used to say it once, below all five).
+  await expect(page.getByRole('group', { name: 'Mood' })).toHaveAccessibleDescription('Please answer this question');
+  await expect(page.getByText('Please answer this question')).toHaveCount(1);
   await expect(page).toHaveURL(`/wellness-check-in/${today}`);
   await expect(page.getByRole('group', { name: 'Mood' }).getByRole('radio').first()).toBeFocused();
 
@@ -131,4 +133,23 @@ test('a check-in written offline syncs once', async ({ page, context, athlete: _
   const checkIns = (await entriesOfDay(context.request, today)).filter((entry) => entry.type === 'Wellness');
   expect(checkIns).toHaveLength(1);
   expect(checkIns[0]!.content).toEqual({ fatigue: 4, sleep: 4, soreness: 4, stress: 4, mood: 4 });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the check-in fits in 1.3 screen heights: five compact items, hours as a stepper, DONE', async ({
+    page,
+    athlete: _athlete,
+  }) => {
+    await page.goto(`/wellness-check-in/${todayDay()}`);
+    await expect(page.getByRole('group', { name: 'Mood' })).toBeVisible();
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThanOrEqual(Math.floor(844 * 1.3));
+
+    await answer(page, 'Fatigue', 4);
+    await expect(page.getByRole('group', { name: 'Fatigue' })).toContainText('Fresh');
+    await page.getByRole('button', { name: 'Half an hour less' }).click();
+    await expect(page.getByLabel('Hours slept (optional)')).toHaveValue('7.5');
+  });
 });

@@ -5,8 +5,25 @@ import {
   SLEEP_HOURS_HINT,
   wellnessDraftErrors,
   wellnessDraftOf,
+  stepSleepHours,
   type WellnessDraft,
 } from './wellness-form.js';
+
+describe('the stepper of hours slept', () => {
+  it.each([
+    ['7.5', 1, '8'],
+    ['7.5', -1, '7'],
+    ['7,5', 1, '8'],
+    ['', 1, '8.5'],
+    ['', -1, '7.5'],
+    ['eight', 1, '8.5'],
+    ['24', 1, '24'],
+    ['0', -1, '0'],
+    ['0', 1, '0.5'],
+  ] as const)('%s, %i step -> %s', (typed, direction, hours) => {
+    expect(stepSleepHours(typed, direction)).toBe(hours);
+  });
+});
 
 describe('the check-in form', () => {
   const answered = { fatigue: 4, sleep: 4, soreness: 4, stress: 4, mood: 3 };
@@ -18,8 +35,12 @@ describe('the check-in form', () => {
 
   it.each([
     ['complete', draft(), {}],
-    ['one item unanswered', draft({ items: { ...answered, mood: null } }), { items: 'Please answer every question' }],
-    ['nothing answered', EMPTY_WELLNESS_DRAFT, { items: 'Please answer every question' }],
+    ['one item unanswered', draft({ items: { ...answered, mood: null } }), { mood: 'Please answer this question' }],
+    [
+      'two unanswered: each says so beside it',
+      draft({ items: { ...answered, fatigue: null, stress: null } }),
+      { fatigue: 'Please answer this question', stress: 'Please answer this question' },
+    ],
     ['7.5 hours', draft({ sleepHours: '7.5' }), {}],
     ['7,5 hours', draft({ sleepHours: '7,5' }), {}],
     ['0 hours', draft({ sleepHours: '0' }), {}],

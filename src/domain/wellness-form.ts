@@ -17,13 +17,17 @@ export const EMPTY_WELLNESS_DRAFT: WellnessDraft = {
   notes: '',
 };
 
-const ANSWER_EVERY_QUESTION = 'Please answer every question';
+/** Said beside each item not answered yet. */
+const ANSWER_THIS_QUESTION = 'Please answer this question';
 export const SLEEP_HOURS_HINT = 'Hours slept: a number from 0 to 24, in half hours (7.5)';
 
-/** What stops a check-in from saving: unanswered items, hours slept that are not 0-24 in halves. Empty when none. */
-export function wellnessDraftErrors(draft: WellnessDraft): { items?: string; sleepHours?: string } {
-  const errors: { items?: string; sleepHours?: string } = {};
-  if (WELLNESS_ITEMS.some(({ key }) => draft.items[key] === null)) errors.items = ANSWER_EVERY_QUESTION;
+/**
+ * What stops a check-in from saving, by field: each unanswered item (by its key), hours slept that are not 0-24 in
+ * halves. Empty when none.
+ */
+export function wellnessDraftErrors(draft: WellnessDraft): Partial<Record<WellnessItemKey | 'sleepHours', string>> {
+  const errors: Partial<Record<WellnessItemKey | 'sleepHours', string>> = {};
+  for (const { key } of WELLNESS_ITEMS) if (draft.items[key] === null) errors[key] = ANSWER_THIS_QUESTION;
   if (draft.sleepHours.trim() !== '' && parseSleepHours(draft.sleepHours) === null)
     errors.sleepHours = SLEEP_HOURS_HINT;
   return errors;
@@ -35,6 +39,19 @@ function parseSleepHours(text: string): number | null {
   if (!/^\d{1,2}(\.\d+)?$/.test(trimmed)) return null;
   const hours = Number(trimmed);
   return hours >= SLEEP_HOURS.min && hours <= SLEEP_HOURS.max && (hours * 2) % 1 === 0 ? hours : null;
+}
+
+/** Where the stepper of hours slept starts from when nothing (or no number) is typed: a full night. */
+const HOURS_STEPPER_START = 8;
+
+/**
+ * Hours slept one half hour up (+1) or down (-1) from what is typed, kept from 0 to 24; from a full night (8) when
+ * nothing usable is typed, so the first step gives 8.5 or 7.5.
+ */
+export function stepSleepHours(typed: string, direction: 1 | -1): string {
+  const from = parseSleepHours(typed) ?? HOURS_STEPPER_START;
+  const stepped = Math.min(SLEEP_HOURS.max, Math.max(SLEEP_HOURS.min, from + direction * 0.5));
+  return String(stepped);
 }
 
 /** The content a complete draft saves (check wellnessDraftErrors first): the five items, hours and notes if given. */

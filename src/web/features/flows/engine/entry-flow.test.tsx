@@ -205,23 +205,46 @@ describe('EntryFlow, one screen', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('the check-in: DONE with items open says so once, and focus goes to the first item still open', async () => {
+  it('the check-in: DONE with items open says so beside each, and focus goes to the first item still open', async () => {
     sent = answerWith(({ method, path }) =>
       method === 'GET' && path === `/api/entries/day/${DAY}` ? [200, { entries: [] }] : null,
     );
     open(<WellnessCheckIn day={DAY} today={DAY} userId={ATHLETE} />);
-    await screen.findByRole('group', { name: 'Fatigue' });
-    const fatigue = screen.getByRole('group', { name: 'Fatigue' });
-    fireEvent.click(fatigue.querySelector('input')!);
+    const fatigue = await screen.findByRole('group', { name: 'Fatigue' });
+    fireEvent.click(screen.getByRole('radio', { name: '4, Fresh' }));
+    expect(fatigue.textContent).toContain('Fresh');
     press('DONE');
     await nextFrame();
 
-    expect(
-      screen.getAllByRole('alert').filter((alert) => alert.textContent === 'Please answer every question'),
-    ).toHaveLength(1);
-    const firstOpen = screen.getAllByRole('group').find((group) => group.getAttribute('aria-invalid') === 'true');
-    expect(firstOpen?.getAttribute('aria-describedby')).toBeTruthy();
-    expect(focused()).toBe(firstOpen?.querySelector('input'));
+    const unanswered = screen.getAllByRole('group').filter((group) => group.getAttribute('aria-invalid') === 'true');
+    expect(unanswered.map((group) => group.querySelector('legend')?.textContent)).toEqual([
+      'Sleep quality',
+      'Muscle soreness',
+      'Stress',
+      'Mood',
+    ]);
+    for (const group of unanswered) {
+      const said = document.getElementById(group.getAttribute('aria-describedby') ?? '');
+      expect(said?.textContent).toBe('Please answer this question');
+    }
+    expect(focused()).toBe(unanswered[0]?.querySelector('input'));
     expect(fatigue.getAttribute('aria-invalid')).toBeNull();
+    expect(sent.filter((request) => request.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('the check-in: hours slept step by half hours from a full night, or are typed', async () => {
+    sent = answerWith(({ method, path }) =>
+      method === 'GET' && path === `/api/entries/day/${DAY}` ? [200, { entries: [] }] : null,
+    );
+    open(<WellnessCheckIn day={DAY} today={DAY} userId={ATHLETE} />);
+    const hours = await screen.findByLabelText<HTMLInputElement>('Hours slept (optional)');
+    press('Half an hour less');
+    expect(hours.value).toBe('7.5');
+    press('Half an hour more');
+    press('Half an hour more');
+    expect(hours.value).toBe('8.5');
+    type('Hours slept (optional)', '6,5');
+    press('Half an hour less');
+    expect(hours.value).toBe('6');
   });
 });

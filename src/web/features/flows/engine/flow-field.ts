@@ -40,14 +40,15 @@ export type FlowField =
       placeholder?: string;
       required?: boolean;
       maxLength?: number;
-      inputMode?: 'decimal';
     } & Bound<string>)
+  /** Hours as a stepper of half hours that may also be typed. */
+  | ({ kind: 'hours'; label: string } & Bound<string>)
   | ({ kind: 'prompts'; prompts: readonly AskedItem[] } & Bound<readonly string[]>)
   /** The meal tabs, over the fields of the meal chosen. */
   | ({ kind: 'meal'; fields: readonly FlowField[] } & Bound<MealType>)
   | ({ kind: 'plan-check'; plan: readonly PlanItem[] } & Bound<PlanAdherence | null>)
   | ({ kind: 'factors' } & Bound<ExternalFactor[]>)
-  /** The check-in's five items, all required: one problem for the group, each item's refusal under its own key. */
+  /** The check-in's five items, all required: each item's problem is under its own key (its path in the content). */
   | ({ kind: 'wellness-items' } & Bound<Readonly<Record<WellnessItemKey, number | null>>>);
 
 /** One screen of a flow: its fields, in order; `key` names it (a new screen, a new key). */

@@ -8,6 +8,7 @@ import { PromptList } from '../prompt-list';
 import { RatingPicker } from '../rating-picker';
 import { TextAreaField } from '../text-area-field';
 import { TimeOfDayField } from '../time-of-day-field';
+import { HoursField } from '../wellness/hours-field';
 import { WellnessItemsField } from '../wellness/wellness-items-field';
 import type { FlowField, FlowProblems } from './flow-field';
 
@@ -33,7 +34,7 @@ export function FlowFields({ fields, problems, autoFocus }: { fields: readonly F
   ));
 }
 
-const FOCUSABLE: ReadonlySet<FlowField['kind']> = new Set(['time-of-day', 'text', 'rating', 'effort']);
+const FOCUSABLE: ReadonlySet<FlowField['kind']> = new Set(['time-of-day', 'text', 'rating', 'effort', 'hours']);
 
 function FlowFieldView({ field, problems, autoFocus }: { field: FlowField } & FieldContext) {
   switch (field.kind) {
@@ -93,7 +94,6 @@ function FlowFieldView({ field, problems, autoFocus }: { field: FlowField } & Fi
           onChange={(event) => field.set(event.target.value)}
           placeholder={field.placeholder}
           maxLength={field.maxLength}
-          inputMode={field.inputMode}
           error={problems[field.path]}
           autoFocus={autoFocus}
         />
@@ -117,6 +117,8 @@ function FlowFieldView({ field, problems, autoFocus }: { field: FlowField } & Fi
     case 'factors':
       return <FactorsStep value={field.value} onChange={field.set} />;
     case 'wellness-items':
-      return <WellnessItemsField value={field.value} onChange={field.set} problems={problems} path={field.path} />;
+      return <WellnessItemsField value={field.value} onChange={field.set} problems={problems} />;
+    case 'hours':
+      return <HoursField label={field.label} value={field.value} onChange={field.set} error={problems[field.path]} />;
   }
 }

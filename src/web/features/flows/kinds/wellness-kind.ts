@@ -9,12 +9,9 @@ export function wellnessKindScreen(draft: WellnessDraft, change: (patch: Partial
       { kind: 'message', tone: 'lead', text: 'How do you feel today? 5 is the best on every question.' },
       { kind: 'wellness-items', path: 'items', value: draft.items, set: (items) => change({ items: { ...items } }) },
       {
-        kind: 'text',
-        lines: 'one',
+        kind: 'hours',
         path: 'sleepHours',
         label: 'Hours slept (optional)',
-        inputMode: 'decimal',
-        placeholder: '7.5',
         value: draft.sleepHours,
         set: (sleepHours) => change({ sleepHours }),
       },

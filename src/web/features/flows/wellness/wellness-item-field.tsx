@@ -1,31 +1,45 @@
 import { useId } from 'react';
 import { WELLNESS_ITEMS, type WellnessItemKey } from '../../../../domain/wellness';
+import { FieldError } from '../../../components/ui/form-error';
 import { CHOICE_TILE, RadioTile } from '../radio-tile';
 
 type Item = (typeof WELLNESS_ITEMS)[number];
 
-/** One check-in item as five radio buttons, 5 (best) first, each with its word, grouped under the item's name. */
+/**
+ * One check-in item as one compact row: five radio buttons, 5 (best) first, each heard with its word ("4, Fresh"),
+ * and the word chosen shown beside the item's name. Its problem (unanswered) shows under the row.
+ */
 export function WellnessItemField({
   item,
   value,
-  errorId,
+  error,
   onChange,
 }: {
   item: Item;
   value: number | null;
-  /** The id of the error that names this item while it is unanswered. */
-  errorId: string | undefined;
+  error: string | undefined;
   onChange: (key: WellnessItemKey, value: number) => void;
 }) {
   const name = useId();
+  const errorId = useId();
+  const chosen = value === null ? null : item.words[5 - value];
   return (
     <fieldset
-      className="flex flex-col gap-2"
-      aria-invalid={value === null && errorId ? true : undefined}
-      aria-describedby={value === null ? errorId : undefined}
+      className="flex min-w-0 flex-col gap-1.5"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
     >
-      <legend className="mb-2 text-lg font-bold text-ink">{item.label}</legend>
-      <div className="flex flex-col gap-2">
+      <legend className="mb-1.5 w-full font-bold text-ink">
+        {item.label}
+        {/* The radio chosen says its word to a screen reader; this shows it to everyone else. */}
+        {chosen && (
+          <span aria-hidden className="font-normal text-ink-soft">
+            {' · '}
+            {chosen}
+          </span>
+        )}
+      </legend>
+      <div className="grid grid-cols-5 gap-2">
         {item.words.map((word, index) => {
           const score = 5 - index;
           return (
@@ -35,17 +49,15 @@ export function WellnessItemField({
               value={score}
               checked={value === score}
               onChoose={() => onChange(item.key, score)}
-              className={`flex min-h-12 items-center gap-3 bg-surface px-4 py-2 text-ink peer-checked:font-semibold ${CHOICE_TILE}`}
+              label={`${score}, ${word}`}
+              className={`flex h-11 items-center justify-center bg-surface text-lg font-bold text-ink peer-checked:text-brand-strong ${CHOICE_TILE}`}
             >
-              <span aria-hidden className="w-4 font-bold text-brand-strong">
-                {score}
-              </span>
-              <span className="sr-only">{score}, </span>
-              {word}
+              {score}
             </RadioTile>
           );
         })}
       </div>
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }
