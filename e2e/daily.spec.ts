@@ -17,7 +17,9 @@ function longDate(day: string): string {
   return new Date(`${day}T12:00:00`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 }
 
-test('seeded entries show by type name, then newest first, with times, ratings and answers, and no internal ids', async ({
+// PRODUCT.md, "One order, one landing": the day lists entries in the order the sessions happened, as Today does (the
+// specification sorted them by type). Entries seeded now for a past day: by their typed time, then as written.
+test('seeded entries show in the order the sessions happened, with times, ratings and answers, and no internal ids', async ({
   page,
   context,
   baseURL,
@@ -38,26 +40,26 @@ test('seeded entries show by type name, then newest first, with times, ratings a
   await page.goto(`/journal/${DAY}`);
   await expect(page.getByRole('heading', { name: 'DAILY JOURNAL' })).toBeVisible();
   await expect(page.getByText('March 5, 2026')).toBeVisible();
-  await expect(cards(page).getByRole('heading')).toHaveText(['Food', 'Game vs Rovers', 'Training', 'Training']);
+  await expect(cards(page).getByRole('heading')).toHaveText(['Food', 'Training', 'Game vs Rovers', 'Training']);
 
   for (const entry of [food, game, newerTraining, olderTraining]) {
     await expect(cards(page).filter({ hasText: entry.id.slice(0, 6) })).toHaveCount(0);
   }
   await expect(cards(page).filter({ hasText: 'ID:' })).toHaveCount(0);
   await expect(cards(page).nth(0)).toContainText('Noon');
-  await expect(cards(page).nth(1)).toContainText('7/10');
-  await expect(cards(page).nth(2)).toContainText('6/10');
-  await expect(cards(page).nth(3)).toContainText('3:30 PM');
-  await expect(cards(page).nth(3)).toContainText('8/10');
+  await expect(cards(page).nth(1)).toContainText('3:30 PM');
+  await expect(cards(page).nth(1)).toContainText('8/10');
+  await expect(cards(page).nth(2)).toContainText('7/10');
+  await expect(cards(page).nth(3)).toContainText('6/10');
 
-  const older = cards(page).nth(3);
+  const older = cards(page).nth(1);
   await expect(older.getByText('Focused', { exact: true })).toBeHidden();
   await older.getByRole('button', { name: 'Show more' }).click();
   await expect(older.getByText('Focused', { exact: true })).toBeVisible();
   await expect(older.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
-  await cards(page).nth(1).getByRole('button', { name: 'Show more' }).click();
-  await expect(cards(page).nth(1).getByText('My effort', { exact: true })).toBeVisible();
-  await expect(cards(page).nth(1).getByText('Referee', { exact: true })).toBeVisible();
+  await cards(page).nth(2).getByRole('button', { name: 'Show more' }).click();
+  await expect(cards(page).nth(2).getByText('My effort', { exact: true })).toBeVisible();
+  await expect(cards(page).nth(2).getByText('Referee', { exact: true })).toBeVisible();
   await older.getByRole('button', { name: 'Show less' }).click();
   await expect(older.getByText('Focused', { exact: true })).toBeHidden();
 });

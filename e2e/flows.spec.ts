@@ -117,7 +117,7 @@ test('Rehab from the picker: an optional rating, then the daily view of the day'
   await page.getByLabel('OTHER NOTES').fill('Physio pleased');
   await done(page).click();
   await expect(page.getByText('Rehab journal entry saved!')).toBeVisible();
-  await expect(page).toHaveURL(`/journal/${todayDay()}`);
+  await expect(page).toHaveURL('/journal'); // today's entry lands on Today (PRODUCT.md: one landing)
   const card = await expandedCard(page, todayDay(), 'Rehab');
   await expect(card.getByText('Stronger knee')).toBeVisible();
   await expect(card.getByText('Physio pleased')).toBeVisible();
@@ -183,7 +183,7 @@ test('Lift asks the questions the athlete set up, and saves on today', async ({
   await next(page).click(); // effort and minutes are optional
   await done(page).click();
   await expect(page.getByText('Lift journal entry saved!')).toBeVisible();
-  await expect(page).toHaveURL(`/journal/${todayDay()}`);
+  await expect(page).toHaveURL('/journal'); // today's entry lands on Today (PRODUCT.md: one landing)
   const card = await expandedCard(page, todayDay(), 'Lift');
   await expect(card.getByText('Did I hit a new personal best?')).toBeVisible();
   await expect(card.getByText('Squat 100 kg')).toBeVisible();
@@ -275,7 +275,7 @@ test('Imagery: the intro, the chosen prompts, a rating and notes', async ({ page
   await page.getByLabel('OTHER NOTES').fill('Felt vivid');
   await done(page).click();
   await expect(page.getByText('Imagery journal entry saved!')).toBeVisible();
-  await expect(page).toHaveURL(`/journal/${todayDay()}`);
+  await expect(page).toHaveURL('/journal'); // today's entry lands on Today (PRODUCT.md: one landing)
 
   const card = await expandedCard(page, todayDay(), 'Imagery');
   await expect(card).toContainText('9/10');
@@ -314,7 +314,7 @@ test('Food: both required fields, the Dinner-only box, then the daily view', asy
   await page.getByLabel('How do you feel about what you ate today?').fill('Well fuelled');
   await done(page).click();
   await expect(page.getByText('Dinner journal entry saved!')).toBeVisible();
-  await expect(page).toHaveURL(`/journal/${todayDay()}`);
+  await expect(page).toHaveURL('/journal'); // today's entry lands on Today (PRODUCT.md: one landing)
 
   const card = await expandedCard(page, todayDay(), 'Food');
   await expect(card).toContainText('7:30 PM');

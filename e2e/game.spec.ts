@@ -144,7 +144,8 @@ test('back steps in reverse and leaves to /new-activity; the entry is saved on t
     .click();
   await flow.doPregame('Athletic', '');
   await expect(page.getByText('Pregame journal entry saved!')).toBeVisible();
-  await expect(page).toHaveURL('/journal');
+  // It lands on the day the game belongs to (PRODUCT.md: one landing).
+  await expect(page).toHaveURL('/journal/2026-03-05');
   const games = await entriesOfDay(context.request, '2026-03-05');
   expect(games.map((game) => [game.type, game.content.opposingTeam, game.content.timeOfDay])).toEqual([
     ['Game', 'Athletic', undefined],

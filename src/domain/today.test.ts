@@ -14,7 +14,6 @@ import {
   inSessionOrder,
   isGameInProgress,
   clockMinutes,
-  sortForDay,
 } from './today.js';
 
 const TODAY = '2026-03-05';
@@ -223,36 +222,6 @@ describe('cardRating', () => {
     [null, null],
   ])('%j -> %j', (content, expected) => {
     expect(cardRating({ content })).toBe(expected);
-  });
-});
-
-describe('sortForDay', () => {
-  it('sorts by type name, then newest first', () => {
-    const entries = [
-      entry('training-early', 'Training', '07:00'),
-      entry('game', 'Game', '15:00'),
-      entry('food-lunch', 'Food', '13:00'),
-      entry('training-late', 'Training', '19:00'),
-      entry('food-breakfast', 'Food', '08:00'),
-      entry('imagery', 'Imagery', '21:00'),
-      entry('lift', 'Lift', '06:00'),
-      entry('rehab', 'Rehab', '10:00'),
-    ];
-    expect(ids(sortForDay(entries))).toEqual([
-      'food-lunch',
-      'food-breakfast',
-      'game',
-      'imagery',
-      'lift',
-      'rehab',
-      'training-late',
-      'training-early',
-    ]);
-    expect(ids(entries)[0]).toBe('training-early');
-  });
-
-  it('is empty for no entries', () => {
-    expect(sortForDay([])).toEqual([]);
   });
 });
 

@@ -157,11 +157,6 @@ export function gamePlanAnswer(entry: { type: string; content: unknown }): PlanA
     : null;
 }
 
-/** A day's entries sorted by type name (alphabetical), then newest first. */
-export function sortForDay<T extends EntryRef>(entries: readonly T[]): T[] {
-  return [...entries].sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : compareNewestFirst(a, b)));
-}
-
 /**
  * The time an entry shows: the time of day the athlete typed, else the clock time it was written when that was on
  * its own day; none for an entry written later for a past day. (The stored timestamp is always noon UTC of its day,

@@ -8,9 +8,6 @@ export interface FlowEdit<T extends EntryType = EntryType> {
   exitTo: string;
 }
 
-/** Where a flow goes once its entry is saved (specification section 4). */
-export type AfterSave = 'journal' | 'day' | 'day-if-chosen';
-
 /** What one save says (specification section 8): its toast once saved, and why it was not saved. */
 export interface SaveWords {
   saved: string;
@@ -40,7 +37,6 @@ export interface QuestionFlowConfig {
   ratingRequired: boolean;
   noQuestions: string;
   messages: SaveMessages;
-  afterSave: AfterSave;
 }
 
 const NEED_SIGN_IN = 'You need to be signed in to save journal entries';
@@ -74,7 +70,6 @@ export const TRAINING_FLOW = {
     failed: FAILED,
     signedOut: NEED_SIGN_IN,
   },
-  afterSave: 'journal',
 } as const satisfies QuestionFlowConfig;
 
 export const REHAB_FLOW = {
@@ -90,7 +85,6 @@ export const REHAB_FLOW = {
     failed: FAILED_YOUR,
     signedOut: 'You must be logged in to save journal entries',
   },
-  afterSave: 'day-if-chosen',
 } as const satisfies QuestionFlowConfig;
 
 export const LIFT_FLOW = {
@@ -106,7 +100,6 @@ export const LIFT_FLOW = {
     failed: FAILED_YOUR,
     signedOut: NEED_SIGN_IN,
   },
-  afterSave: 'day',
 } as const satisfies QuestionFlowConfig;
 
 export const IMAGERY_MESSAGES = {

@@ -42,7 +42,7 @@ export function FoodFlow({
       onForward={() => ({
         entry: { type: 'Food', day, content: buildFoodContent(draft) },
         base: edit?.entry ?? null,
-        then: edit?.exitTo ?? pathAfterSave('day', flowDay),
+        then: edit?.exitTo ?? pathAfterSave(day),
         words: saveWords(foodMessages(draft.mealType), edit !== undefined),
       })}
       onBack={leave}

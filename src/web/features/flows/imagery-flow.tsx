@@ -79,7 +79,7 @@ function ImageryForm({
         onForward={() => ({
           entry: { type: 'Imagery', day, content: buildImageryContent(draft, prompts) },
           base: edit?.entry ?? null,
-          then: edit?.exitTo ?? pathAfterSave('day', flowDay),
+          then: edit?.exitTo ?? pathAfterSave(day),
           words: saveWords(IMAGERY_MESSAGES, edit !== undefined),
         })}
         onBack={onLeave}

@@ -74,7 +74,7 @@ export function QuestionFlowSteps({
         return {
           entry: { type: config.type, day, content: buildTrainingLikeContent(draft, questions) },
           base: edit?.entry ?? null,
-          then: edit?.exitTo ?? pathAfterSave(config.afterSave, flowDay),
+          then: edit?.exitTo ?? pathAfterSave(day),
           words: saveWords(config.messages, edit !== undefined),
         };
       }}

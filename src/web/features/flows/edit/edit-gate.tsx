@@ -30,7 +30,7 @@ export function EditGate<T extends EntryType>({
   const returnTo = readReturnTo(useLocation().state);
   if (load.status === 'ready' && load.entry && isOfType(load.entry, type)) {
     const { entry } = load;
-    return children({ entry, exitTo: returnTo ?? paths.day(entry.day) }, { day: dayState(entry.day), chosen: true });
+    return children({ entry, exitTo: returnTo ?? paths.day(entry.day) }, { day: dayState(entry.day) });
   }
   const slug = entryTypeSlug(type);
   return (

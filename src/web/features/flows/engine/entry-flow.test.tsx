@@ -33,6 +33,7 @@ function open(flow: React.ReactNode) {
     [
       { path: '/flow', element: flow },
       { path: paths.journal, element: <h1>Your Journal</h1> },
+      { path: paths.day(DAY), element: <h1>The day</h1> },
     ],
     '/flow',
     client,
@@ -42,7 +43,7 @@ function open(flow: React.ReactNode) {
 const training = () => (
   <QuestionFlowSteps
     config={TRAINING_FLOW}
-    flowDay={{ day: dayState(DAY), chosen: true }}
+    flowDay={{ day: dayState(DAY) }}
     userId={ATHLETE}
     questions={QUESTIONS}
     onLeave={() => undefined}
@@ -136,7 +137,8 @@ describe('EntryFlow, step by step', () => {
     press('DONE');
 
     await screen.findByText('Training journal entry saved!');
-    expect(router.state.location.pathname).toBe(paths.journal);
+    // The entry's day is not today: it lands on that day's journal.
+    expect(router.state.location.pathname).toBe(paths.day(DAY));
     const saved = sent.find((request) => request.method === 'POST');
     expect(saved?.body).toMatchObject({
       type: 'Training',
@@ -192,7 +194,7 @@ describe('EntryFlow, one page', () => {
 
 describe('EntryFlow, one screen', () => {
   it("Food: DONE says both required problems, focus goes to the first, and Dinner's own field comes and goes", async () => {
-    open(<FoodFlow flowDay={{ day: dayState(DAY), chosen: true }} userId={ATHLETE} />);
+    open(<FoodFlow flowDay={{ day: dayState(DAY) }} userId={ATHLETE} />);
     press('DONE');
     await nextFrame();
     expect(screen.getByText('Please enter the time of day')).toBeTruthy();

@@ -21,6 +21,7 @@ import { Screen } from '../../../components/ui/screen';
 import { showToast } from '../../../components/ui/toast';
 import { findCachedEntry } from '../../../entries/api/entry-cache';
 import { DraftOffer } from '../draft-offer';
+import { pathAfterSave } from '../flow-day';
 import { EntryFlow } from '../engine/entry-flow';
 import { FlowFrame } from '../flow-frame';
 import { gameKindScreen } from '../kinds/game-kind';
@@ -125,7 +126,7 @@ export function GameFlow({
         return {
           entry: { type: 'Game', day, content },
           base,
-          then: edit?.exitTo ?? paths.journal,
+          then: edit?.exitTo ?? pathAfterSave(day),
           words: gameSaveWords(outcome.phase, edit !== undefined),
         };
       }

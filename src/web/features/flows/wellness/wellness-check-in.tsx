@@ -12,10 +12,10 @@ import {
   wellnessDraftErrors,
   wellnessDraftOf,
 } from '../../../../domain/wellness-form';
-import { paths } from '../../../config/paths';
 import { dayEntriesQuery } from '../../../entries/api/entries';
 import { CHANGED_ELSEWHERE_CHECK_IN, type SaveWords } from '../flow-config';
 import { EntryFlow } from '../engine/entry-flow';
+import { pathAfterSave } from '../flow-day';
 import { FlowFrame } from '../flow-frame';
 import { wellnessKindScreen } from '../kinds/wellness-kind';
 import { useEntryDraft } from '../use-entry-draft';
@@ -35,7 +35,7 @@ const WORDS: SaveWords = {
 export function WellnessCheckIn({ day, today, userId }: { day: Day; today: Day; userId: string | null }) {
   const entries = useQuery(dayEntriesQuery(day));
   const navigate = useNavigate();
-  const after = day === today ? paths.journal : paths.day(day);
+  const after = pathAfterSave(day, today);
   const read = entries.data !== undefined || entries.isError || entries.fetchStatus === 'paused';
   if (read) {
     const existing = latestCheckIn(entries.data ?? [], day);

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Day } from '../../../../domain/dates';
 import type { JournalEntry } from '../../../../domain/entry-content';
-import { sortForDay } from '../../../../domain/today';
+import { inSessionOrder } from '../../../../domain/today';
 import { paths } from '../../../config/paths';
 import { ButtonLink } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/form-error';
@@ -59,7 +59,7 @@ export function DailyEntryList({ day }: { day: Day }) {
     );
   }
 
-  const entries = sortForDay(data ?? []);
+  const entries = inSessionOrder(data ?? []);
   const addLabel = entries.length === 0 ? 'Add Entry' : 'Add Another Entry';
 
   return (
