@@ -208,3 +208,24 @@ test.describe('signed-in screens', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+// Issue 30: keyboard users skip the header, and a move to another screen takes them to its heading.
+test('a skip link leads to the content, and each new screen puts focus on its heading', async ({
+  page,
+  athlete: _athlete,
+}) => {
+  await page.goto('/journal');
+  await expect(page.getByRole('heading', { name: 'Your Journal', level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+
+  await page.getByRole('link', { name: 'History' }).click();
+  await expect(page).toHaveURL('/journal-entries');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Your Journal', level: 1 })).toBeFocused();
+});
