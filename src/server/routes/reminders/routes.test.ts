@@ -6,7 +6,7 @@ import { DEFAULT_REMINDER_SETTINGS } from '../../../domain/reminders/settings.js
 import { signUnsubscribeToken, unsubscribeKey } from '../../reminders/unsubscribe-token.js';
 import { tableRowsOf } from '../../test-support/db-state.js';
 import { PRIVATE_ENDPOINTS, TWO_READINGS } from '../../test-support/push-endpoints.js';
-import { newBrowserPushKeys } from '../../test-support/push-keys.js';
+import { pushDevice } from '../../test-support/reminders.js';
 import { uniqueEmail, type TestBrowser, serverForSuite } from '../../test-support/test-server.js';
 
 const PASSWORD = 'reminder-pass-123';
@@ -18,11 +18,7 @@ const ON = {
   checkIn: { enabled: true, time: '08:00' },
 };
 
-const device = (endpoint = `https://push.example.com/send/${crypto.randomUUID()}`) => ({
-  endpoint,
-  keys: newBrowserPushKeys().keys,
-  label: 'Chrome on Android',
-});
+const device = (endpoint?: string) => pushDevice('Chrome on Android', endpoint);
 
 describe('reminder settings and devices', () => {
   const app = serverForSuite();
