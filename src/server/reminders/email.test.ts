@@ -2,33 +2,23 @@ import webPush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dueInstant } from '../../domain/reminders/schedule.js';
 import { DEFAULT_REMINDER_SETTINGS } from '../../domain/reminders/settings.js';
-import { freshDatabase, type FreshDatabase } from '../test-support/fresh-database.js';
+import { serverOnFreshDatabaseForSuite } from '../test-support/fresh-database.js';
 import { confirmedAthlete, startMailSink, type MailSink } from '../test-support/mail-sink.js';
 import { rawRequest } from '../test-support/raw-http.js';
-import { startTestServer, uniqueEmail, type TestServer } from '../test-support/test-server.js';
+import { uniqueEmail } from '../test-support/test-server.js';
 
 const PASSWORD = 'email-reminder-pass-1';
 
 describe('reminders by email', () => {
   let mail: MailSink;
-  let app: TestServer;
-  let database: FreshDatabase;
-
   beforeAll(async () => {
-    database = await freshDatabase();
     mail = await startMailSink();
-    app = await startTestServer({
-      dataDir: database.dataDir,
-      databaseUrl: database.databaseUrl,
-      smtpUrl: mail.url,
-      vapid: { ...webPush.generateVAPIDKeys(), subject: 'mailto:reminders@example.com' },
-    });
   });
-  afterAll(async () => {
-    await app?.cleanup();
-    await mail?.close();
-    await database?.remove();
-  });
+  afterAll(() => mail?.close());
+  const app = serverOnFreshDatabaseForSuite(() => ({
+    smtpUrl: mail.url,
+    vapid: { ...webPush.generateVAPIDKeys(), subject: 'mailto:reminders@example.com' },
+  }));
 
   async function athleteWithEmailReminders() {
     const email = uniqueEmail('mailed');
