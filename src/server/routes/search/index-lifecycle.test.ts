@@ -40,6 +40,16 @@ async function signedIn(app: TestServer, email = uniqueEmail('lifecycle'), signU
   return browser;
 }
 
+/** The athlete signed in again on a server started on `data`: the same data after a stop, or a restored copy. */
+async function signedInAgain(
+  cleanups: (() => Promise<void>)[],
+  data: { dataDir: string; databaseUrl?: string },
+  email: string,
+): Promise<{ server: TestServer; browser: TestBrowser }> {
+  const { server } = await isolatedServer(cleanups, data);
+  return { server, browser: await signedIn(server, email, false) };
+}
+
 async function create(browser: TestBrowser, day: string, notes: string): Promise<string> {
   const id = randomUUID();
   const response = await browser.request('/api/entries', {
@@ -83,9 +93,7 @@ describe('the search index over the life of a database', () => {
     await steps['008_search_keys']!.up(db);
     await server.stop();
 
-    const restarted = await startTestServer({ rateLimit: 'off', dataDir, databaseUrl });
-    cleanups.push(() => restarted.stop());
-    const again = await signedIn(restarted, email, false);
+    const { browser: again } = await signedInAgain(cleanups, { dataDir, databaseUrl }, email);
     expect(await found(again, 'hamstring')).toEqual([newer, older]);
     expect(await found(again, 'existed')).toEqual([older]);
   });
@@ -108,9 +116,7 @@ describe('the search index over the life of a database', () => {
     await migrations(dialect)['008_search_keys']!.up(db);
     await server.stop();
 
-    const restarted = await startTestServer({ rateLimit: 'off', dataDir, databaseUrl });
-    cleanups.push(() => restarted.stop());
-    const again = await signedIn(restarted, email, false);
+    const { server: restarted, browser: again } = await signedInAgain(cleanups, { dataDir, databaseUrl }, email);
     expect(await found(again, 'hamstring')).toEqual([loose, tight]);
     expect(await found(again, 'sprint')).toEqual([tight]);
     if (dialect === 'postgres') {
@@ -132,14 +138,14 @@ describe('the search index over the life of a database', () => {
     const before = await Promise.all(queries.map((query) => found(browser, query)));
     expect(before[0]).toEqual([ids[1], ids[0]]);
 
-    let restored: TestServer;
+    let restored: { dataDir: string; databaseUrl?: string };
     if (server.server.database.dialect === 'sqlite') {
       // What `npm run backup` writes (the server's online copy), restored as a data directory of its own.
       const backupDir = mkdtempSync(join(tmpdir(), 'touchline-search-backup-'));
       cleanups.push(async () => rmSync(backupDir, { recursive: true, force: true }));
       await server.server.database.backup!(join(backupDir, SQLITE_FILE));
       copyFileSync(join(server.dataDir, 'auth-secret'), join(backupDir, 'auth-secret'));
-      restored = (await isolatedServer(cleanups, { dataDir: backupDir, databaseUrl: '' })).server;
+      restored = { dataDir: backupDir, databaseUrl: '' };
     } else {
       // pg_dump and pg_restore, as the README says.
       const bin = (tool: string) => join(process.env.PG_BIN_DIR!, tool);
@@ -149,9 +155,9 @@ describe('the search index over the life of a database', () => {
       const target = await freshDatabase();
       cleanups.push(target.remove);
       await run(bin('pg_restore'), ['--no-owner', `--dbname=${target.databaseUrl}`, dump]);
-      restored = (await isolatedServer(cleanups, target)).server;
+      restored = target;
     }
-    const again = await signedIn(restored, email, false);
+    const { browser: again } = await signedInAgain(cleanups, restored, email);
     expect(await Promise.all(queries.map((query) => found(again, query)))).toEqual(before);
 
     // And the restored index keeps in step with changes.
