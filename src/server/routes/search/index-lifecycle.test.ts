@@ -40,6 +40,13 @@ async function signedIn(app: TestServer, email = uniqueEmail('lifecycle'), signU
   return browser;
 }
 
+/** An athlete signed up and in on a server of their own (see isolatedServer), with what a restart needs. */
+async function athleteOnOwnServer(cleanups: (() => Promise<void>)[], label: string) {
+  const isolated = await isolatedServer(cleanups);
+  const email = uniqueEmail(label);
+  return { ...isolated, email, browser: await signedIn(isolated.server, email) };
+}
+
 /** The athlete signed in again on a server started on `data`: the same data after a stop, or a restored copy. */
 async function signedInAgain(
   cleanups: (() => Promise<void>)[],
@@ -72,9 +79,7 @@ describe('the search index over the life of a database', () => {
   });
 
   it('is built by its migration for the entries written before it', async () => {
-    const { server, dataDir, databaseUrl } = await isolatedServer(cleanups);
-    const email = uniqueEmail('before-search');
-    const browser = await signedIn(server, email);
+    const { server, dataDir, databaseUrl, email, browser } = await athleteOnOwnServer(cleanups, 'before-search');
     const older = await create(browser, '2026-01-10', 'Hamstring tight before search existed');
     const newer = await create(browser, '2026-01-12', 'Hamstring fine');
 
@@ -99,9 +104,7 @@ describe('the search index over the life of a database', () => {
   });
 
   it("moves a database indexed by 007's first form to the athlete's own keys (008)", async () => {
-    const { server, dataDir, databaseUrl } = await isolatedServer(cleanups);
-    const email = uniqueEmail('first-form');
-    const browser = await signedIn(server, email);
+    const { server, dataDir, databaseUrl, email, browser } = await athleteOnOwnServer(cleanups, 'first-form');
     const tight = await create(browser, '2026-03-01', 'Hamstring tight after sprints');
     const loose = await create(browser, '2026-03-02', 'Hamstring loose');
 
@@ -127,9 +130,7 @@ describe('the search index over the life of a database', () => {
   });
 
   it('searches a restored backup as it searched the original', async () => {
-    const { server } = await isolatedServer(cleanups);
-    const email = uniqueEmail('backed-up');
-    const browser = await signedIn(server, email);
+    const { server, email, browser } = await athleteOnOwnServer(cleanups, 'backed-up');
     const ids = [
       await create(browser, '2026-02-01', 'Calf cramp in the final'),
       await create(browser, '2026-02-02', 'Très bien, calf fine'),
