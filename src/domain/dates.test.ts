@@ -11,6 +11,7 @@ import {
   firstDayOfMonth,
   formatClock,
   formatClockTime,
+  groupByDay,
   isLeapYear,
   isValidDay,
   isValidMonth,
@@ -171,6 +172,21 @@ describe('localDay', () => {
 
   it('throws on an invalid Date', () => {
     expect(() => localDay(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe('groupByDay', () => {
+  it('groups items under their day, days and items in the order they come', () => {
+    const items = [
+      { day: '2026-03-05', id: 'a' },
+      { day: '2026-03-04', id: 'b' },
+      { day: '2026-03-05', id: 'c' },
+    ];
+    expect(groupByDay(items)).toEqual([
+      ['2026-03-05', [items[0], items[2]]],
+      ['2026-03-04', [items[1]]],
+    ]);
+    expect(groupByDay([])).toEqual([]);
   });
 });
 

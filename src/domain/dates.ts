@@ -130,6 +130,17 @@ export function localDay(date: Date): Day {
   return formatDay({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() });
 }
 
+/** Items grouped by their day, days in the order they first come (a list newest first stays newest first). */
+export function groupByDay<T extends { day: Day }>(items: readonly T[]): [Day, T[]][] {
+  const days = new Map<Day, T[]>();
+  for (const item of items) {
+    const ofDay = days.get(item.day);
+    if (ofDay) ofDay.push(item);
+    else days.set(item.day, [item]);
+  }
+  return [...days];
+}
+
 /** The `yyyy-MM` month a day belongs to. */
 export function monthOfDay(day: Day): Month {
   return day.slice(0, 7);

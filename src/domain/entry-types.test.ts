@@ -39,34 +39,24 @@ describe('isEntryType', () => {
   });
 });
 
-describe('entryTypeSlug', () => {
-  it.each([
-    ['Game', 'game'],
-    ['Training', 'training'],
-    ['Rehab', 'rehab'],
-    ['Lift', 'lift'],
-    ['Imagery', 'imagery'],
-    ['Food', 'food'],
-  ] as const)('%s -> %s', (type, slug) => {
-    expect(entryTypeSlug(type)).toBe(slug);
-  });
-});
+/** Each type with its slug, the word of its addresses: read both ways. */
+const SLUGS = [
+  ['Game', 'game'],
+  ['Training', 'training'],
+  ['Rehab', 'rehab'],
+  ['Lift', 'lift'],
+  ['Imagery', 'imagery'],
+  ['Food', 'food'],
+] as const;
 
-describe('entryTypeFromSlug', () => {
-  it.each([
-    ['game', 'Game'],
-    ['training', 'Training'],
-    ['rehab', 'Rehab'],
-    ['lift', 'Lift'],
-    ['imagery', 'Imagery'],
-    ['food', 'Food'],
-    ['Game', null],
-    ['practice', null],
-    ['game-journal', null],
-    ['', null],
-    ['constructor', null],
-  ])('%j -> %j', (slug, type) => {
+describe('entryTypeSlug and entryTypeFromSlug', () => {
+  it.each(SLUGS)('%s <-> %s', (type, slug) => {
+    expect(entryTypeSlug(type)).toBe(slug);
     expect(entryTypeFromSlug(slug)).toBe(type);
+  });
+
+  it.each(['Game', 'practice', 'game-journal', '', 'constructor'])('%j is no slug', (slug) => {
+    expect(entryTypeFromSlug(slug)).toBeNull();
   });
 
   it('round-trips every type', () => {

@@ -8,6 +8,7 @@ import {
   gameFieldForQuestion,
   entryCountText,
 } from './labels.js';
+import { gameContentSchema } from './entry-content-schema.js';
 import { defaultQuestionText, defaultSet, type QuestionItem } from './question-sets.js';
 
 describe('fieldLabel', () => {
@@ -26,18 +27,18 @@ describe('fieldLabel', () => {
 });
 
 describe('game fields', () => {
-  it('lists the pregame and postgame fields in question order', () => {
-    expect(GAME_PREGAME_FIELDS).toEqual(['controlFactors', 'distractions', 'mistakeResponse']);
-    expect(GAME_POSTGAME_FIELDS).toEqual([
-      'engagement',
-      'feelingsAboutPlay',
-      'thingsDidWell',
-      'workOnNext',
-      'impactOnDay',
-      'matchupFeelings',
-      'systemFeelings',
-      'playingTimeFeelings',
-    ]);
+  // The stored game's answer fields: its content schema's, less the figures and notes that no question asks for.
+  const answerFields = (section: 'pregame' | 'postgame') =>
+    Object.keys(gameContentSchema.shape[section].unwrap().shape).filter(
+      (key) => !['rating', 'externalFactors', 'effort', 'minutes', 'planAdherence', 'notes'].includes(key),
+    );
+
+  it('lists the stored answer fields of each section, one per default question, in question order', () => {
+    const questions = defaultSet('game').items;
+    expect(GAME_PREGAME_FIELDS).toEqual(answerFields('pregame'));
+    expect(GAME_POSTGAME_FIELDS).toEqual(answerFields('postgame'));
+    expect(GAME_PREGAME_FIELDS).toHaveLength(questions.filter((question) => question.section === 'pregame').length);
+    expect(GAME_POSTGAME_FIELDS).toHaveLength(questions.filter((question) => question.section === 'postgame').length);
   });
 
   it('maps ids 1-3 to the pregame fields and 4-11 to the postgame fields, in order', () => {

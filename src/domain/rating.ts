@@ -1,4 +1,4 @@
-import type { Day } from './dates.js';
+import { groupByDay, type Day } from './dates.js';
 import { isRecord } from './guards.js';
 
 export type RatingBand = 'green' | 'yellow' | 'orange' | 'red' | 'blue' | 'grey';
@@ -82,14 +82,11 @@ export type DaySummary = { day: Day; entryCount: number; averageRating: number |
  * 1-10 rating and is not a session: it never colours a day.
  */
 export function summarizeDays(rows: readonly { day: Day; type: string; content: unknown }[]): DaySummary[] {
-  const byDay = new Map<Day, unknown[]>();
-  for (const { day, type, content } of rows) {
-    if (type === 'Wellness') continue;
-    const contents = byDay.get(day);
-    if (contents) contents.push(content);
-    else byDay.set(day, [content]);
-  }
-  return [...byDay.entries()]
+  return groupByDay(rows.filter((row) => row.type !== 'Wellness'))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([day, contents]) => ({ day, entryCount: contents.length, averageRating: dayAverageRating(contents) }));
+    .map(([day, ofDay]) => ({
+      day,
+      entryCount: ofDay.length,
+      averageRating: dayAverageRating(ofDay.map((row) => row.content)),
+    }));
 }

@@ -1,13 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { MAX_BODY_BYTES } from './app.js';
 import { migrations } from './db/migrations.js';
 import { rawRequest, type RawResponse } from './test-support/raw-http.js';
-import { startTestServer, uniqueEmail, type TestServer, serverForSuite } from './test-support/test-server.js';
+import {
+  startTestServer,
+  uniqueEmail,
+  serverForSuite,
+  serversOnOneStore,
+  usingPostgres,
+} from './test-support/test-server.js';
 
 interface ErrorBody {
   error: { code: string; message: string };
@@ -200,33 +203,20 @@ describe('HTTP boundary', () => {
 });
 
 describe('server lifecycle', () => {
-  const usingPostgres = Boolean(process.env.DATABASE_URL);
-  let dataDir: string;
-  const started: TestServer[] = [];
-  beforeAll(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'touchline-restart-'));
-  });
-  afterAll(async () => {
-    for (const server of started) await server.cleanup();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const store = serversOnOneStore();
 
   it(
     usingPostgres
       ? 'starts a second server on the same database without re-running migrations, keeping users and sessions'
       : 'restarts on the same DATA_DIR without re-running migrations, keeping users and sessions',
     async () => {
-      const first = await startTestServer({ dataDir });
-      started.push(first);
+      const first = await store.first();
       const email = uniqueEmail();
       const browser = first.browser();
       expect((await browser.signUp(email, 'survives-restarts')).status).toBe(200);
       expect((await browser.signIn(email, 'survives-restarts')).status).toBe(200);
-      // SQLite allows one server per DATA_DIR; PostgreSQL serves several at once.
-      if (!usingPostgres) await first.stop();
 
-      const second = await startTestServer({ dataDir });
-      started.push(second);
+      const second = await store.next(first);
 
       expect((await second.browser().signIn(email, 'survives-restarts')).status).toBe(200);
       const carried = second.browser();
@@ -249,7 +239,7 @@ describe('server lifecycle', () => {
 
   it('close() lets an in-flight request finish with 200, then refuses new connections and closes the database', async () => {
     const app = await startTestServer();
-    started.push(app);
+    onTestFinished(() => app.cleanup());
     const email = uniqueEmail();
     const body = JSON.stringify({ name: 'Test Athlete', email, password: 'closing-time' });
     let closing: Promise<void> | undefined;

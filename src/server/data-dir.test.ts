@@ -1,8 +1,8 @@
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, existsSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeDataDirPrivate } from './data-dir.js';
+import { tempDirPerTest } from './test-support/temp-dir.js';
 import { startTestServer, uniqueEmail } from './test-support/test-server.js';
 
 const usingSqlite = !process.env.DATABASE_URL;
@@ -13,16 +13,7 @@ function modes(dataDir: string): string[] {
   return ['.', ...readdirSync(dataDir)].sort().map((name) => `${name} ${modeOf(join(dataDir, name)).toString(8)}`);
 }
 
-let dirs: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'touchline-modes-'));
-  dirs.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  dirs = [];
-});
+const tempDir = tempDirPerTest('modes');
 
 /** Starts a server on dataDir, signs an athlete up and writes an entry (so SQLite has its -wal), and stops. */
 async function useServer(dataDir: string): Promise<void> {

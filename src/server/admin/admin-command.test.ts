@@ -7,8 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { COMPILED_ADMIN, runAdmin, runNpmAdmin, type CommandResult } from '../test-support/admin-command.js';
 import { advanceClock } from '../test-support/clock.js';
 import { userRows, type UserTable } from '../test-support/db-state.js';
-import { newBrowserPushKeys } from '../test-support/push-keys.js';
 import { freshDatabase, type FreshDatabase } from '../test-support/fresh-database.js';
+import { fillReminderTables } from '../test-support/reminders.js';
 import { startTestServer, uniqueEmail, type TestBrowser, type TestServer } from '../test-support/test-server.js';
 
 // The real command, `npm run admin -- ...` (scripts/admin.mjs), as a child process, against a real
@@ -304,26 +304,7 @@ describe.each(['running', 'stopped'] as const)(
         json: { ...link, includeNotes: false, expiresInDays: 30 },
       });
       expect(shared.status).toBe(201);
-      const reminders = {
-        timeZone: 'Europe/Madrid',
-        journal: { enabled: true, time: '20:00', weekdays: [1, 3, 5] },
-        checkIn: { enabled: false, time: '08:00' },
-        finishGame: { enabled: false, time: '21:00' },
-        email: false,
-      };
-      expect((await erin.browser.request('/api/reminders/settings', { method: 'PUT', json: reminders })).status).toBe(
-        200,
-      );
-      const device = {
-        endpoint: `https://push.example.com/${erin.id}`,
-        keys: newBrowserPushKeys().keys,
-        label: 'Phone',
-      };
-      expect((await erin.browser.request('/api/reminders/devices', { json: device })).status).toBe(201);
-      await db()
-        .insertInto('reminder_sends')
-        .values({ user_id: erin.id, kind: 'journal', day: '2026-03-02', claimed_at: new Date().toISOString() })
-        .execute();
+      await fillReminderTables(app, { browser: erin.browser, userId: erin.id }, '2026-03-02');
       const erinBefore = await rowsOf(erin.id);
       // Something in every table of an account, so that "every table empty" below means something.
       expect(Object.entries(erinBefore).filter(([, rows]) => rows.length === 0)).toEqual([]);

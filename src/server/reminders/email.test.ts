@@ -1,45 +1,28 @@
-import { sql } from 'kysely';
 import webPush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dueInstant } from '../../domain/reminders/schedule.js';
 import { DEFAULT_REMINDER_SETTINGS } from '../../domain/reminders/settings.js';
-import { freshDatabase, type FreshDatabase } from '../test-support/fresh-database.js';
-import { startMailSink, type MailSink } from '../test-support/mail-sink.js';
+import { serverOnFreshDatabaseForSuite } from '../test-support/fresh-database.js';
+import { confirmedAthlete, startMailSink, type MailSink } from '../test-support/mail-sink.js';
 import { rawRequest } from '../test-support/raw-http.js';
-import { startTestServer, uniqueEmail, type TestServer } from '../test-support/test-server.js';
+import { uniqueEmail } from '../test-support/test-server.js';
 
 const PASSWORD = 'email-reminder-pass-1';
 
 describe('reminders by email', () => {
   let mail: MailSink;
-  let app: TestServer;
-  let database: FreshDatabase;
-
   beforeAll(async () => {
-    database = await freshDatabase();
     mail = await startMailSink();
-    app = await startTestServer({
-      dataDir: database.dataDir,
-      databaseUrl: database.databaseUrl,
-      smtpUrl: mail.url,
-      vapid: { ...webPush.generateVAPIDKeys(), subject: 'mailto:reminders@example.com' },
-    });
   });
-  afterAll(async () => {
-    await app?.cleanup();
-    await mail?.close();
-    await database?.remove();
-  });
+  afterAll(() => mail?.close());
+  const app = serverOnFreshDatabaseForSuite(() => ({
+    smtpUrl: mail.url,
+    vapid: { ...webPush.generateVAPIDKeys(), subject: 'mailto:reminders@example.com' },
+  }));
 
   async function athleteWithEmailReminders() {
-    const browser = app.browser();
     const email = uniqueEmail('mailed');
-    expect((await browser.signUp(email, PASSWORD)).status).toBe(200);
-    await mail.next(email); // the sign-up's confirmation email, taken as clicked:
-    await sql`update "user" set "emailVerified" = ${app.server.database.dialect === 'postgres' ? true : 1} where email = ${email}`.execute(
-      app.server.database.db,
-    );
-    expect((await browser.signIn(email, PASSWORD)).status).toBe(200);
+    const browser = await confirmedAthlete(app, mail, email, PASSWORD);
     const userId = (await browser.session())!.user.id;
     const { emailAvailable } = (await (await browser.request('/api/reminders')).json()) as { emailAvailable: boolean };
     expect(emailAvailable).toBe(true);

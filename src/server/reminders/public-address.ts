@@ -6,9 +6,15 @@ import { BlockList, isIP } from 'node:net';
 // connects to public addresses. A name is resolved once per push, every address it gives is checked, and the
 // connection goes to the checked address (not to whatever the name resolves to a moment later).
 
+/** A BlockList of networks, each an address and a prefix length. */
+function blockListOf(family: 'ipv4' | 'ipv6', networks: readonly (readonly [string, number])[]): BlockList {
+  const list = new BlockList();
+  for (const [network, prefix] of networks) list.addSubnet(network, prefix, family);
+  return list;
+}
+
 /** IPv4 networks no push service is on: this machine, private and shared networks, link-local, documentation... */
-const IPV4_NOT_PUBLIC = new BlockList();
-for (const [network, prefix] of [
+const IPV4_NOT_PUBLIC = blockListOf('ipv4', [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
   ['100.64.0.0', 10],
@@ -23,24 +29,19 @@ for (const [network, prefix] of [
   ['198.51.100.0', 24],
   ['203.0.113.0', 24],
   ['224.0.0.0', 3],
-] as const) {
-  IPV4_NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
-}
+]);
 
 /**
  * Networks inside the global unicast range 2000::/3 that no push service is on: 2001::/23 (IETF protocol assignments,
  * Teredo's 2001::/32 among them, whose relays would carry a packet on to the IPv4 address inside), documentation, and
  * 6to4 2002::/16 (deprecated; its relays deliver to the IPv4 address it embeds).
  */
-const IPV6_NOT_PUBLIC = new BlockList();
-for (const [network, prefix] of [
+const IPV6_NOT_PUBLIC = blockListOf('ipv6', [
   ['2001::', 23],
   ['2001:db8::', 32],
   ['2002::', 16],
   ['3fff::', 20],
-] as const) {
-  IPV6_NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
-}
+]);
 
 /** The eight 16-bit groups of an IPv6 address (one isIP accepts), a trailing dotted IPv4 part and zone included. */
 function ipv6Groups(address: string): number[] {

@@ -3,9 +3,9 @@ import webPush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dueInstant } from '../../domain/reminders/schedule.js';
 import { DEFAULT_REMINDER_SETTINGS } from '../../domain/reminders/settings.js';
-import { freshDatabase, type FreshDatabase } from '../test-support/fresh-database.js';
+import { serverOnFreshDatabaseForSuite } from '../test-support/fresh-database.js';
 import { startPushService, type PushService } from '../test-support/push-service.js';
-import { startTestServer, uniqueEmail, type TestBrowser, type TestServer } from '../test-support/test-server.js';
+import { uniqueEmail, type TestBrowser } from '../test-support/test-server.js';
 
 const PASSWORD = 'scheduler-pass-123';
 const VAPID = { ...webPush.generateVAPIDKeys(), subject: 'mailto:reminders@example.com' };
@@ -20,25 +20,15 @@ interface Athlete {
 
 describe('the reminder scheduler, with a local push service', () => {
   let push: PushService;
-  let app: TestServer;
-  let database: FreshDatabase;
-
-  // A database of this file's own: each run reads every reminder due in it, and each test starts from none.
   beforeAll(async () => {
-    database = await freshDatabase();
     push = await startPushService({ vapidPublicKey: VAPID.publicKey });
-    app = await startTestServer({
-      dataDir: database.dataDir,
-      databaseUrl: database.databaseUrl,
-      vapid: VAPID,
-      reminders: { pushAgent: push.agent, retry: { attempts: 3, baseDelayMs: 10, maxDelayMs: 200 } },
-    });
   });
-  afterAll(async () => {
-    await app?.cleanup();
-    await push?.close();
-    await database?.remove();
-  });
+  afterAll(() => push?.close());
+  // A database of this file's own: each run reads every reminder due in it, and each test starts from none.
+  const app = serverOnFreshDatabaseForSuite(() => ({
+    vapid: VAPID,
+    reminders: { pushAgent: push.agent, retry: { attempts: 3, baseDelayMs: 10, maxDelayMs: 200 } },
+  }));
 
   const db = () => app.server.database.db;
 

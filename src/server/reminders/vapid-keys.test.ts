@@ -1,23 +1,15 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import webPush from 'web-push';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../env.js';
 import { freshDatabase } from '../test-support/fresh-database.js';
+import { tempDirPerTest } from '../test-support/temp-dir.js';
 import { startTestServer, uniqueEmail } from '../test-support/test-server.js';
 import { signUnsubscribeToken, unsubscribeKey, verifyUnsubscribeToken } from './unsubscribe-token.js';
 import { resolveVapidKeys } from './vapid-keys.js';
 
-const dirs: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'touchline-vapid-'));
-  dirs.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirPerTest('vapid');
 
 describe('VAPID keys', () => {
   it('are generated once into DATA_DIR, readable by the owner only, and the same on every later start', () => {

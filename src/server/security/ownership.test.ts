@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REMINDER_SETTINGS } from '../../domain/reminders/settings.js';
 import { userRows } from '../test-support/db-state.js';
-import { newBrowserPushKeys } from '../test-support/push-keys.js';
+import { pushDevice, REMINDERS_ON } from '../test-support/reminders.js';
 import { apiRouteTable, type RouteKey } from '../test-support/route-table.js';
 import {
   startTestServer,
@@ -69,18 +69,6 @@ const SHARE = {
   includeNotes: true,
   expiresInDays: 30,
 };
-const REMINDERS_ON = {
-  timeZone: 'Europe/Madrid',
-  journal: { enabled: true, time: '20:00', weekdays: [1, 2, 3] },
-  checkIn: { enabled: true, time: '08:00' },
-  finishGame: { enabled: false, time: '21:00' },
-  email: false,
-};
-const pushDevice = (label: string) => ({
-  endpoint: `https://push.example.com/send/${randomUUID()}`,
-  keys: newBrowserPushKeys().keys,
-  label,
-});
 const liftItems = [{ id: 'mine', text: 'Intruder question', enabled: true, isCustom: true, type: 'text' }];
 
 const CASES: Record<RouteKey, Case> = {

@@ -1,18 +1,12 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { RESET_EMAIL_LIMIT } from '../sign-in-limit.js';
 import { advanceClock } from '../test-support/clock.js';
-import { startMailSink, type MailSink } from '../test-support/mail-sink.js';
+import { confirmedAthlete, serverWithMailForSuite } from '../test-support/mail-sink.js';
 import { rawRequest } from '../test-support/raw-http.js';
-import {
-  startTestServer,
-  uniqueEmail,
-  type TestBrowser,
-  type TestServer,
-  serverForSuite,
-} from '../test-support/test-server.js';
+import { uniqueEmail, type TestBrowser, serverForSuite } from '../test-support/test-server.js';
 
 const PASSWORD = 'the-old-password-1';
 const NEW_PASSWORD = 'the-new-password-2';
@@ -32,28 +26,12 @@ function tokenIn(text: string, origin: string): string {
 }
 
 describe('password reset by email', () => {
-  let mail: MailSink;
-  let app: TestServer;
-  beforeAll(async () => {
-    mail = await startMailSink();
-    app = await startTestServer({ rateLimit: 'off', smtpUrl: mail.url });
-  });
-  afterAll(async () => {
-    await app?.cleanup();
-    await mail?.close();
-  });
+  const { app, mail } = serverWithMailForSuite({ rateLimit: 'off' });
 
-  /** An athlete whose address is confirmed (as a click on the sign-up email does), signed in on a browser. */
+  /** An athlete whose address is confirmed, signed in on a browser. */
   async function athlete(): Promise<{ email: string; browser: TestBrowser }> {
     const email = uniqueEmail('reset');
-    const browser = app.browser();
-    expect((await browser.signUp(email, PASSWORD)).status).toBe(200);
-    await mail.next(email); // the sign-up's confirmation email
-    await sql`update "user" set "emailVerified" = ${app.server.database.dialect === 'postgres' ? true : 1} where email = ${email}`.execute(
-      app.server.database.db,
-    );
-    expect((await browser.signIn(email, PASSWORD)).status).toBe(200);
-    return { email, browser };
+    return { email, browser: await confirmedAthlete(app, mail, email, PASSWORD) };
   }
 
   const requestReset = (browser: TestBrowser, email: string) =>
@@ -267,16 +245,8 @@ describe('password reset by email', () => {
 });
 
 describe('password reset timing and limits', () => {
-  let mail: MailSink;
-  let app: TestServer;
-  beforeAll(async () => {
-    mail = await startMailSink();
-    app = await startTestServer({ rateLimit: 'on', smtpUrl: mail.url });
-  });
-  afterAll(async () => {
-    await app?.cleanup();
-    await mail?.close();
-  });
+  // Reset links are sent only by a server that can mail them.
+  const { app } = serverWithMailForSuite({ rateLimit: 'on' });
 
   let nextAddress = 2;
   const freshAddress = () => `127.1.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;

@@ -1,10 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { SIGN_IN_ACCOUNT_LIMIT } from '../sign-in-limit.js';
 import { rawRequest, type RawResponse } from '../test-support/raw-http.js';
-import { startTestServer, uniqueEmail, type TestServer, serverForSuite } from '../test-support/test-server.js';
+import {
+  startTestServer,
+  uniqueEmail,
+  serverForSuite,
+  serversOnOneStore,
+  usingPostgres,
+  type TestServer,
+} from '../test-support/test-server.js';
 
 const PASSWORD = 'limit-password-1';
 const IP_LIMIT = 10; // sign-in attempts a minute from one address (auth.ts)
@@ -271,22 +275,12 @@ describe('password checks of a signed-in session (a stolen cookie)', () => {
 });
 
 describe('sign-in limits kept in the database', () => {
-  const usingPostgres = Boolean(process.env.DATABASE_URL);
-  let dataDir: string;
-  const started: TestServer[] = [];
-  beforeAll(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'touchline-limits-'));
-  });
-  afterAll(async () => {
-    for (const server of started) await server.cleanup();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const store = serversOnOneStore({ rateLimit: 'on' });
 
   it(
     usingPostgres ? 'are shared by a second server on the same database' : 'hold across a restart on the same DATA_DIR',
     async () => {
-      const first = await startTestServer({ dataDir, rateLimit: 'on' });
-      started.push(first);
+      const first = await store.first();
       const email = await signUp(first, 'shared');
       const address = freshAddress();
       for (let attempt = 1; attempt <= SIGN_IN_ACCOUNT_LIMIT.attempts; attempt++) {
@@ -295,11 +289,8 @@ describe('sign-in limits kept in the database', () => {
       for (let attempt = 1; attempt <= IP_LIMIT; attempt++) {
         expect((await signInFrom(first, address, uniqueEmail(), 'wrong')).status).toBe(401);
       }
-      // SQLite allows one server per DATA_DIR; PostgreSQL serves several at once.
-      if (!usingPostgres) await first.stop();
 
-      const second = await startTestServer({ dataDir, rateLimit: 'on' });
-      started.push(second);
+      const second = await store.next(first);
 
       expectTooMany(await signInFrom(second, freshAddress(), email, PASSWORD), /15 minutes/);
       expectTooMany(await signInFrom(second, address, uniqueEmail(), 'wrong'), /a minute/);
@@ -308,7 +299,7 @@ describe('sign-in limits kept in the database', () => {
 
   it('are off with AUTH_RATE_LIMIT=off, for test rigs', async () => {
     const app = await startTestServer({ rateLimit: 'off' });
-    started.push(app);
+    onTestFinished(() => app.cleanup());
     const email = await signUp(app, 'unlimited');
     const address = freshAddress();
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tableRowsOf } from '../test-support/db-state.js';
 import { startTestServer, uniqueEmail, type TestBrowser, type TestServer } from '../test-support/test-server.js';
 
 /**
@@ -83,12 +84,7 @@ describe('text no database can store', () => {
         json: { items: [{ id: 'mine', text, enabled: true, isCustom: true, type: 'text' }] },
       });
       await expectRefused(response, 422, 'items.0.text', why);
-      const sets = await app.server.database.db
-        .selectFrom('question_sets')
-        .select('name')
-        .where('user_id', '=', userId)
-        .execute();
-      expect(sets).toEqual([]);
+      expect(await tableRowsOf(app.server.database.db, 'question_sets', userId)).toEqual([]);
     });
 
     it('is refused in a sign-up name with 400, and no account is made', async () => {

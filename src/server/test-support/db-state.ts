@@ -22,13 +22,16 @@ export type UserTable = keyof typeof USER_TABLES;
 /** Every stored row of one user, table by table, in a stable order: compare two for "nothing changed". */
 export async function userRows(db: Db, userId: string): Promise<Record<UserTable, unknown[]>> {
   const rows = {} as Record<UserTable, unknown[]>;
-  for (const [table, column] of Object.entries(USER_TABLES) as [UserTable, string][]) {
-    const result = await sql<Record<string, unknown>>`
-      select * from ${sql.table(table)} where ${sql.ref(column)} = ${userId}
-    `.execute(db);
-    rows[table] = result.rows.map(normalize).sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
-  }
+  for (const table of Object.keys(USER_TABLES) as UserTable[]) rows[table] = await tableRowsOf(db, table, userId);
   return rows;
+}
+
+/** The stored rows of one user in one table, in a stable order. */
+export async function tableRowsOf(db: Db, table: UserTable, userId: string): Promise<Record<string, unknown>[]> {
+  const result = await sql<Record<string, unknown>>`
+    select * from ${sql.table(table)} where ${sql.ref(USER_TABLES[table])} = ${userId}
+  `.execute(db);
+  return result.rows.map(normalize).sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
 }
 
 /** How many rows each table holds, over all users (for writes that would create a user). */

@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestServer, type TestServer, type TestServerOptions } from './test-server.js';
 
 /** A database nothing else writes to: for tests that count every account in it. */
 export interface FreshDatabase {
@@ -35,6 +37,27 @@ export async function freshDatabase(): Promise<FreshDatabase> {
       removeDataDir();
     },
   };
+}
+
+/**
+ * A test server on an empty database of its own, for the enclosing describe block (as serverForSuite): for tests that
+ * read every row of a table, such as a run of the reminder scheduler. `options` is read when the server starts, after
+ * the block's earlier beforeAll hooks, so it may name a mail sink or push service they started; the server stops
+ * before those close.
+ */
+export function serverOnFreshDatabaseForSuite(options: () => TestServerOptions = () => ({})): TestServer {
+  const suite = {} as TestServer;
+  let database: FreshDatabase | undefined;
+  beforeAll(async () => {
+    database = await freshDatabase();
+    const { dataDir, databaseUrl } = database;
+    Object.assign(suite, await startTestServer({ ...options(), dataDir, databaseUrl }));
+  });
+  afterAll(async () => {
+    await suite.cleanup?.();
+    await database?.remove();
+  });
+  return suite;
 }
 
 /** Runs one statement (CREATE or DROP DATABASE, which take no parameters) on the suite's database. */

@@ -1,6 +1,9 @@
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { startTestServer, type TestBrowser, type TestServer, type TestServerOptions } from './test-server.js';
 
 export interface ReceivedMail {
   to: string;
@@ -64,4 +67,45 @@ export async function startMailSink(): Promise<MailSink> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * A mail sink and a test server that sends its mail there, for the enclosing describe block (as serverForSuite): both
+ * started before its first test, closed after its last. The objects are filled in when they start.
+ */
+export function serverWithMailForSuite(options: Omit<TestServerOptions, 'smtpUrl'> = {}): {
+  app: TestServer;
+  mail: MailSink;
+} {
+  const suite = { app: {} as TestServer, mail: {} as MailSink };
+  beforeAll(async () => {
+    Object.assign(suite.mail, await startMailSink());
+    Object.assign(suite.app, await startTestServer({ ...options, smtpUrl: suite.mail.url }));
+  });
+  afterAll(async () => {
+    await suite.app.cleanup?.();
+    await suite.mail.close?.();
+  });
+  return suite;
+}
+
+/**
+ * A new browser signed in to a new account whose address is confirmed, as a click on the sign-up email does: the
+ * sign-up's email is taken from `mail`, so that the next one a test waits for is its own.
+ */
+export async function confirmedAthlete(
+  app: TestServer,
+  mail: MailSink,
+  email: string,
+  password: string,
+): Promise<TestBrowser> {
+  const browser = app.browser();
+  expect((await browser.signUp(email, password)).status).toBe(200);
+  await mail.next(email);
+  const { db, dialect } = app.server.database;
+  await sql`update "user" set "emailVerified" = ${dialect === 'postgres' ? true : 1} where email = ${email}`.execute(
+    db,
+  );
+  expect((await browser.signIn(email, password)).status).toBe(200);
+  return browser;
 }

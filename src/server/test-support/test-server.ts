@@ -107,6 +107,42 @@ export function serverForSuite(options: TestServerOptions = {}): TestServer {
   return suite;
 }
 
+/** Whether the suite runs on PostgreSQL (DATABASE_URL) rather than each server's own SQLite file. */
+export const usingPostgres = Boolean(process.env.DATABASE_URL);
+
+/**
+ * Servers on one store, for the enclosing describe block: `first()` starts one on a temp DATA_DIR (and the suite's
+ * database), `next(previous)` another on the same data, as a restart or a second machine meets it: after the previous
+ * stops on SQLite, which allows one server per DATA_DIR; beside it on PostgreSQL, which serves several at once. All
+ * are stopped, and the DATA_DIR deleted, after the block's last test.
+ */
+export function serversOnOneStore(options: Omit<TestServerOptions, 'dataDir'> = {}): {
+  first(): Promise<TestServer>;
+  next(previous: TestServer): Promise<TestServer>;
+} {
+  let dataDir: string | undefined;
+  const started: TestServer[] = [];
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'touchline-store-'));
+  });
+  afterAll(async () => {
+    for (const server of started) await server.cleanup();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+  const start = async () => {
+    const server = await startTestServer({ ...options, dataDir });
+    started.push(server);
+    return server;
+  };
+  return {
+    first: start,
+    async next(previous) {
+      if (!usingPostgres) await previous.stop();
+      return start();
+    },
+  };
+}
+
 /** The password of the accounts signedInBrowser makes, for a test that asks for it again. */
 export const TEST_PASSWORD = 'test-pass-word-1';
 

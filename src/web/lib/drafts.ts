@@ -4,6 +4,8 @@
  * names its athlete, flow, day and entry, and signing out removes them all: a shared device never shows one
  * athlete's words to the next.
  */
+import { readStoredJson, removeStored, writeStoredJson } from './stored-json';
+
 const PREFIX = 'touchline-draft:';
 
 /** The storage key of a draft: the athlete, the flow, the day, and the entry edited (or 'new'). */
@@ -13,40 +15,17 @@ export function draftKey(owner: string, flow: string, day: string, entryId: stri
 
 /** The draft under `key` when `parse` accepts it; anything unreadable is dropped with a warning, never shown. */
 export function readDraft<T>(key: string, parse: (value: unknown) => T | null): T | null {
-  let text: string | null;
-  try {
-    text = localStorage.getItem(key);
-  } catch {
-    return null; // storage switched off by the browser
-  }
-  if (text === null) return null;
-  try {
-    const draft = parse(JSON.parse(text));
-    if (draft !== null) return draft;
-  } catch {
-    // reported below, like a wrong shape
-  }
-  console.warn('Touchline: a draft in browser storage was unreadable and has been dropped.');
-  removeDraft(key);
-  return null;
+  return readStoredJson(key, parse, 'a draft');
 }
 
-/** Keeps a draft under `key`. */
+/** Keeps a draft under `key`; when storage is full or switched off, the flow still works, only without a draft. */
 export function writeDraft(key: string, draft: unknown): void {
-  try {
-    localStorage.setItem(key, JSON.stringify(draft));
-  } catch {
-    // Storage full or switched off: the flow still works, only without a draft.
-  }
+  writeStoredJson(key, draft);
 }
 
 /** Removes the draft under `key`. */
 export function removeDraft(key: string): void {
-  try {
-    localStorage.removeItem(key);
-  } catch {
-    // nothing stored, nothing to remove
-  }
+  removeStored(key);
 }
 
 /** Removes every draft on this device (sign-out). */

@@ -1,15 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubStorage, stubStorageOff } from '../test-support/local-storage';
 import { readOnePage, writeOnePage } from './one-page-preference';
-
-/** A localStorage of one map, as the browser's behaves for these calls. */
-function stubStorage(entries: Record<string, string> = {}) {
-  const map = new Map(Object.entries(entries));
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-  });
-  return map;
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -30,11 +21,7 @@ describe('readOnePage', () => {
   });
 
   it('reads step by step when storage is switched off', () => {
-    vi.stubGlobal('localStorage', {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-    });
+    stubStorageOff();
     expect(readOnePage('ann')).toBe(false);
   });
 });

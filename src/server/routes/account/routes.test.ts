@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { JournalEntry } from '../../../domain/entry-content.js';
 import { defaultSet } from '../../../domain/question-sets.js';
-import { newBrowserPushKeys } from '../../test-support/push-keys.js';
+import { fillReminderTables } from '../../test-support/reminders.js';
 import { uniqueEmail, type TestBrowser, serverForSuite } from '../../test-support/test-server.js';
 import type { AccountExport } from './contract.js';
 
@@ -107,30 +107,6 @@ describe('account API', () => {
         (await count('push_subscriptions', 'user_id')) +
         (await count('reminder_sends', 'user_id')),
     };
-  }
-
-  /** Reminder settings (two reminders on), a device and a reminder sent: a row in each reminder table. */
-  async function withReminders(athlete: { browser: TestBrowser; userId: string }) {
-    const settings = {
-      timeZone: 'Europe/Madrid',
-      journal: { enabled: true, time: '20:00', weekdays: [1, 2, 3, 4, 5] },
-      checkIn: { enabled: true, time: '08:00' },
-      finishGame: { enabled: false, time: '21:00' },
-      email: false,
-    };
-    expect((await athlete.browser.request('/api/reminders/settings', { method: 'PUT', json: settings })).status).toBe(
-      200,
-    );
-    const device = {
-      endpoint: `https://push.example.com/${randomUUID()}`,
-      keys: newBrowserPushKeys().keys,
-      label: 'Phone',
-    };
-    expect((await athlete.browser.request('/api/reminders/devices', { json: device })).status).toBe(201);
-    await app.server.database.db
-      .insertInto('reminder_sends')
-      .values({ user_id: athlete.userId, kind: 'journal', day: '2026-03-05', claimed_at: new Date().toISOString() })
-      .execute();
   }
 
   async function exported(browser: TestBrowser): Promise<AccountExport> {
@@ -241,11 +217,11 @@ describe('account API', () => {
       await createEntry(athlete.browser, training('2026-03-05', 'Focus'));
       await createEntry(athlete.browser, food('2026-03-06'));
       await saveLiftSet(athlete.browser);
-      await withReminders(athlete);
+      await fillReminderTables(app, athlete, '2026-03-05');
       const other = await signedIn();
       const othersEntry = await createEntry(other.browser, training('2026-03-05', "Other's focus"));
       await saveLiftSet(other.browser);
-      await withReminders(other);
+      await fillReminderTables(app, other, '2026-03-05');
       const othersBefore = await rowCounts(other.userId);
       expect(await rowCounts(athlete.userId)).toMatchObject({
         user: 1,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JournalEntry } from '../../../domain/entry-content.js';
+import { tableRowsOf } from '../../test-support/db-state.js';
 import { startTestServer, type TestBrowser, type TestServer, signedInBrowser } from '../../test-support/test-server.js';
 
 /** A word only the first athlete's entries contain: no answer to anyone else may carry it. */
@@ -75,13 +76,7 @@ describe("one athlete's entries, seen from another account", () => {
       answers[path] = await response.text();
       expect(response.status, `${path}: ${answers[path]}`).toBe(200);
     }
-    const rows = await app.server.database.db
-      .selectFrom('journal_entries')
-      .selectAll()
-      .where('user_id', '=', ownerId)
-      .orderBy('id')
-      .execute();
-    return { answers, rows };
+    return { answers, rows: await tableRowsOf(app.server.database.db, 'journal_entries', ownerId) };
   }
 
   /** A second athlete with an entry of their own on the owner's day and a Game on another day. */

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REMINDER_SETTINGS } from '../../../domain/reminders/settings.js';
 import { signUnsubscribeToken, unsubscribeKey } from '../../reminders/unsubscribe-token.js';
+import { tableRowsOf } from '../../test-support/db-state.js';
 import { PRIVATE_ENDPOINTS, TWO_READINGS } from '../../test-support/push-endpoints.js';
-import { newBrowserPushKeys } from '../../test-support/push-keys.js';
+import { pushDevice } from '../../test-support/reminders.js';
 import { uniqueEmail, type TestBrowser, serverForSuite } from '../../test-support/test-server.js';
 
 const PASSWORD = 'reminder-pass-123';
@@ -17,11 +18,7 @@ const ON = {
   checkIn: { enabled: true, time: '08:00' },
 };
 
-const device = (endpoint = `https://push.example.com/send/${crypto.randomUUID()}`) => ({
-  endpoint,
-  keys: newBrowserPushKeys().keys,
-  label: 'Chrome on Android',
-});
+const device = (endpoint?: string) => pushDevice('Chrome on Android', endpoint);
 
 describe('reminder settings and devices', () => {
   const app = serverForSuite();
@@ -69,12 +66,7 @@ describe('reminder settings and devices', () => {
     // Turned off again: nothing left to schedule.
     const off = await browser.request('/api/reminders/settings', { method: 'PUT', json: DEFAULT_REMINDER_SETTINGS });
     expect(off.status).toBe(200);
-    const left = await app.server.database.db
-      .selectFrom('reminder_schedule')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .execute();
-    expect(left).toEqual([]);
+    expect(await tableRowsOf(app.server.database.db, 'reminder_schedule', userId)).toEqual([]);
   });
 
   it.each([
@@ -91,12 +83,7 @@ describe('reminder settings and devices', () => {
     expect(response.status).toBe(422);
     const body = (await response.json()) as { error: { message: string } };
     expect(body.error.message.startsWith(message), body.error.message).toBe(true);
-    const stored = await app.server.database.db
-      .selectFrom('reminder_settings')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .execute();
-    expect(stored).toEqual([]);
+    expect(await tableRowsOf(app.server.database.db, 'reminder_settings', userId)).toEqual([]);
   });
 
   const TAKEN =
@@ -241,12 +228,7 @@ describe('reminder settings and devices', () => {
     const { error } = (await response.json()) as { error: { message: string; fields: string[] } };
     expect(error.message).toMatch(/^endpoint: The push endpoint /);
     expect(error.fields).toEqual(['endpoint']);
-    const stored = await app.server.database.db
-      .selectFrom('push_subscriptions')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .execute();
-    expect(stored).toEqual([]);
+    expect(await tableRowsOf(app.server.database.db, 'push_subscriptions', userId)).toEqual([]);
   });
 
   it('needs a session for everything but the unsubscribe link', async () => {

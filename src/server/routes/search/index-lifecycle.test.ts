@@ -40,6 +40,23 @@ async function signedIn(app: TestServer, email = uniqueEmail('lifecycle'), signU
   return browser;
 }
 
+/** An athlete signed up and in on a server of their own (see isolatedServer), with what a restart needs. */
+async function athleteOnOwnServer(cleanups: (() => Promise<void>)[], label: string) {
+  const isolated = await isolatedServer(cleanups);
+  const email = uniqueEmail(label);
+  return { ...isolated, email, browser: await signedIn(isolated.server, email) };
+}
+
+/** The athlete signed in again on a server started on `data`: the same data after a stop, or a restored copy. */
+async function signedInAgain(
+  cleanups: (() => Promise<void>)[],
+  data: { dataDir: string; databaseUrl?: string },
+  email: string,
+): Promise<{ server: TestServer; browser: TestBrowser }> {
+  const { server } = await isolatedServer(cleanups, data);
+  return { server, browser: await signedIn(server, email, false) };
+}
+
 async function create(browser: TestBrowser, day: string, notes: string): Promise<string> {
   const id = randomUUID();
   const response = await browser.request('/api/entries', {
@@ -62,9 +79,7 @@ describe('the search index over the life of a database', () => {
   });
 
   it('is built by its migration for the entries written before it', async () => {
-    const { server, dataDir, databaseUrl } = await isolatedServer(cleanups);
-    const email = uniqueEmail('before-search');
-    const browser = await signedIn(server, email);
+    const { server, dataDir, databaseUrl, email, browser } = await athleteOnOwnServer(cleanups, 'before-search');
     const older = await create(browser, '2026-01-10', 'Hamstring tight before search existed');
     const newer = await create(browser, '2026-01-12', 'Hamstring fine');
 
@@ -83,17 +98,13 @@ describe('the search index over the life of a database', () => {
     await steps['008_search_keys']!.up(db);
     await server.stop();
 
-    const restarted = await startTestServer({ rateLimit: 'off', dataDir, databaseUrl });
-    cleanups.push(() => restarted.stop());
-    const again = await signedIn(restarted, email, false);
+    const { browser: again } = await signedInAgain(cleanups, { dataDir, databaseUrl }, email);
     expect(await found(again, 'hamstring')).toEqual([newer, older]);
     expect(await found(again, 'existed')).toEqual([older]);
   });
 
   it("moves a database indexed by 007's first form to the athlete's own keys (008)", async () => {
-    const { server, dataDir, databaseUrl } = await isolatedServer(cleanups);
-    const email = uniqueEmail('first-form');
-    const browser = await signedIn(server, email);
+    const { server, dataDir, databaseUrl, email, browser } = await athleteOnOwnServer(cleanups, 'first-form');
     const tight = await create(browser, '2026-03-01', 'Hamstring tight after sprints');
     const loose = await create(browser, '2026-03-02', 'Hamstring loose');
 
@@ -108,9 +119,7 @@ describe('the search index over the life of a database', () => {
     await migrations(dialect)['008_search_keys']!.up(db);
     await server.stop();
 
-    const restarted = await startTestServer({ rateLimit: 'off', dataDir, databaseUrl });
-    cleanups.push(() => restarted.stop());
-    const again = await signedIn(restarted, email, false);
+    const { server: restarted, browser: again } = await signedInAgain(cleanups, { dataDir, databaseUrl }, email);
     expect(await found(again, 'hamstring')).toEqual([loose, tight]);
     expect(await found(again, 'sprint')).toEqual([tight]);
     if (dialect === 'postgres') {
@@ -121,9 +130,7 @@ describe('the search index over the life of a database', () => {
   });
 
   it('searches a restored backup as it searched the original', async () => {
-    const { server } = await isolatedServer(cleanups);
-    const email = uniqueEmail('backed-up');
-    const browser = await signedIn(server, email);
+    const { server, email, browser } = await athleteOnOwnServer(cleanups, 'backed-up');
     const ids = [
       await create(browser, '2026-02-01', 'Calf cramp in the final'),
       await create(browser, '2026-02-02', 'Très bien, calf fine'),
@@ -132,14 +139,14 @@ describe('the search index over the life of a database', () => {
     const before = await Promise.all(queries.map((query) => found(browser, query)));
     expect(before[0]).toEqual([ids[1], ids[0]]);
 
-    let restored: TestServer;
+    let restored: { dataDir: string; databaseUrl?: string };
     if (server.server.database.dialect === 'sqlite') {
       // What `npm run backup` writes (the server's online copy), restored as a data directory of its own.
       const backupDir = mkdtempSync(join(tmpdir(), 'touchline-search-backup-'));
       cleanups.push(async () => rmSync(backupDir, { recursive: true, force: true }));
       await server.server.database.backup!(join(backupDir, SQLITE_FILE));
       copyFileSync(join(server.dataDir, 'auth-secret'), join(backupDir, 'auth-secret'));
-      restored = (await isolatedServer(cleanups, { dataDir: backupDir, databaseUrl: '' })).server;
+      restored = { dataDir: backupDir, databaseUrl: '' };
     } else {
       // pg_dump and pg_restore, as the README says.
       const bin = (tool: string) => join(process.env.PG_BIN_DIR!, tool);
@@ -149,9 +156,9 @@ describe('the search index over the life of a database', () => {
       const target = await freshDatabase();
       cleanups.push(target.remove);
       await run(bin('pg_restore'), ['--no-owner', `--dbname=${target.databaseUrl}`, dump]);
-      restored = (await isolatedServer(cleanups, target)).server;
+      restored = target;
     }
-    const again = await signedIn(restored, email, false);
+    const { browser: again } = await signedInAgain(cleanups, restored, email);
     expect(await Promise.all(queries.map((query) => found(again, query)))).toEqual(before);
 
     // And the restored index keeps in step with changes.

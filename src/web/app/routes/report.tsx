@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { displayDayWithYear, isValidDay } from '../../../domain/dates';
-import type { JournalEntry } from '../../../domain/entry-content';
+import { displayDayWithYear, groupByDay, isValidDay } from '../../../domain/dates';
 import { isEntryType, type EntryType } from '../../../domain/entry-types';
 import { describeShareTypes } from '../../../domain/share-links';
 import { Button } from '../../components/ui/button';
@@ -32,12 +31,6 @@ const REPORT_CARD: EntryCardVariant = {
   pill: true,
   side: 'flex shrink-0',
 };
-
-function byDay(entries: readonly JournalEntry[]): [string, JournalEntry[]][] {
-  const days = new Map<string, JournalEntry[]>();
-  for (const entry of entries) days.set(entry.day, [...(days.get(entry.day) ?? []), entry]);
-  return [...days];
-}
 
 /**
  * /report?from=&to=&types=: the entries of some days and kinds as a clean page for "Print or save as PDF": no
@@ -89,7 +82,7 @@ export function Component() {
       )}
       {entries.data?.length === 0 && <p className="text-base text-ink-soft">No entries in these days.</p>}
       {entries.data &&
-        byDay(entries.data).map(([day, dayEntries], index) => (
+        groupByDay(entries.data).map(([day, dayEntries], index) => (
           <section
             key={day}
             aria-labelledby={`report-${day}`}

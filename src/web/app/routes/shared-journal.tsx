@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
-import { displayDayWithYear, localDay } from '../../../domain/dates';
+import { displayDayWithYear, groupByDay, localDay } from '../../../domain/dates';
 import { describeShareScope } from '../../../domain/share-links';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { EntryAnswers } from '../../entries/components/entry-answers';
 import { EntryCard, type EntryCardVariant } from '../../entries/components/entry-card';
-import { useSharedJournal, type SharedEntry } from '../../features/sharing/use-shared-journal';
+import { useSharedJournal } from '../../features/sharing/use-shared-journal';
 import { paths } from '../../config/paths';
 
 /** A shared journal's cards, under each day's heading: the title, rating and figures, the answers if shared. */
@@ -19,13 +19,6 @@ const SHARED_CARD: EntryCardVariant = {
   pill: true,
   side: 'flex shrink-0',
 };
-
-/** Entries grouped by their day, in the order they came (newest day first). */
-function byDay(entries: readonly SharedEntry[]): [string, SharedEntry[]][] {
-  const days = new Map<string, SharedEntry[]>();
-  for (const entry of entries) days.set(entry.day, [...(days.get(entry.day) ?? []), entry]);
-  return [...days];
-}
 
 /** The page a revoked, expired or unknown link opens: the same for each, so it says nothing of which. */
 function NotActive() {
@@ -81,7 +74,7 @@ export function Component() {
           </section>
         )}
         {entries.length === 0 && <p className="text-base text-ink-soft">No entries in these days yet.</p>}
-        {byDay(entries).map(([day, dayEntries]) => (
+        {groupByDay(entries).map(([day, dayEntries]) => (
           <section key={day} aria-labelledby={`day-${day}`} className="flex flex-col gap-3">
             <h2 id={`day-${day}`} className="text-base font-bold text-ink-soft">
               <time dateTime={day}>{displayDayWithYear(day)}</time>

@@ -4,12 +4,12 @@ import { dayTimestamp } from '../../../../domain/dates';
 import { ENTRY_TYPES, type EntryType } from '../../../../domain/entry-types';
 import { entryCountText } from '../../../../domain/labels';
 import { ApiError } from '../../../lib/api';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadError } from '../../../components/ui/form-error';
 import { showToast } from '../../../components/ui/toast';
 import { dayEntriesQuery, useDeleteEntries } from '../../../entries/api/entries';
 import { useLoadingUnlessOffline } from '../../../hooks/use-offline-view';
 import { ActivitiesRow } from './activities-row';
+import { ConfirmEntriesDeletion } from './confirm-entries-deletion';
 import type { DayState } from '../../../entries/navigation/day-state';
 
 const TOAST_MS = 3000;
@@ -70,7 +70,7 @@ export function ActivitiesList({ day }: { day: DayState }) {
           />
         ))}
       </ul>
-      <ConfirmDialog
+      <ConfirmEntriesDeletion
         open={toDelete !== null}
         title="Delete this activity?"
         description={
@@ -78,12 +78,9 @@ export function ActivitiesList({ day }: { day: DayState }) {
             ? `This will delete ${entryCountText(countOf(toDelete), toDelete)} of ${day.displayDate}. This action cannot be undone.`
             : ''
         }
-        confirmLabel={deleteEntries.isPending ? 'Deleting...' : 'Delete'}
-        busy={deleteEntries.isPending}
+        deleting={deleteEntries.isPending}
         onConfirm={confirm}
-        onOpenChange={(open) => {
-          if (!open && !deleteEntries.isPending) setToDelete(null);
-        }}
+        onCancel={() => setToDelete(null)}
       />
     </>
   );

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { EntryType } from '../../../../domain/entry-types';
 import { entryCountText } from '../../../../domain/labels';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { showToast, OUTCOME_TOAST_MS } from '../../../components/ui/toast';
 import { useDeleteEntries } from '../../../entries/api/entries';
+import { ConfirmEntriesDeletion } from './confirm-entries-deletion';
 
 /**
  * The one way to delete a whole history: an explicit button on that type's history page, and a question that says
@@ -38,18 +38,15 @@ export function DeleteAllOfType({ type, total }: { type: EntryType; total: numbe
       <Button variant="danger" onClick={() => setAsking(true)}>
         Delete all {type} entries
       </Button>
-      <ConfirmDialog
+      <ConfirmEntriesDeletion
         open={asking}
         title={`Delete all ${type} entries?`}
         description={`This will delete ${
           total === undefined ? `all your ${type} entries` : entryCountText(total, type)
         }, from every day. This action cannot be undone.`}
-        confirmLabel={deleteEntries.isPending ? 'Deleting...' : 'Delete'}
-        busy={deleteEntries.isPending}
+        deleting={deleteEntries.isPending}
         onConfirm={confirm}
-        onOpenChange={(open) => {
-          if (!open && !deleteEntries.isPending) setAsking(false);
-        }}
+        onCancel={() => setAsking(false)}
       />
     </>
   );

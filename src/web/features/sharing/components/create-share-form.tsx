@@ -7,7 +7,8 @@ import {
   SHARE_EXPIRY_DAYS,
   type ShareExpiryDays,
 } from '../../../../domain/share-links';
-import { CHECKBOX_CLASS, CHOICE_CLASS, EntryTypeCheckboxes } from '../../../components/entry-type-checkboxes';
+import { EntryTypeCheckboxes } from '../../../components/entry-type-checkboxes';
+import { Choice } from '../../../components/ui/choice';
 import { FormFooter } from '../../../components/ui/form-footer';
 import { TextField } from '../../../components/ui/text-field';
 import { useForm, type FieldErrors } from '../../../components/ui/use-form';
@@ -89,20 +90,13 @@ export function CreateShareForm({
         <TextField label="From" name="from" type="date" defaultValue={defaultShareFrom(today)} error={errors.from} />
         <TextField label="To" name="to" type="date" defaultValue={today} disabled={ongoing} error={errors.to} />
       </div>
-      <label className={CHOICE_CLASS}>
-        <input
-          type="checkbox"
-          className={CHECKBOX_CLASS}
-          checked={ongoing}
-          onChange={(event) => setOngoing(event.target.checked)}
-        />
+      <Choice type="checkbox" checked={ongoing} onChange={(event) => setOngoing(event.target.checked)}>
         Keep showing new entries (no last day)
-      </label>
+      </Choice>
       <EntryTypeCheckboxes legend="Kinds of entries" chosen={types} onChange={setTypes} error={errors.types} />
-      <label className={CHOICE_CLASS}>
-        <input type="checkbox" name="includeNotes" className={CHECKBOX_CLASS} />
+      <Choice type="checkbox" name="includeNotes">
         Include answers and notes
-      </label>
+      </Choice>
       <p className="-mt-3 text-sm text-ink-soft">
         Without them, the link shows ratings, effort, minutes, load, the game plan check and wellness items only.
       </p>
@@ -112,16 +106,15 @@ export function CreateShareForm({
         </legend>
         <div className="flex gap-4">
           {SHARE_EXPIRY_DAYS.map((days) => (
-            <label key={days} className={CHOICE_CLASS}>
-              <input
-                type="radio"
-                name="expiresInDays"
-                value={days}
-                defaultChecked={days === DEFAULT_SHARE_EXPIRY_DAYS}
-                className={CHECKBOX_CLASS}
-              />
+            <Choice
+              key={days}
+              type="radio"
+              name="expiresInDays"
+              value={days}
+              defaultChecked={days === DEFAULT_SHARE_EXPIRY_DAYS}
+            >
               {days} days
-            </label>
+            </Choice>
           ))}
         </div>
       </fieldset>
