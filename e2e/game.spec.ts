@@ -60,7 +60,7 @@ function gameFlow(page: Page) {
       for (let n = 2; n < POSTGAME_QUESTIONS; n += 1) await next();
       await expect(page.getByLabel(Q.playingTime)).toBeVisible();
       await next();
-      await expect(page.getByRole('radiogroup', { name: "how'd the game go?" })).toBeVisible();
+      await expect(page.getByRole('radiogroup', { name: "How'd the game go?", exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'NEXT' })).toBeDisabled();
       await page.getByRole('radio', { name: '8 out of 10' }).check();
       await next();

@@ -74,12 +74,13 @@ test('today shows every entry of today, in the order the sessions happened, with
   await expect(game).toContainText(new RegExp(`${displayDate(today)} · \\d{1,2}:\\d{2} (AM|PM)`));
 
   const food = card(page, 'Food');
-  await expect(food).toContainText('Click "Show more" to see details');
+  // Issue 30: words for a phone as for a mouse (the specification said Click).
+  await expect(food).toContainText('Open "Show more" to see details');
   await expect(food).not.toContainText('Rice and chicken');
   await food.getByRole('button', { name: 'Show more' }).click();
   await expect(food).toContainText('Rice and chicken');
   await expect(food.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
-  await expect(food).not.toContainText('Click "Show more" to see details');
+  await expect(food).not.toContainText('Open "Show more" to see details');
   // Each card opens on its own.
   await expect(training).not.toContainText('Locked in all practice');
   await food.getByRole('button', { name: 'Show less' }).click();

@@ -21,7 +21,7 @@ export function AnswersUnderRating({ entry }: { entry: Pick<JournalEntry, 'type'
         ) : rating !== null ? (
           <RatingPill rating={rating} large />
         ) : (
-          <p className="text-sm text-muted">Click &quot;Show more&quot; to see details</p>
+          <p className="text-sm text-muted">Open &quot;Show more&quot; to see details</p>
         )}
       </div>
       <ShowMore

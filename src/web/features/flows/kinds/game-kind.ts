@@ -96,7 +96,7 @@ export function gameKindScreen(step: GameFieldStep, context: GameKindContext): F
       return screen(`postgame-${step.question}`, [sectionQuestion('postgame', step.question, context)]);
     case 'postgame-rating':
       return screen(step.name, [
-        ratingField(draft, change, { title: "how'd the game go?", required: true, path: 'postgame.rating' }),
+        ratingField(draft, change, { title: "How'd the game go?", required: true, path: 'postgame.rating' }),
       ]);
     case 'postgame-effort':
       return screen(step.name, [
