@@ -78,18 +78,19 @@ export function bandOfRating(rating: number): RatingBand {
 export type DaySummary = { day: Day; entryCount: number; averageRating: number | null };
 
 /**
- * The calendar's month summary: one row per day that has entries, sorted by day. A wellness check-in has no
- * 1-10 rating and is not a session: it never colours a day.
+ * The calendar's month summary: one row per day that has entries, sorted by day. Every entry counts, as the day's
+ * journal lists it; a wellness check-in has no 1-10 rating, so it adds to the count but never to the average: a day
+ * with only a check-in is a day of entries without a rating.
  */
 export function summarizeDays(rows: readonly { day: Day; type: string; content: unknown }[]): DaySummary[] {
-  const byDay = new Map<Day, unknown[]>();
+  const byDay = new Map<Day, { entryCount: number; rated: unknown[] }>();
   for (const { day, type, content } of rows) {
-    if (type === 'Wellness') continue;
-    const contents = byDay.get(day);
-    if (contents) contents.push(content);
-    else byDay.set(day, [content]);
+    let summary = byDay.get(day);
+    if (!summary) byDay.set(day, (summary = { entryCount: 0, rated: [] }));
+    summary.entryCount += 1;
+    if (type !== 'Wellness') summary.rated.push(content);
   }
   return [...byDay.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([day, contents]) => ({ day, entryCount: contents.length, averageRating: dayAverageRating(contents) }));
+    .map(([day, { entryCount, rated }]) => ({ day, entryCount, averageRating: dayAverageRating(rated) }));
 }

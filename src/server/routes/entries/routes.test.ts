@@ -783,13 +783,20 @@ describe('journal entries API', () => {
       expect(await rowsWithId(id)).toBe(0);
     });
 
-    it("never colours a calendar day: a day with only a check-in has no summary, and another day's average ignores it", async () => {
+    it("counts on the calendar as an entry without a rating: a day with only a check-in is one such entry, and another day's average ignores it", async () => {
       const browser = await signedInBrowser(app);
-      await create(browser, draft('Wellness', '2026-05-04', items));
+      const alone = await create(browser, draft('Wellness', '2026-05-04', items));
       await create(browser, draft('Wellness', '2026-05-05', { ...items, fatigue: 1 }));
       await create(browser, training('2026-05-05', 8));
-      const month = await answer<{ days: unknown[] }>(await browser.request('/api/entries/month/2026-05'), 200);
-      expect(month.days).toEqual([{ day: '2026-05-05', entryCount: 1, averageRating: 8 }]);
+      const month = async () =>
+        (await answer<{ days: unknown[] }>(await browser.request('/api/entries/month/2026-05'), 200)).days;
+      expect(await month()).toEqual([
+        { day: '2026-05-04', entryCount: 1, averageRating: null },
+        { day: '2026-05-05', entryCount: 2, averageRating: 8 },
+      ]);
+
+      await answer(await remove(browser, `/${alone.id}`), 200);
+      expect(await month()).toEqual([{ day: '2026-05-05', entryCount: 2, averageRating: 8 }]);
     });
   });
 
