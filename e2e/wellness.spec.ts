@@ -77,7 +77,7 @@ test('a check-in from Today: every question is required, it shows "Wellness 19/2
   expect(((await read.json()) as { entry: { version: number } }).entry.version).toBe(2);
 });
 
-test('a check-in shows on the day view, its history and All entries, and never colours the calendar', async ({
+test('a check-in shows on the day view, its history and All entries, and on the calendar as an entry without a rating', async ({
   page,
   context,
   baseURL,
@@ -104,7 +104,8 @@ test('a check-in shows on the day view, its history and All entries, and never c
   await expect(page.getByRole('article', { name: 'Wellness check-in' })).toBeVisible();
 
   await page.goto('/calendar?month=2026-03');
-  await expect(page.getByRole('link', { name: /March 5, 2026/ })).toHaveAttribute('data-band', 'grey');
+  const calendarDay = page.getByRole('link', { name: 'March 5, 2026: 1 entry, no rating' });
+  await expect(calendarDay).toHaveAttribute('data-band', 'blue');
 
   // New Activity lists it, for the day chosen.
   await page.goto('/new-activity');

@@ -66,6 +66,12 @@ export function withContent(entry: JournalEntry, edit: TypedContent): JournalEnt
 /** Body of "create entry" after validation, and what a flow sends. */
 export type NewEntry = z.output<typeof schemas.newEntrySchema>;
 
+/**
+ * A create as the web sends it: a new entry, or (Undo of a delete) an entry brought back with the time it was first
+ * created, so it comes back in its place.
+ */
+export type EntryCreate = NewEntry & { restore?: { createdAt: string } };
+
 /** A stored journal entry of type `T` as the API returns it (of any of the types, when `T` is a union). */
 export type EntryOf<T extends EntryType> = T extends EntryType ? StoredEntry<T> : never;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvFileName, journalCsv } from './journal-csv';
+import { CSV_COLUMNS, csvCell, csvFileName, journalCsv } from './journal-csv';
+import { defaultQuestionText, defaultSet } from './question-sets';
 
 describe('csvCell', () => {
   it.each([
@@ -73,7 +74,8 @@ describe('journalCsv', () => {
     ]);
     const header =
       'Day,Type,Time,Rating,Effort,Minutes,Load,Stuck to the plan,Fatigue,Sleep quality,Muscle soreness,Stress,Mood,' +
-      'Hours slept,Notes,What was your focus?,Anything else?,Control Factors,Meal Type,Food Items';
+      "Hours slept,Notes,What was your focus?,Anything else?,What are three things I can control in today's game?," +
+      'Meal Type,Food Items';
     expect(csv.split('\r\n')).toEqual([
       header,
       `2026-03-01,Training,Morning,7,6,50,300,,,,,,,,"Felt ""sharp""","Passing, mostly",'=2+2,,,`,
@@ -82,6 +84,28 @@ describe('journalCsv', () => {
       '2026-03-03,Food,Noon,,,,,,,,,,,,,,,,Lunch,Rice',
       '',
     ]);
+  });
+
+  it("heads a game's answers with the questions asked: the athlete's own text first, else the default text", () => {
+    const game = {
+      type: 'Game' as const,
+      day: '2026-03-02',
+      content: {
+        pregame: { controlFactors: 'Talk' },
+        postgame: { rating: 8, matchupFeelings: 'Calm', playingTimeFeelings: 'Fair' },
+      },
+    };
+    const edited = defaultSet('game').items.map((q) =>
+      q.id === '9' ? { ...q, text: 'How did I do against my opposite number?' } : q,
+    );
+    const header = journalCsv([game], edited).split('\r\n')[0]!;
+    expect(header.split(',').slice(CSV_COLUMNS.length)).toEqual([
+      defaultQuestionText('game', '1'),
+      'How did I do against my opposite number?',
+      defaultQuestionText('game', '11'),
+    ]);
+    expect(journalCsv([game]).split('\r\n')[0]).toContain(defaultQuestionText('game', '9'));
+    expect(journalCsv([game])).not.toMatch(/Control Factors|Matchup Feelings|Playing Time Feelings/);
   });
 
   it('with no entries, is the header alone', () => {

@@ -4,6 +4,7 @@
 import type { Day } from './dates.js';
 import { entryTypeLabel, type EntryType } from './entry-types.js';
 import { entryAnswerRows } from './labels.js';
+import type { QuestionItem } from './question-sets.js';
 import { sessionEffort, sessionLoad } from './load.js';
 import { cardRating, gamePlanAnswer } from './today.js';
 import { WELLNESS_ITEMS } from './wellness.js';
@@ -75,12 +76,15 @@ function fixedCells(entry: CsvEntry): (string | number | null)[] {
   ];
 }
 
-/** The whole CSV: a header row and one row per entry in the order given, lines ended with CRLF. */
-export function journalCsv(entries: readonly CsvEntry[]): string {
+/**
+ * The whole CSV: a header row and one row per entry in the order given, lines ended with CRLF. A game's answers are
+ * headed by the questions asked: the athlete's own text of each (`gameQuestions`, their game set), else its default.
+ */
+export function journalCsv(entries: readonly CsvEntry[], gameQuestions?: readonly QuestionItem[]): string {
   const answers = entries.map((entry) =>
     entry.type === 'Wellness'
       ? []
-      : entryAnswerRows(entry.type, entry.content).filter((row) => !NOT_QUESTIONS.has(row.label)),
+      : entryAnswerRows(entry.type, entry.content, gameQuestions).filter((row) => !NOT_QUESTIONS.has(row.label)),
   );
   // One column per question text, in the order they first appear.
   const questions = [...new Set(answers.flatMap((rows) => rows.map((row) => row.label)))];

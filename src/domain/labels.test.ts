@@ -94,27 +94,45 @@ describe('entryAnswerRows: Game', () => {
     ]);
   });
 
-  it('falls back to the field name without a question list', () => {
-    expect(
-      entryAnswerRows('Game', {
-        pregame: { mistakeResponse: 'Reset' },
-        postgame: { rating: 5, matchupFeelings: 'OK' },
-      }),
-    ).toEqual([
-      { label: 'Mistake Response', value: 'Reset' },
-      { label: 'Matchup Feelings', value: 'OK' },
+  it("labels every field with its question asked: the default text without the athlete's set, never the field name", () => {
+    const answered = (fields: readonly string[]) => Object.fromEntries(fields.map((field) => [field, `${field}!`]));
+    const rows = entryAnswerRows('Game', {
+      pregame: answered(GAME_PREGAME_FIELDS),
+      postgame: { rating: 5, ...answered(GAME_POSTGAME_FIELDS) },
+    });
+    expect(rows.map((row) => row.label)).toEqual(
+      Object.keys(GAME_QUESTION_FIELDS).map((id) => defaultQuestionText('game', id)),
+    );
+    expect(rows.map((row) => row.label)).not.toContain('Matchup Feelings');
+    expect(rows.map((row) => row.label)).not.toContain('Control Factors');
+  });
+
+  it("takes the athlete's own text of a question first, the default text for the others", () => {
+    const edited = questions.map((q) =>
+      q.id === '9' ? { ...q, text: 'How did I do against my opposite number?' } : q,
+    );
+    const rows = entryAnswerRows(
+      'Game',
+      { pregame: { mistakeResponse: 'Reset' }, postgame: { rating: 5, matchupFeelings: 'OK', systemFeelings: 'Fine' } },
+      edited,
+    );
+    expect(rows).toEqual([
+      { label: defaultQuestionText('game', '3'), value: 'Reset' },
+      { label: 'How did I do against my opposite number?', value: 'OK' },
+      { label: defaultQuestionText('game', '10'), value: 'Fine' },
     ]);
   });
 
   it.each([
     ['enabled question with that id', [{ id: '5', text: 'How did I play?', enabled: true }], 'How did I play?'],
-    ['disabled question', [{ id: '5', text: 'How did I play?', enabled: false }], 'Feelings About Play'],
+    ['disabled question', [{ id: '5', text: 'How did I play?', enabled: false }], defaultQuestionText('game', '5')],
     [
       'question of the other section',
       [{ id: '5', text: 'How did I play?', enabled: true, section: 'pregame' }],
-      'Feelings About Play',
+      defaultQuestionText('game', '5'),
     ],
-    ['question missing', [], 'Feelings About Play'],
+    ['question missing', [], defaultQuestionText('game', '5')],
+    ['question with blank text', [{ id: '5', text: '  ', enabled: true }], defaultQuestionText('game', '5')],
   ])('labels by question id: %s', (_name, items, label) => {
     const gameQuestions = items.map(
       (item) => ({ isCustom: false, type: 'text', section: 'postgame', ...item }) as QuestionItem,

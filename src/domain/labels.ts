@@ -77,7 +77,7 @@ function gameSectionRows(
   return fields.flatMap((field, i) => {
     const id = String(firstId + i);
     const question = gameQuestions?.find((q) => q.id === id && q.enabled && (q.section ?? 'postgame') === section);
-    return row(question?.text || fieldLabel(field), values[field]);
+    return row(question?.text.trim() || defaultQuestionText('game', id) || fieldLabel(field), values[field]);
   });
 }
 
@@ -130,7 +130,9 @@ function wellnessRows(content: Record<string, unknown>): AnswerRow[] {
 
 /**
  * All non-blank answers of an entry as labelled rows, in the order they were asked (time of day and rating are
- * not rows). Game fields take the text of the enabled game question with the matching id, else fieldLabel.
+ * not rows). A Game's fields are labelled by the question asked (specification section 3: custom question text
+ * first): the athlete's own text of the enabled game question with the matching id (`gameQuestions`, their game
+ * set, where it is known), else that question's default text. A Game entry keeps no question texts of its own.
  */
 export function entryAnswerRows(
   type: EntryType,

@@ -116,13 +116,32 @@ describe('summarizeDays', () => {
     ]);
   });
 
-  it('leaves wellness check-ins out: they never colour a day, even one with nothing else', () => {
+  it('counts wellness check-ins as entries without a rating: a day with only a check-in is blue, never grey', () => {
+    // A check-in has no 1-10 rating; one that carried a `rating` key still adds none to its day's average.
     const checkIn = { fatigue: 1, sleep: 1, soreness: 1, stress: 1, mood: 1, rating: 1 };
     const rows = [
       { day: '2026-03-05', type: 'Training', content: { rating: 9 } },
       { day: '2026-03-05', type: 'Wellness', content: checkIn },
       { day: '2026-03-06', type: 'Wellness', content: checkIn },
+      { day: '2026-03-07', type: 'Food', content: { mealType: 'Lunch' } },
+      { day: '2026-03-07', type: 'Wellness', content: checkIn },
+      { day: '2026-03-08', type: 'Wellness', content: checkIn },
+      { day: '2026-03-08', type: 'Lift', content: { rating: 4 } },
+      { day: '2026-03-08', type: 'Rehab', content: { rating: 5 } },
     ];
-    expect(summarizeDays(rows)).toEqual([{ day: '2026-03-05', entryCount: 1, averageRating: 9 }]);
+    const summaries = summarizeDays(rows);
+    // Worked by hand: count every entry of the day; average only the rated ones among them.
+    expect(summaries).toEqual([
+      { day: '2026-03-05', entryCount: 2, averageRating: 9 },
+      { day: '2026-03-06', entryCount: 1, averageRating: null },
+      { day: '2026-03-07', entryCount: 2, averageRating: null },
+      { day: '2026-03-08', entryCount: 3, averageRating: 4.5 },
+    ]);
+    expect(summaries.map(({ averageRating, entryCount }) => ratingBand(averageRating, entryCount))).toEqual([
+      'green',
+      'blue',
+      'blue',
+      'orange',
+    ]);
   });
 });

@@ -78,15 +78,16 @@ export function bandOfRating(rating: number): RatingBand {
 export type DaySummary = { day: Day; entryCount: number; averageRating: number | null };
 
 /**
- * The calendar's month summary: one row per day that has entries, sorted by day. A wellness check-in has no
- * 1-10 rating and is not a session: it never colours a day.
+ * The calendar's month summary: one row per day that has entries, sorted by day. Every entry counts, as the day's
+ * journal lists it; a wellness check-in has no 1-10 rating, so it adds to the count but never to the average: a day
+ * with only a check-in is a day of entries without a rating.
  */
 export function summarizeDays(rows: readonly { day: Day; type: string; content: unknown }[]): DaySummary[] {
-  return groupByDay(rows.filter((row) => row.type !== 'Wellness'))
+  return groupByDay(rows)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([day, ofDay]) => ({
       day,
       entryCount: ofDay.length,
-      averageRating: dayAverageRating(ofDay.map((row) => row.content)),
+      averageRating: dayAverageRating(ofDay.filter((row) => row.type !== 'Wellness').map((row) => row.content)),
     }));
 }

@@ -56,6 +56,11 @@ export async function readSets(db: Db, userId: string): Promise<QuestionSets> {
   };
 }
 
+/** One set of this user, read through migrateQuestionSet (the defaults when never saved). */
+export async function readSet<N extends QuestionSetName>(db: Db, userId: string, name: N): Promise<StoredSet<N>> {
+  return storedSet(name, await setRowsOf(db, userId).where('name', '=', name).executeTakeFirst());
+}
+
 /** Stores this user's set `name` at the current version, replacing any earlier one. */
 export async function saveSet(db: Db, userId: string, name: QuestionSetName, items: SetItems, now: string) {
   const stored = { content: writeJsonColumn(items), version: CURRENT_SET_VERSION, updated_at: now };

@@ -104,7 +104,14 @@ const CASES: Record<RouteKey, PropertyCase> = {
   'GET /api/insights': { query: { period: '1y', today: new Date().toISOString().slice(0, 10) } },
   'GET /api/search': { query: { q: 'focus', type: 'Training', from: DAY, to: DAY, cursor: '', limit: '10' } },
   'POST /api/entries': {
-    body: { id: randomUUID(), type: 'Training', day: DAY, content: training },
+    // With Undo's `restore`, so that its time is among the fields replaced by hostile values.
+    body: {
+      id: randomUUID(),
+      type: 'Training',
+      day: DAY,
+      content: training,
+      restore: { createdAt: `${DAY}T07:30:00.000Z` },
+    },
     written: ({ status, body }, before, after) => {
       const entry = (body as { entry: { id: string; content: unknown } }).entry;
       expect(entryRows(after)).toHaveLength(entryRows(before).length + (status === 201 ? 1 : 0));

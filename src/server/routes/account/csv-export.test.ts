@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultQuestionText, defaultSet } from '../../../domain/question-sets.js';
 import { startTestServer, type TestBrowser, type TestServer, signedInBrowser } from '../../test-support/test-server.js';
 
 const HEADER =
@@ -101,6 +102,29 @@ describe('GET /api/account/export/csv', () => {
       `${day},Food,'|calc,,,,,,,,,,,,,,Lunch,"'＠SUM(1;2)"`,
       '',
     ]);
+  });
+
+  it("heads a game's answers with the questions asked, the athlete's own wording first, never the field names", async () => {
+    const player = await signedInBrowser(app);
+    const own = 'How did I do against my opposite number?';
+    const items = defaultSet('game').items.map((q) => (q.id === '9' ? { ...q, text: own } : q));
+    expect((await player.request('/api/question-sets/game', { method: 'PUT', json: { items } })).status).toBe(200);
+    const content = {
+      opposingTeam: 'Rovers',
+      pregame: { controlFactors: 'Talk' },
+      postgame: { rating: 8, matchupFeelings: 'Calm', systemFeelings: 'Fine' },
+    };
+    const day = '2026-03-02';
+    expect(
+      (await player.request('/api/entries', { json: { id: randomUUID(), type: 'Game', day, content } })).status,
+    ).toBe(201);
+
+    const [header, row] = (await (await player.request('/api/account/export/csv')).text()).split('\r\n');
+    expect(header).toBe(
+      `${HEADER},What are three things I can control in today's game?,${own},` + `${defaultQuestionText('game', '10')}`,
+    );
+    expect(row).toBe(`${day},Game,,8,,,,,,,,,,,,Talk,Calm,Fine`);
+    expect(header).not.toMatch(/Control Factors|Matchup Feelings|System Feelings/);
   });
 
   it('GET /api/entries/range answers the same entries as JSON, for the printable report', async () => {

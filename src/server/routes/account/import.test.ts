@@ -108,9 +108,16 @@ describe('POST /api/account/import', () => {
     }
   });
 
-  it("refuses entries whose ids belong to another account, and leaves that account's entries as they were", async () => {
+  it("refuses entries whose ids another account holds without saying whose, and changes nothing: not that account's entries, not this account's question sets", async () => {
     const intruder = await athlete();
-    const before = await userRows(app.server.database.db, owner.userId);
+    const mine = [{ id: 'own', text: 'My own question', enabled: true, isCustom: true, type: 'text' }];
+    const saved = await intruder.browser.request('/api/question-sets/training', {
+      method: 'PUT',
+      json: { items: mine },
+    });
+    expect(saved.status).toBe(200);
+    const ownerBefore = await userRows(app.server.database.db, owner.userId);
+    const intruderBefore = await userRows(app.server.database.db, intruder.userId);
     const tampered = {
       ...file,
       entries: file.entries.map((entry) => ({
@@ -118,17 +125,57 @@ describe('POST /api/account/import', () => {
         content: { ...(entry.content as object), notes: 'overwritten' },
       })),
     };
+    // The file's lift set is newer than the account's (never saved): an import that took anything would take it.
+    expect(file.questionSets.lift!.items).toEqual(liftItems);
+
     const answer = await importInto(intruder, tampered);
-    expect(answer.status).toBe(200);
+
+    const inUse = 'Its id is already in use';
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        summary: {
+          imported: 0,
+          alreadyHere: 0,
+          refusedCount: 3,
+          refused: [
+            { position: 1, entry: 'Training, 2026-03-02', reason: inUse },
+            { position: 2, entry: 'Wellness check-in, 2026-03-03', reason: inUse },
+            { position: 3, entry: 'Game, 2026-03-04', reason: inUse },
+          ],
+          questionSets: [],
+        },
+      },
+    });
+    expect(JSON.stringify(answer.body)).not.toMatch(/account|belong|owner|someone|another/i);
+    expect(await userRows(app.server.database.db, owner.userId)).toEqual(ownerBefore);
+    expect(await userRows(app.server.database.db, intruder.userId)).toEqual(intruderBefore);
+  });
+
+  it('changes nothing when every entry of the file is refused, whatever the reasons', async () => {
+    const into = await athlete();
+    const before = await userRows(app.server.database.db, into.userId);
+    const answer = await importInto(into, {
+      ...file,
+      entries: [
+        { id: randomUUID(), type: 'Training', day: '2026-04-02', content: { answers: {}, rating: 11 } },
+        file.entries[0], // another account's id
+      ],
+    });
     const summary = (answer.body as { summary: Summary }).summary;
-    expect(summary.imported).toBe(0);
-    expect(summary.refused).toEqual([
-      { position: 1, entry: 'Training, 2026-03-02', reason: 'Its id belongs to another account' },
-      { position: 2, entry: 'Wellness check-in, 2026-03-03', reason: 'Its id belongs to another account' },
-      { position: 3, entry: 'Game, 2026-03-04', reason: 'Its id belongs to another account' },
-    ]);
-    expect(await userRows(app.server.database.db, owner.userId)).toEqual(before);
-    expect(await entriesOf(intruder)).toEqual([]);
+    expect([summary.imported, summary.alreadyHere, summary.refusedCount]).toEqual([0, 0, 2]);
+    expect(summary.questionSets).toEqual([]);
+    expect(await userRows(app.server.database.db, into.userId)).toEqual(before);
+  });
+
+  it("imports the rest of a file some of whose ids another account holds, and takes the file's question sets", async () => {
+    const into = await athlete();
+    const own = { id: randomUUID(), type: 'Lift', day: '2026-04-01', content: { answers: {}, rating: 6 } };
+    const answer = await importInto(into, { ...file, entries: [file.entries[0], own] });
+    const summary = (answer.body as { summary: Summary }).summary;
+    expect([summary.imported, summary.alreadyHere, summary.refusedCount]).toEqual([1, 0, 1]);
+    expect(summary.questionSets).toEqual(['lift']);
+    expect((await entriesOf(into)).map((entry) => entry.id)).toEqual([own.id]);
   });
 
   it('checks every entry as a new one: the bad ones are refused with why, the rest imported', async () => {

@@ -11,7 +11,8 @@ import { writePace } from './write-pace.js';
  * so that no write holds the database (or, with SQLite, the server's thread) for long. An import stopped half-way
  * (the server stopped, the database failed) keeps the batches written: importing the file again adds the rest and
  * nothing twice. A question set is taken at the end, when the account has not changed it since the file was
- * exported. Null when the file is not an export (nothing is written).
+ * exported and at least one of the file's entries went in or was here already. Null when the file is not an export
+ * (nothing is written).
  */
 export async function importExport(
   db: Db,
@@ -24,7 +25,7 @@ export async function importExport(
   const file = await reader.open(bytes, nowIso);
   if (!file) return null;
   try {
-    // Refused here (ids of other accounts), in file order as the reader's are: the first LISTED_REFUSALS of each
+    // Refused here (ids in use in other accounts), in file order as the reader's are: the first LISTED_REFUSALS of each
     // list hold the first of both.
     const refusedHere: Refusal[] = [];
     let refusedCount = file.refusedCount;
@@ -47,7 +48,12 @@ export async function importExport(
       refusedCount += written.refused.length;
       refusedHere.push(...written.refused.slice(0, LISTED_REFUSALS - refusedHere.length));
     }
-    const questionSets = await takeQuestionSets(db, userId, file.questionSets, file.exportedAt, nowIso);
+    // A file none of whose entries could go in (another account's export, say) changes nothing, its question sets
+    // included: no batch wrote anything, and the sets are left alone. A file without entries still brings its sets.
+    const allRefused = imported === 0 && alreadyHere === 0 && refusedCount > 0;
+    const questionSets = allRefused
+      ? []
+      : await takeQuestionSets(db, userId, file.questionSets, file.exportedAt, nowIso);
     const refused = [...file.refused, ...refusedHere].sort((a, b) => a.position - b.position);
     return { imported, alreadyHere, refusedCount, refused: refused.slice(0, LISTED_REFUSALS), questionSets };
   } finally {

@@ -25,6 +25,9 @@ export async function exportAccount(db: Db, userId: string, exportedAt: string):
   });
 }
 
+/** Why an entry whose id another account holds is refused: the words the create route uses, saying nobody's. */
+const ID_IN_USE = 'Its id is already in use';
+
 interface Written {
   imported: number;
   alreadyHere: number;
@@ -34,7 +37,7 @@ interface Written {
 /**
  * Writes a batch in one transaction: each entry kept under its own id, so a second import of the same file adds
  * nothing; an id the account holds (from an earlier import, or earlier in this file) is already here, and an id
- * another account holds is refused, never overwritten.
+ * another account holds is refused, never overwritten, in words that never say whose it is.
  */
 export function writeImportBatch(db: Db, userId: string, batch: readonly ReadEntry[]): Promise<Written> {
   return db.transaction().execute(async (trx) => {
@@ -57,7 +60,7 @@ export function writeImportBatch(db: Db, userId: string, batch: readonly ReadEnt
       const owner = new Map(owners.map((row) => [row.id, row.user_id]));
       for (const { entry, position } of kept) {
         if (owner.get(entry.id) !== userId) {
-          refused.push({ position, entry: describeEntry(entry), reason: 'Its id belongs to another account' });
+          refused.push({ position, entry: describeEntry(entry), reason: ID_IN_USE });
         }
       }
     }

@@ -6,6 +6,7 @@ import { csvFileName, journalCsv } from '../../../domain/journal-csv.js';
 import { validate } from '../../http/validate.js';
 import { dayRangeQuery } from '../entries/contract.js';
 import { entriesOfDays } from '../../data/entries.js';
+import { readSet } from '../../data/question-sets.js';
 import { exportFileName } from './contract.js';
 import { MAX_ENTRIES } from './export-file.js';
 import { ExportReadError, exportReader } from './export-reader.js';
@@ -79,8 +80,13 @@ export function accountRoutes({ database: { db }, auth, account }: RouteDeps) {
     })
     .get('/export/csv', validate('query', dayRangeQuery), async (c) => {
       const { from, to, types } = c.req.valid('query');
-      const entries = await entriesOfDays(db, c.get('user').id, { from, to, types });
-      return c.body(journalCsv(entries), 200, {
+      const userId = c.get('user').id;
+      // A game's answers are headed by the athlete's own wording of each question.
+      const [entries, gameSet] = await Promise.all([
+        entriesOfDays(db, userId, { from, to, types }),
+        readSet(db, userId, 'game'),
+      ]);
+      return c.body(journalCsv(entries, gameSet.items), 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${csvFileName(from, to)}"`,
         'Cache-Control': 'no-store',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidDay, isValidMonth } from '../../../domain/dates.js';
-import { daySchema, MAX_ENTRY_VERSION } from '../../../domain/entry-content-schema.js';
+import { daySchema, MAX_ENTRY_VERSION, newEntrySchema } from '../../../domain/entry-content-schema.js';
 import { ENTRY_TYPES, isEntryType } from '../../../domain/entry-types.js';
 import { cursorParam } from '../../http/page-cursor.js';
 
@@ -32,6 +32,30 @@ export const bulkDeleteQuery = z
     path: ['type'],
     message: 'Give a type, a timestamp or both',
   });
+
+const RESTORE_MESSAGE = 'restore.createdAt must be a UTC time like 2026-03-05T07:30:00.000Z';
+
+/**
+ * Body of "create entry". `restore` is Undo of a delete: the entry comes back with the creation time it had, so it
+ * is back in its place in its day and the histories (they order by it). Only a time in the server's own form is
+ * taken, written as the server writes times; the route takes one after now as now. Without `restore` the server sets
+ * the time: an ordinary create never chooses it. A restore can set no more than an import can (its entries keep the
+ * file's times), and only on the athlete's own entries.
+ */
+export const createBody = z.intersection(
+  newEntrySchema,
+  z.object({
+    restore: z
+      .object({
+        createdAt: z
+          .string(RESTORE_MESSAGE)
+          .max(40, RESTORE_MESSAGE)
+          .pipe(z.iso.datetime(RESTORE_MESSAGE))
+          .transform((text) => new Date(text).toISOString()),
+      })
+      .optional(),
+  }),
+);
 
 const VERSION_MESSAGE = `version must be a whole number from 1 to ${MAX_ENTRY_VERSION}`;
 

@@ -32,23 +32,24 @@ export async function findEntry(db: Db, userId: string, id: string): Promise<Jou
 /**
  * Creates an entry unless one with this id exists already, and returns the stored entry, so a
  * repeated create never makes a second row. The entry is null when the id belongs to someone else.
+ * `createdAt` is `now`, or the time a restored entry was first created.
  */
 export async function createEntry(
   db: Db,
   userId: string,
   entry: NewEntry,
-  now: string,
+  { createdAt, now }: { createdAt: string; now: string },
 ): Promise<{ created: boolean; entry: JournalEntry | null }> {
   const created = await db.transaction().execute(async (trx) => {
     const result = await trx
       .insertInto('journal_entries')
-      .values(newEntryRow(userId, entry, now, now))
+      .values(newEntryRow(userId, entry, createdAt, now))
       .onConflict((conflict) => conflict.column('id').doNothing())
       .executeTakeFirst();
     const inserted = Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     if (inserted) {
       await raiseJournalRevision(trx, userId);
-      await searchIndexOf(trx).put(trx, userId, { ...entry, createdAt: now });
+      await searchIndexOf(trx).put(trx, userId, { ...entry, createdAt });
     }
     return inserted;
   });

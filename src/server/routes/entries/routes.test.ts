@@ -783,13 +783,20 @@ describe('journal entries API', () => {
       expect(await rowsWithId(id)).toBe(0);
     });
 
-    it("never colours a calendar day: a day with only a check-in has no summary, and another day's average ignores it", async () => {
+    it("counts on the calendar as an entry without a rating: a day with only a check-in is one such entry, and another day's average ignores it", async () => {
       const browser = await signedInBrowser(app);
-      await create(browser, draft('Wellness', '2026-05-04', items));
+      const alone = await create(browser, draft('Wellness', '2026-05-04', items));
       await create(browser, draft('Wellness', '2026-05-05', { ...items, fatigue: 1 }));
       await create(browser, training('2026-05-05', 8));
-      const month = await answer<{ days: unknown[] }>(await browser.request('/api/entries/month/2026-05'), 200);
-      expect(month.days).toEqual([{ day: '2026-05-05', entryCount: 1, averageRating: 8 }]);
+      const month = async () =>
+        (await answer<{ days: unknown[] }>(await browser.request('/api/entries/month/2026-05'), 200)).days;
+      expect(await month()).toEqual([
+        { day: '2026-05-04', entryCount: 1, averageRating: null },
+        { day: '2026-05-05', entryCount: 2, averageRating: 8 },
+      ]);
+
+      await answer(await remove(browser, `/${alone.id}`), 200);
+      expect(await month()).toEqual([{ day: '2026-05-05', entryCount: 2, averageRating: 8 }]);
     });
   });
 
@@ -972,6 +979,88 @@ describe('journal entries API', () => {
 
       await refusal(response, 403, 'FORBIDDEN_ORIGIN');
       expect(await read(athlete, entry.id)).toEqual(entry);
+    });
+  });
+
+  describe('undo of a delete: POST /api/entries with `restore`', () => {
+    let athlete: TestBrowser;
+    beforeAll(async () => {
+      athlete = await signedInBrowser(app);
+    });
+
+    /** The entry again, as Undo sends it: its own id, type, day and content, and the time it was first created. */
+    const restoreOf = (entry: JournalEntry, createdAt: unknown) => ({
+      id: entry.id,
+      type: entry.type,
+      day: entry.day,
+      content: entry.content,
+      restore: { createdAt },
+    });
+
+    /** Deletes the entry, then brings it back with `createdAt` as its restored time; answers the stored entry. */
+    async function deleteThenRestore(entry: JournalEntry, createdAt: string): Promise<JournalEntry> {
+      await answer(await remove(athlete, `/${entry.id}`), 200);
+      return (await answer<{ entry: JournalEntry }>(await post(athlete, restoreOf(entry, createdAt)), 201)).entry;
+    }
+
+    it('brings a deleted entry back at its own creation time, so it is back in its place in the day and history', async () => {
+      const day = '2026-06-01';
+      const [first, middle, last] = await createAll(athlete, [
+        lift(day, 5),
+        training(day, 7),
+        draft('Rehab', day, { answers: { r1: 'Easy' } }),
+      ]);
+      const before = await dayOf(athlete, day);
+      expect(before.map((entry) => entry.id)).toEqual([last!.id, middle!.id, first!.id]);
+
+      await tick();
+      const restored = await deleteThenRestore(middle!, middle!.createdAt);
+
+      expect(restored).toMatchObject({ id: middle!.id, content: middle!.content, createdAt: middle!.createdAt });
+      expect((await dayOf(athlete, day)).map((entry) => entry.id)).toEqual(before.map((entry) => entry.id));
+      const history = (await historyPage(athlete, 'limit=100')).entries.filter((entry) => entry.day === day);
+      expect(history.map((entry) => entry.id)).toEqual(before.map((entry) => entry.id));
+    });
+
+    it('takes the time as the server writes times, and a time after now as now', async () => {
+      const earlier = await deleteThenRestore(await create(athlete, training('2026-06-02', 6)), '2026-06-02T07:30:00Z');
+      expect(earlier.createdAt).toBe('2026-06-02T07:30:00.000Z');
+
+      const ahead = await deleteThenRestore(
+        await create(athlete, training('2026-06-03', 6)),
+        '2999-01-01T00:00:00.000Z',
+      );
+      expect(Date.parse(ahead.createdAt)).toBeLessThanOrEqual(Date.now());
+      expect(Date.now() - Date.parse(ahead.createdAt)).toBeLessThan(60_000);
+    });
+
+    it("never restores over another athlete's entry: 409, and that entry keeps its time", async () => {
+      const owner = await signedInBrowser(app);
+      const owned = await create(owner, training('2026-06-06', 6));
+      const restore = restoreOf({ ...owned, createdAt: '2026-01-01T00:00:00.000Z' }, '2026-01-01T00:00:00.000Z');
+      await refusal(await post(athlete, restore), 409, 'ID_TAKEN');
+      expect(await read(owner, owned.id)).toEqual(owned);
+    });
+
+    it('never takes a creation time on an ordinary create', async () => {
+      const sent = { ...training('2026-06-04', 6), createdAt: '2020-01-01T00:00:00.000Z' };
+      const entry = await create(athlete, sent);
+      expect(entry.createdAt).not.toBe('2020-01-01T00:00:00.000Z');
+      expect(Date.now() - Date.parse(entry.createdAt)).toBeLessThan(60_000);
+    });
+
+    it.each([
+      ['not a time', 'yesterday'],
+      ['a day that does not exist', '2026-02-30T10:00:00.000Z'],
+      ['a time with an offset', '2026-03-05T10:00:00+01:00'],
+      ['a number', 1_772_700_000_000],
+      ['no time', null],
+      ['an over-long text', `2026-03-05T10:00:00.${'0'.repeat(500)}Z`],
+    ])('refuses a restore with %s with 422 naming restore.createdAt, storing nothing', async (_case, createdAt) => {
+      const id = randomUUID();
+      const body = { ...training('2026-06-05', 6), id, restore: { createdAt } };
+      await invalid(await post(athlete, body), 'restore.createdAt');
+      expect(await rowsWithId(id)).toBe(0);
     });
   });
 

@@ -1,13 +1,22 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { monthGridBounds } from '../../../domain/calendar.js';
-import { contentSchemaFor, newEntrySchema } from '../../../domain/entry-content-schema.js';
+import { contentSchemaFor } from '../../../domain/entry-content-schema.js';
 import { apiError, errorBody, validationFailed } from '../../http/errors.js';
 import type { RouteDeps } from '../route-deps.js';
 import { requireSession, type SessionEnv } from '../../http/session.js';
 import { checkValue, validate } from '../../http/validate.js';
 import { encodeCursor } from '../../http/page-cursor.js';
-import { bulkDeleteQuery, dayParam, dayRangeQuery, historyQuery, idParam, monthParam, updateBody } from './contract.js';
+import {
+  bulkDeleteQuery,
+  createBody,
+  dayParam,
+  dayRangeQuery,
+  historyQuery,
+  idParam,
+  monthParam,
+  updateBody,
+} from './contract.js';
 import { entriesOfDay, entriesOfDays, entriesPage } from '../../data/entries.js';
 import * as queries from './queries.js';
 
@@ -45,8 +54,12 @@ export function entryRoutes({ database: { db }, auth }: RouteDeps) {
       const entry = await queries.findEntry(db, c.get('user').id, c.req.valid('param').id);
       return entry ? c.json({ entry }) : apiError(c, 404, 'NOT_FOUND', NOT_FOUND);
     })
-    .post('/', validate('json', newEntrySchema), async (c) => {
-      const { created, entry } = await queries.createEntry(db, c.get('user').id, c.req.valid('json'), now());
+    .post('/', validate('json', createBody), async (c) => {
+      const { restore, ...sent } = c.req.valid('json');
+      const at = now();
+      // A restored entry keeps its creation time, never one after now (a clock ahead of ours wrote it).
+      const createdAt = restore && restore.createdAt < at ? restore.createdAt : at;
+      const { created, entry } = await queries.createEntry(db, c.get('user').id, sent, { createdAt, now: at });
       if (!entry) return apiError(c, 409, 'ID_TAKEN', 'This entry id is already in use. Try saving again.');
       return c.json({ entry }, created ? 201 : 200);
     })

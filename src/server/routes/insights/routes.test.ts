@@ -129,7 +129,8 @@ describe('insights API', () => {
     const { user } = (await athlete.session())!;
     const db = app.server.database.db;
     const session = training(today, 2, 50, 6);
-    await createEntry(db, user.id, newEntrySchema.parse(session), new Date().toISOString());
+    const at = new Date().toISOString();
+    await createEntry(db, user.id, newEntrySchema.parse(session), { createdAt: at, now: at });
     expect((await insightsOf(athlete, 'period=4w')).load.weekly.slice(-1)).toEqual([600]);
     expect(await deleteEntries(db, user.id, { id: session.id })).toBe(1);
     expect((await insightsOf(athlete, 'period=4w')).load.weekly.slice(-1)).toEqual([500]);

@@ -276,7 +276,8 @@ describe('search API', () => {
     const { user } = (await browser.session())!;
     const { db } = app.server.database;
     const entry = { id: randomUUID(), type: 'Rehab', day: '2026-04-07', content: { answers: {}, notes: 'Shin taped' } };
-    await createEntry(db, user.id, newEntrySchema.parse(entry), new Date().toISOString());
+    const at = new Date().toISOString();
+    await createEntry(db, user.id, newEntrySchema.parse(entry), { createdAt: at, now: at });
     expect((await search(browser, 'shin')).results.map((result) => result.id)).toEqual([entry.id, first]);
     expect(await deleteEntries(db, user.id, { id: first })).toBe(1);
     expect((await search(browser, 'shin')).results.map((result) => result.id)).toEqual([entry.id]);

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { JournalEntry } from '../../../domain/entry-content';
-import { cachedEntries, findCachedEntry } from './entry-cache';
+import { cachedEntries, findCachedEntry, hideEntry, showEntry } from './entry-cache';
 
 const DAY = '2026-03-05';
 
@@ -56,5 +56,31 @@ describe('the entries the cached views hold (what search reads offline, what an 
     expect(cachedEntries(client).map((cached) => cached.id)).toEqual(['a']);
     expect(findCachedEntry(client, 'trend')).toBeUndefined();
     expect(findCachedEntry(client, 'month')).toBeUndefined();
+  });
+});
+
+describe("a month's cached summary, recounted in the browser as the server counts it", () => {
+  const MONTH = ['entries', 'month', '2026-03'] as const;
+  const training = (id: string, day: string, rating: number): JournalEntry => ({
+    ...entry(id),
+    type: 'Training',
+    day,
+    content: { answers: {}, rating },
+  });
+  const checkIn = (id: string, day: string): JournalEntry => ({ ...entry(id), day });
+
+  it('counts a check-in as an entry without a rating: alone on its day, the day is "entries without a rating"', () => {
+    const client = clientWith([[MONTH, { month: '2026-03', start: '2026-03-01', end: '2026-04-04', days: [] }]]);
+    showEntry(client, training('t', '2026-03-05', 8));
+    showEntry(client, checkIn('w1', '2026-03-05'));
+    showEntry(client, checkIn('w2', '2026-03-06'));
+    const days = () => client.getQueryData<{ days: unknown[] }>(MONTH)?.days;
+    expect(days()).toEqual([
+      { day: '2026-03-05', entryCount: 2, averageRating: 8 },
+      { day: '2026-03-06', entryCount: 1, averageRating: null },
+    ]);
+
+    hideEntry(client, checkIn('w2', '2026-03-06'));
+    expect(days()).toEqual([{ day: '2026-03-05', entryCount: 2, averageRating: 8 }]);
   });
 });

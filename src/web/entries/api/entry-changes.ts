@@ -3,8 +3,8 @@ import { dayTimestamp } from '../../../domain/dates';
 import {
   withContent,
   type AnyEntryContent,
+  type EntryCreate,
   type JournalEntry,
-  type NewEntry,
   type TypedContent,
 } from '../../../domain/entry-content';
 import { isRecord } from '../../../domain/guards';
@@ -40,7 +40,7 @@ export interface EntryDeletion {
   id: string;
 }
 
-function createEntry(entry: NewEntry): Promise<JournalEntry> {
+function createEntry(entry: EntryCreate): Promise<JournalEntry> {
   return ok(api.entries.$post({ json: entry })).then((answer) => answer.entry);
 }
 
@@ -88,15 +88,18 @@ function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 }
 
-/** The entry as it will be once the server stores it, for the views to show until it does. */
-function draftEntry(entry: NewEntry): JournalEntry {
+/**
+ * The entry as it will be once the server stores it, for the views to show until it does: a restored one at the time
+ * it was first created, so it shows in its place at once.
+ */
+function draftEntry({ restore, ...entry }: EntryCreate): JournalEntry {
   const now = new Date().toISOString();
   return {
     ...entry,
     id: entry.id.toLowerCase(),
     timestamp: dayTimestamp(entry.day),
     version: 1,
-    createdAt: now,
+    createdAt: restore?.createdAt ?? now,
     updatedAt: now,
   };
 }

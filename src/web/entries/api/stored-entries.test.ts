@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { updateEntryKey } from './entry-changes';
+import { createEntryKey, updateEntryKey } from './entry-changes';
 import { entryRestoreRules } from './stored-entries';
 
 const rules = entryRestoreRules({});
@@ -15,5 +15,22 @@ describe('an edit waiting in the browser, read back after a reload', () => {
     ['without content', false, { id: 'e1', type: 'Training', version: 3 }],
   ])('%s: kept %s', (_case, kept, variables) => {
     expect(rules.changeVariables(updateEntryKey, variables)).toBe(kept);
+  });
+});
+
+describe('a create waiting in the browser, read back after a reload', () => {
+  const create = { id: 'e1', type: 'Training', day: '2026-03-05', content };
+  it.each([
+    ['a new entry', true, create],
+    [
+      'an entry brought back by Undo, with its creation time',
+      true,
+      { ...create, restore: { createdAt: '2026-03-05T07:00:00.000Z' } },
+    ],
+    ['a restore without its time', false, { ...create, restore: {} }],
+    ['a restore that is no object', false, { ...create, restore: '2026-03-05T07:00:00.000Z' }],
+    ['without a day', false, { ...create, day: undefined }],
+  ])('%s: kept %s', (_case, kept, variables) => {
+    expect(rules.changeVariables(createEntryKey, variables)).toBe(kept);
   });
 });

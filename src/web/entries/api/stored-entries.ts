@@ -37,7 +37,13 @@ export const entryRestoreRules = (derivedViews: Record<string, (data: unknown) =
   changeVariables(key, variables) {
     if (!isRecord(variables) || !isString(variables.id)) return false;
     if (sameKey(key, createEntryKey)) {
-      return isEntryType(variables.type) && isValidDay(variables.day) && isRecord(variables.content);
+      return (
+        isEntryType(variables.type) &&
+        isValidDay(variables.day) &&
+        isRecord(variables.content) &&
+        // Undo of a delete carries the time the entry was first created.
+        (variables.restore === undefined || (isRecord(variables.restore) && isString(variables.restore.createdAt)))
+      );
     }
     if (sameKey(key, updateEntryKey)) {
       // An update kept since before updates carried their entry's type has none: it is sent all the same.

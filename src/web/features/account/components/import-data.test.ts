@@ -8,6 +8,15 @@ describe('summaryLine', () => {
     [{ imported: 812, alreadyHere: 3, refusedCount: 2 }, 'Imported 812 entries, 3 already here, 2 refused'],
     [{ imported: 1, alreadyHere: 0, refusedCount: 0 }, 'Imported 1 entry, 0 already here, 0 refused'],
     [{ imported: 12345, alreadyHere: 1000, refusedCount: 1 }, 'Imported 12,345 entries, 1,000 already here, 1 refused'],
+    // Every entry refused (another account's export, say): the server changed nothing, question sets included.
+    [
+      { imported: 0, alreadyHere: 0, refusedCount: 3 },
+      'None of the entries in this file could be imported (3 refused), so nothing was changed',
+    ],
+    [
+      { imported: 0, alreadyHere: 0, refusedCount: 1 },
+      'None of the entries in this file could be imported (1 refused), so nothing was changed',
+    ],
   ])('%j -> %s', (counts, line) => {
     expect(summaryLine({ ...counts, refused: [], questionSets: [] })).toBe(line);
   });

@@ -5,8 +5,15 @@ import { FileTooLargeError, useImportData, type ImportSummary } from '../api/imp
 
 const entries = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'entry' : 'entries'}`;
 
-/** "Imported 812 entries, 3 already here, 2 refused". */
+/**
+ * "Imported 812 entries, 3 already here, 2 refused"; a file every entry of which was refused changed nothing (the
+ * server takes no question set from it), and says so.
+ */
 export function summaryLine({ imported, alreadyHere, refusedCount }: ImportSummary): string {
+  if (imported === 0 && alreadyHere === 0 && refusedCount > 0) {
+    const refused = refusedCount.toLocaleString('en-US');
+    return `None of the entries in this file could be imported (${refused} refused), so nothing was changed`;
+  }
   return `Imported ${entries(imported)}, ${alreadyHere.toLocaleString('en-US')} already here, ${refusedCount.toLocaleString('en-US')} refused`;
 }
 

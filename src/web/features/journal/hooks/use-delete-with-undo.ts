@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { displayDay } from '../../../../domain/dates';
-import type { JournalEntry, NewEntry } from '../../../../domain/entry-content';
+import type { EntryCreate, JournalEntry } from '../../../../domain/entry-content';
 import { entryTitle } from '../../../../domain/today';
 import { showToast, OUTCOME_TOAST_MS } from '../../../components/ui/toast';
 import { forgetFailedChange } from '../../../lib/sync-changes';
@@ -11,8 +11,9 @@ import { useCreateEntry } from '../../../entries/api/save-entry';
 export const UNDO_MS = 5000;
 
 /**
- * Deletes one entry at once, and offers Undo for five seconds, which saves it again under its own id and with its
- * own content. Both are changes like any other: offline they wait on the device and sync in order.
+ * Deletes one entry at once, and offers Undo for five seconds, which saves it again under its own id, with its own
+ * content and the time it was first created (so it comes back in its place, not as the newest). Both are changes
+ * like any other: offline they wait on the device and sync in order.
  */
 export function useDeleteWithUndo(): (entry: JournalEntry) => void {
   const deleteEntry = useDeleteEntry();
@@ -45,7 +46,8 @@ export function useDeleteWithUndo(): (entry: JournalEntry) => void {
             type: entry.type,
             day: entry.day,
             content: entry.content,
-          } as NewEntry),
+            restore: { createdAt: entry.createdAt },
+          } as EntryCreate),
       },
     });
   };

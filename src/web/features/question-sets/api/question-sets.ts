@@ -22,6 +22,17 @@ export function useQuestionSet<N extends QuestionSetName>(name: N) {
   return useQuery({ ...questionSetsQuery, select: (sets) => sets[name] as StoredSet<N> });
 }
 
+const gameItems = (sets: Record<QuestionSetName, unknown>) => (sets.game as StoredSet<'game'>).items;
+
+/**
+ * The game questions as the device knows them (the cached sets), never asking the server itself: every signed-in
+ * screen reads them to label a Game's answers, and the sets are fetched once a visit already (`afterRestore`) and by
+ * the flows and settings that need them.
+ */
+export function useKnownGameQuestions() {
+  return useQuery({ ...questionSetsQuery, enabled: false, select: gameItems }).data;
+}
+
 const saveQuestionSetKey = ['question-sets', 'save'] as const;
 
 /** The new items of one set, as DONE on a settings screen saves them. */
