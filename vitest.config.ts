@@ -8,6 +8,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Pure code and components start no process nor server: a worker thread per file costs a quarter less CPU
+          // than a child process (the API files keep theirs).
+          pool: 'threads',
         },
       },
       {

@@ -13,8 +13,10 @@ import { loadServerApi, ROOT, serverIsBuilt } from './lib/server-build.mjs';
 if (!serverIsBuilt()) {
   console.error('No server build found: compiling the server first (the server half of `npm run build`)...');
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-  // Its output goes to standard error: standard output is the command's answer.
-  const build = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.server.json'], {
+  // Its output goes to standard error: standard output is the command's answer. The commands only need the
+  // JavaScript, which does not depend on the types (isolatedModules): --noCheck emits the same files as `npm run
+  // build` in a quarter of the time, and leaves the type errors to `npm run typecheck` and `npm run build`.
+  const build = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.server.json', '--noCheck'], {
     cwd: ROOT,
     stdio: ['ignore', 2, 2],
   });
