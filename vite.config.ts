@@ -22,7 +22,7 @@ const SIGNED_IN_SHARED = [
  * flows' parts and the share links' rules stay out of the chunk every signed-in screen loads first.
  */
 const NOT_ON_THE_FIRST_PAGE =
-  /src[\\/](web[\\/](lib[\\/](focus-first-error|one-page-preference)|components[\\/](entry-type-checkboxes|ui[\\/]confirm-dialog|ui[\\/]action-bar))|domain[\\/]share-links)\.tsx?$/;
+  /src[\\/](web[\\/](lib[\\/](focus-first-error|step-by-step-preference)|components[\\/](entry-type-checkboxes|ui[\\/]confirm-dialog|ui[\\/]action-bar))|domain[\\/]share-links)\.tsx?$/;
 const isSignedInShared = (id: string) =>
   SIGNED_IN_SHARED.some((pattern) => pattern.test(id)) && !NOT_ON_THE_FIRST_PAGE.test(id);
 

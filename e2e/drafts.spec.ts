@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, seedEntry, test, todayDay } from './fixtures';
 
+// These tests walk the flows a question at a time ("Ask one question at a time"); one page, the default, is tested
+// in one-page.spec.ts.
+test.use({ stepByStep: true });
+
 const FOCUS = 'How focused was I during practice today?';
 const DISTRACTIONS = 'Which outside factors distracted me, and how did I handle them?';
 const CONTROL = "What are three things I can control in today's game?";

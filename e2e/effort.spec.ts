@@ -2,6 +2,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, seedEntry, test, todayDay } from './fixtures';
 import { entriesOfDay, goOffline, goOnline, waitUntilOfflineReady } from './offline';
 
+// These tests walk the flows a question at a time ("Ask one question at a time"); one page, the default, is tested
+// in one-page.spec.ts.
+test.use({ stepByStep: true });
+
 // Effort and minutes after a session, and the game plan checked after a game (issue 17).
 
 const FOCUS = 'How focused was I during practice today?';
@@ -204,12 +208,11 @@ test('an edit adds effort and minutes to an older entry, and opens with them nex
     content: { answers: { t1: 'Calm' }, questionTexts: { t1: FOCUS }, rating: 6 },
   });
   await page.goto('/journal');
+  // An edit is one page, whatever the setting.
   await page.getByRole('link', { name: 'Edit this Training entry' }).click();
-  for (let n = 1; n <= 7; n += 1) await next(page).click();
   await expect(effortGroup(page).getByRole('radio', { checked: true })).toHaveCount(0);
   await effort(page, '4 Somewhat hard').check();
   await minutes(page).fill('50');
-  await next(page).click();
   await done(page).click();
   await expect(page.getByText('Training journal entry updated!')).toBeVisible();
   await expect(card(page, 'Training')).toContainText('Load 200');
@@ -217,10 +220,11 @@ test('an edit adds effort and minutes to an older entry, and opens with them nex
 
   // The edit opens filled in, and can clear them again.
   await page.getByRole('link', { name: 'Edit this Training entry' }).click();
-  for (let n = 1; n <= 7; n += 1) await next(page).click();
   await expect(effort(page, '4 Somewhat hard')).toBeChecked();
   await expect(minutes(page)).toHaveValue('50');
-  await page.getByRole('button', { name: 'Skip' }).click();
+  // One page has no Skip: Clear effort and an empty Minutes box take them off.
+  await page.getByRole('button', { name: 'Clear effort' }).click();
+  await minutes(page).fill('');
   await done(page).click();
   await expect(page.getByText('Training journal entry updated!')).toBeVisible();
   await expect(card(page, 'Training')).not.toContainText('Load');

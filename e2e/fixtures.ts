@@ -23,12 +23,24 @@ export async function signUpViaApi(request: APIRequestContext, baseURL: string, 
   await postJson(request, baseURL, '/api/auth/sign-up/email', { ...athlete, name: 'Athlete' });
 }
 
-export const test = base.extend<{ athlete: Athlete }>({
+export const test = base.extend<{ athlete: Athlete; stepByStep: boolean }>({
+  /**
+   * Whether the athlete has "Ask one question at a time" on (off, one page, is the default): the tests of the
+   * step-by-step flows set it with `test.use({ stepByStep: true })`. Its own switch is tested in one-page.spec.ts.
+   */
+  stepByStep: [false, { option: true }],
   /** An athlete with an account, signed in in this test's browser context. */
-  athlete: async ({ context, baseURL }, use) => {
+  athlete: async ({ context, baseURL, stepByStep }, use) => {
     const athlete = newAthlete();
     await signUpViaApi(context.request, baseURL!, athlete);
     await postJson(context.request, baseURL!, '/api/auth/sign-in/email', athlete);
+    if (stepByStep) {
+      const session = (await (await context.request.get('/api/auth/get-session')).json()) as { user: { id: string } };
+      await context.addInitScript(
+        (key) => localStorage.setItem(key, 'on'),
+        `touchline-step-by-step:${session.user.id}`,
+      );
+    }
     await use(athlete);
   },
 });

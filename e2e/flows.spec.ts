@@ -1,6 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, todayDay } from './fixtures';
 
+// These tests walk the flows a question at a time ("Ask one question at a time"); one page, the default, is tested
+// in one-page.spec.ts.
+test.use({ stepByStep: true });
+
 const DAY = '2026-03-05';
 
 /** Opens the activity picker for today and picks `type` (GAME, TRAINING, ...). */
@@ -299,6 +303,9 @@ test('Food: both required fields, the Dinner-only box, then the daily view', asy
   await expect(page.getByRole('tab', { name: 'Breakfast' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('How do you feel about what you ate today?')).toHaveCount(0);
 
+  // The time is filled in with now (as the specification writes times); left empty, it is asked for.
+  await expect(page.getByLabel('Time of Day')).toHaveValue(/^\d{1,2}:\d{2} (AM|PM)$/);
+  await page.getByLabel('Time of Day').fill('');
   await done(page).click();
   await expect(page.getByText('Please enter the time of day')).toBeVisible();
   await expect(page.getByText('Please enter at least one food item')).toBeVisible();

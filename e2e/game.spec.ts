@@ -1,6 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, seedEntry, test, todayDay } from './fixtures';
 
+// These tests walk the flows a question at a time ("Ask one question at a time"); one page, the default, is tested
+// in one-page.spec.ts.
+test.use({ stepByStep: true });
+
 const Q = {
   control: "What are three things I can control in today's game?",
   distractions: 'What external distractions might come up, and how will I let them go?',
@@ -219,11 +223,12 @@ test('two pregames make two games, each with its own card and Finish; finishing 
   const city = await seedEntry(context.request, baseURL!, { type: 'Game', day: todayDay(), content: cityContent });
   const flow = gameFlow(page);
 
-  // A new pregame starts a new game: nothing of City's is filled in.
+  // A new pregame starts a new game: nothing of City's is filled in (the time is now's).
   await page.goto('/game-journal');
   await page.getByRole('button', { name: 'PREGAME' }).click();
   await expect(page.getByLabel('Which team are you playing against today?')).toHaveValue('');
-  await expect(page.getByLabel('Time of Day')).toHaveValue('');
+  await expect(page.getByLabel('Time of Day')).not.toHaveValue('7 PM');
+  await expect(page.getByLabel('Time of Day')).toHaveValue(/^\d{1,2}:\d{2} (AM|PM)$/);
   await expect(page.getByLabel(Q.control)).toHaveValue('');
   await page.getByRole('button', { name: 'BACK' }).click();
   await page.getByRole('link', { name: 'GAME', exact: true }).click();

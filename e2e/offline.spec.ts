@@ -5,6 +5,10 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, seedEntry, tab, test, todayDay } from './fixtures';
 import { entriesOfDay, goOffline, goOnline, persistedCache, waitUntilOfflineReady } from './offline';
 
+// These tests walk the flows a question at a time ("Ask one question at a time"); one page, the default, is tested
+// in one-page.spec.ts.
+test.use({ stepByStep: true });
+
 const OFFLINE_TOAST = 'You appear to be offline. Using local data only.';
 const WAITING = 'Waiting to sync';
 

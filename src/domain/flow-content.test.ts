@@ -16,6 +16,7 @@ import {
   toggleId,
   type TrainingLikeDraft,
   questionFlowErrors,
+  onePageScreens,
   questionFlowScreens,
   RATING_REQUIRED,
   validateFoodDraft,
@@ -261,6 +262,11 @@ describe('question flow steps', () => {
     const backward: QuestionFlowScreen[] = [NOTES];
     for (let prev = previousScreen(NOTES, 3); prev; prev = previousScreen(prev, 3)) backward.push(prev);
     expect(backward).toEqual([...forward].reverse());
+  });
+
+  it('one page puts the rating and the effort first, then the questions and the notes', () => {
+    expect(onePageScreens(2)).toEqual([RATING, EFFORT, q(0), q(1), NOTES]);
+    expect(onePageScreens(0)).toEqual([RATING, EFFORT, NOTES]);
   });
 
   it.each([

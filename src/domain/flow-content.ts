@@ -120,10 +120,16 @@ export type QuestionFlowScreen =
 /** Where every question flow starts: the first question (with the time of day). */
 export const FIRST_SCREEN: QuestionFlowScreen = { step: 'question', question: 0 };
 
-/** Every screen of a flow asking `questionCount` questions, in order (the one-page mode shows them all at once). */
+/** Every screen of a flow asking `questionCount` questions, in the order "Ask one question at a time" walks them. */
 export function questionFlowScreens(questionCount: number): QuestionFlowScreen[] {
   const questions = Array.from({ length: questionCount }, (_, question) => ({ step: 'question' as const, question }));
   return [...questions, { step: 'rating' }, { step: 'effort' }, { step: 'notes' }];
+}
+
+/** The screens of one page (the default): the rating, effort and minutes first, then the questions and the notes. */
+export function onePageScreens(questionCount: number): QuestionFlowScreen[] {
+  const questions = Array.from({ length: questionCount }, (_, question) => ({ step: 'question' as const, question }));
+  return [{ step: 'rating' }, { step: 'effort' }, ...questions, { step: 'notes' }];
 }
 
 /** `screen` made valid for `questionCount` questions (the set may change while the athlete writes). */

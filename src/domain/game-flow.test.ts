@@ -21,6 +21,7 @@ import {
   gameFlowShape,
   gameFlowTransition,
   gameNextLabel,
+  gamePage,
   gamePlan,
   gameStepTitle,
   type PlanItem,
@@ -200,6 +201,44 @@ describe('gameStepTitle and gameNextLabel', () => {
   ])('%j -> %s, %s', (step, shape, title, label) => {
     expect(gameStepTitle(step)).toBe(title);
     expect(gameNextLabel(step, shape)).toBe(label);
+  });
+});
+
+describe('gamePage (one page, the default)', () => {
+  const postgamePage = [rating, effort, factors, reflection(0), reflection(1), notes];
+  it.each<[string, GameStep, GameEditKind | undefined, unknown]>([
+    ['the selection is a choice', selection, undefined, null],
+    ['so is choosing the game', chooseGame, undefined, null],
+    ["a new game's pregame goes a question at a time", pregame(1), undefined, null],
+    ['notes only are one screen already', otherNotes, undefined, null],
+    ['a postgame: rating and effort first', factors, undefined, { steps: postgamePage, phase: 'postgame' }],
+    ['wherever a kept draft left it', reflection(1), undefined, { steps: postgamePage, phase: 'postgame' }],
+    [
+      'an edit of a game in progress: its pregame',
+      pregame(0),
+      'pregame',
+      {
+        steps: [pregame(0), pregame(1), pregame(2)],
+        phase: 'pregame',
+      },
+    ],
+    [
+      'an edit of a finished game: both halves',
+      pregame(0),
+      'full',
+      {
+        steps: [pregame(0), pregame(1), pregame(2), ...postgamePage],
+        phase: 'postgame',
+      },
+    ],
+    ['an edit of a game recorded from its postgame', factors, 'postgame', { steps: postgamePage, phase: 'postgame' }],
+    ['an edit of notes only', otherNotes, 'notes', null],
+  ])('%s', (_name, step, editing, expected) => {
+    expect(gamePage(step, { ...SHAPE, editing })).toEqual(expected);
+  });
+
+  it('asks a section with no question enabled as one step (which says so)', () => {
+    expect(gamePage(factors, NONE_ENABLED)?.steps).toEqual([rating, effort, factors, reflection(0), notes]);
   });
 });
 

@@ -187,6 +187,43 @@ export function gameFlowTransition(step: GameStep, event: GameFlowEvent, shape: 
   }
 }
 
+/** The steps that are fields; the selection and choose-game steps are choices, with their own buttons. */
+export type GameFieldStep = Exclude<GameStep, { name: 'selection' | 'choose-game' }>;
+
+/** What one page of the Game flow shows, and what its DONE saves. */
+export type GamePage = { steps: GameFieldStep[]; phase: Exclude<GameSavePhase, 'notes'> };
+
+const sectionSteps = (count: number, step: (question: number) => GameFieldStep): GameFieldStep[] =>
+  Array.from({ length: questionStepCount(count) }, (_, question) => step(question));
+
+/**
+ * The page shown at `step` when the flow is one page (the default; issue 30): a postgame on one page with the rating
+ * and effort first, and an edit on one page (a finished game's pregame and postgame together). Null where the flow
+ * goes a step at a time anyway: the two choices, a new game's pregame (a plan, built a question at a time) and notes.
+ */
+export function gamePage(step: GameStep, shape: GameFlowShape): GamePage | null {
+  const pregame = sectionSteps(shape.pregameQuestions, (question) => ({ name: 'pregame', question }));
+  const postgame: GameFieldStep[] = [
+    { name: 'postgame-rating' },
+    { name: 'postgame-effort' },
+    { name: 'postgame-factors' },
+    ...sectionSteps(shape.postgameQuestions, (question) => ({ name: 'postgame-reflection', question })),
+    { name: 'postgame-notes' },
+  ];
+  switch (shape.editing) {
+    case 'pregame':
+      return { steps: pregame, phase: 'pregame' };
+    case 'full':
+      return { steps: [...pregame, ...postgame], phase: 'postgame' };
+    case 'postgame':
+      return { steps: postgame, phase: 'postgame' };
+    case 'notes':
+      return null;
+    case undefined:
+      return step.name.startsWith('postgame') ? { steps: postgame, phase: 'postgame' } : null;
+  }
+}
+
 /** The header of a step: Game Journal on the selection screen, Game Notes for notes only, else Pregame or Post-game. */
 export function gameStepTitle(step: GameStep): 'Game Journal' | 'Game Notes' | 'Pregame' | 'Post-game' {
   if (step.name === 'selection') return 'Game Journal';

@@ -2,7 +2,7 @@ import { TabBar } from '../../components/tab-bar';
 import { ButtonLink } from '../../components/ui/button';
 import { Screen } from '../../components/ui/screen';
 import { useAuth } from '../../features/auth/auth-context';
-import { OnePageSetting } from '../../features/flows/one-page-setting';
+import { StepByStepSetting } from '../../features/flows/step-by-step-setting';
 import { SetLinks } from '../../features/question-sets/components/set-links';
 import { paths } from '../../config/paths';
 
@@ -13,7 +13,7 @@ export function Component() {
     <Screen title="Settings" backTo={paths.profile} backLabel="Back to profile" footer={<TabBar />}>
       <ButtonLink to={paths.editQuestions}>Edit Your Questions</ButtonLink>
       <SetLinks label="Question sets" />
-      {userId && <OnePageSetting userId={userId} />}
+      {userId && <StepByStepSetting userId={userId} />}
     </Screen>
   );
 }

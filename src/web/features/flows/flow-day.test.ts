@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathAfterSave, readFlowDay } from './flow-day';
+import { pathAfterSave, readFlowDay, startingTimeOfDay } from './flow-day';
 
 describe('pathAfterSave: every flow lands on the day its entry belongs to (PRODUCT.md)', () => {
   it.each([
@@ -19,5 +19,18 @@ describe('readFlowDay', () => {
     ['a URL that is no day falls back', null, '2026-02-30', '2026-03-05'],
   ])('%s', (_case, state, param, day) => {
     expect(readFlowDay(state, param, '2026-03-05').day.selectedDate).toBe(day);
+  });
+});
+
+describe('startingTimeOfDay', () => {
+  // Local times: the test and the code read the same time zone.
+  const afternoon = new Date(2026, 2, 5, 15, 7);
+  it.each([
+    ['today: now, as the specification writes times', '2026-03-05', afternoon, '3:07 PM'],
+    ['today before ten', '2026-03-05', new Date(2026, 2, 5, 9, 30), '9:30 AM'],
+    ['just after midnight', '2026-03-05', new Date(2026, 2, 5, 0, 5), '12:05 AM'],
+    ['another day: blank', '2026-03-04', afternoon, ''],
+  ])('%s', (_case, day, now, expected) => {
+    expect(startingTimeOfDay(day, now)).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { isValidDay, localDay, type Day } from '../../../domain/dates';
+import { formatClockTime, isValidDay, localDay, type Day } from '../../../domain/dates';
 import { paths } from '../../config/paths';
 import { dayState, readDayState, type DayState } from '../../entries/navigation/day-state';
 
@@ -18,4 +18,12 @@ export function readFlowDay(state: unknown, param: string | undefined, today: Da
  */
 export function pathAfterSave(day: Day, today: Day = localDay(new Date())): string {
   return day === today ? paths.journal : paths.day(day);
+}
+
+/**
+ * The time of day a new entry starts with (issue 30: typed by nobody): now ('3:30 PM') when the entry is for today;
+ * blank for another day, where now would be a wrong guess that also puts the entry out of its place in the day.
+ */
+export function startingTimeOfDay(day: Day, now: Date = new Date()): string {
+  return day === localDay(now) ? formatClockTime(now) : '';
 }

@@ -14,7 +14,7 @@ export interface PrimaryAction {
 /**
  * The frame of every entry flow screen: title, the day the entry is for, the content, and BACK with NEXT or DONE
  * at the bottom. While saving, every control is disabled and DONE reads SAVING.... Why a save failed (`failure`)
- * shows above DONE.
+ * shows above DONE. A long page (`doneInHeader`) also offers DONE at the top, for a thumb that has not scrolled.
  */
 export function FlowFrame({
   title,
@@ -23,6 +23,7 @@ export function FlowFrame({
   onBack,
   primary,
   failure = null,
+  doneInHeader = false,
   children,
 }: {
   title: string;
@@ -32,6 +33,7 @@ export function FlowFrame({
   onBack: () => void;
   primary?: PrimaryAction;
   failure?: string | null;
+  doneInHeader?: boolean;
   children: ReactNode;
 }) {
   // Enter in a one-line field or on a checkbox would submit the form; only pressing NEXT or DONE moves on, so a
@@ -61,11 +63,19 @@ export function FlowFrame({
     </ActionBar>
   );
 
+  // The header's DONE is a shortcut for the pointer: the keyboard and screen readers have the one at the bottom (always
+  // in reach), so they meet one DONE, not two.
+  const headerDone = doneInHeader && primary?.label === 'DONE' && (
+    <Button type="submit" disabled={primary.disabled} aria-hidden tabIndex={-1} className="min-h-11 px-4">
+      {primary.label}
+    </Button>
+  );
+
   return (
     <form onSubmit={submit} onKeyDown={blockImplicitSubmit} noValidate aria-busy={busy}>
       {/* A disabled fieldset disables every control inside it at once. */}
       <fieldset disabled={busy} className="m-0 min-w-0 border-0 p-0">
-        <Screen title={title} footer={actions}>
+        <Screen title={title} footer={actions} action={headerDone || undefined}>
           {displayDate && <DateLabel>{displayDate}</DateLabel>}
           {children}
         </Screen>

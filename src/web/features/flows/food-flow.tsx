@@ -2,7 +2,7 @@ import { foodDraftFromContent } from '../../../domain/entry-edit';
 import { buildFoodContent, validateFoodDraft, type FoodDraft } from '../../../domain/flow-content';
 import { EntryFlow } from './engine/entry-flow';
 import { foodMessages, saveWords, type FlowEdit } from './flow-config';
-import { pathAfterSave, type FlowDay } from './flow-day';
+import { pathAfterSave, startingTimeOfDay, type FlowDay } from './flow-day';
 import { foodKindScreen } from './kinds/food-kind';
 import { useEntryDraft } from './use-entry-draft';
 import { useLeaveFlow } from './use-leave-flow';
@@ -24,7 +24,7 @@ export function FoodFlow({
 }) {
   const day = flowDay.day.selectedDate;
   const kept = useEntryDraft('food', { owner: userId, flow: 'food', day, entry: edit?.entry }, () => ({
-    draft: edit ? foodDraftFromContent(edit.entry.content) : EMPTY_DRAFT,
+    draft: edit ? foodDraftFromContent(edit.entry.content) : { ...EMPTY_DRAFT, timeOfDay: startingTimeOfDay(day) },
     step: null,
   }));
   const draft = kept.state.draft;

@@ -3,7 +3,7 @@ import { imageryDraftFromContent, promptsForEdit } from '../../../domain/entry-e
 import { buildImageryContent, type AskedItem, type ImageryDraft } from '../../../domain/flow-content';
 import { enabledQuestions, type ImageryPrompt } from '../../../domain/question-sets';
 import { IMAGERY_MESSAGES, saveWords, type FlowEdit } from './flow-config';
-import { pathAfterSave, type FlowDay } from './flow-day';
+import { pathAfterSave, startingTimeOfDay, type FlowDay } from './flow-day';
 import { EntryFlow } from './engine/entry-flow';
 import { FlowFrame } from './flow-frame';
 import { ImageryIntro } from './imagery-intro';
@@ -59,7 +59,9 @@ function ImageryForm({
 }: FlowProps & { prompts: readonly AskedItem[]; onLeave: () => void }) {
   const day = flowDay.day.selectedDate;
   const kept = useEntryDraft('imagery', { owner: userId, flow: 'imagery', day, entry: edit?.entry }, () => ({
-    draft: edit ? imageryDraftFromContent(edit.entry.content, prompts) : EMPTY_DRAFT,
+    draft: edit
+      ? imageryDraftFromContent(edit.entry.content, prompts)
+      : { ...EMPTY_DRAFT, timeOfDay: startingTimeOfDay(day) },
     step: null,
   }));
   // The intro opens a new session only: not an edit, nor a draft the athlete was in the middle of.
@@ -83,6 +85,7 @@ function ImageryForm({
           words: saveWords(IMAGERY_MESSAGES, edit !== undefined),
         })}
         onBack={onLeave}
+        layout="page"
       />
     </>
   );

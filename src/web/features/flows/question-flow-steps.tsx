@@ -7,17 +7,17 @@ import {
   mayContinue,
   nextScreen,
   previousScreen,
+  onePageScreens,
   questionFlowErrors,
-  questionFlowScreens,
   type AskedItem,
   type QuestionFlowScreen,
   type TrainingLikeDraft,
 } from '../../../domain/flow-content';
 import { NO_EFFORT } from '../../../domain/load';
-import { readOnePage } from '../../lib/one-page-preference';
+import { readStepByStep } from '../../lib/step-by-step-preference';
 import { EntryFlow } from './engine/entry-flow';
 import { saveWords } from './flow-config';
-import { pathAfterSave } from './flow-day';
+import { pathAfterSave, startingTimeOfDay } from './flow-day';
 import { questionKindScreen } from './kinds/question-kind';
 import type { FlowProps } from './question-flow';
 import { useEntryDraft } from './use-entry-draft';
@@ -25,8 +25,8 @@ import { useEntryDraft } from './use-entry-draft';
 const EMPTY_DRAFT: TrainingLikeDraft = { timeOfDay: '', answers: {}, rating: null, ...NO_EFFORT, notes: '' };
 
 /**
- * A Training, Rehab or Lift flow over its draft: one screen at a time (NEXT, BACK, Skip on the effort), or, with the
- * one-page setting on, all at once with one DONE.
+ * A Training, Rehab or Lift flow over its draft: on one page with one DONE (the rating and effort first), or, with "Ask
+ * one question at a time" on, one screen at a time (NEXT, BACK, Skip on the effort). An edit is always one page.
  */
 export function QuestionFlowSteps({
   config,
@@ -38,14 +38,16 @@ export function QuestionFlowSteps({
 }: FlowProps & { questions: readonly AskedItem[]; onLeave: () => void }) {
   const day = flowDay.day.selectedDate;
   const kept = useEntryDraft('question', { owner: userId, flow: config.setName, day, entry: edit?.entry }, () => ({
-    draft: edit ? trainingLikeDraftFromContent(edit.entry.content) : EMPTY_DRAFT,
+    draft: edit
+      ? trainingLikeDraftFromContent(edit.entry.content)
+      : { ...EMPTY_DRAFT, timeOfDay: startingTimeOfDay(day) },
     step: FIRST_SCREEN,
   }));
   const { draft, step: savedScreen } = kept.state;
   // The athlete's choice in Settings, read once: a flow does not change shape while it is being written.
-  const [onePage] = useState(() => readOnePage(userId));
+  const [onePage] = useState(() => edit !== undefined || !readStepByStep(userId));
   const screen = clampScreen(savedScreen, questions.length);
-  const shown = onePage ? questionFlowScreens(questions.length) : [screen];
+  const shown = onePage ? onePageScreens(questions.length) : [screen];
   const change = kept.change;
   const go = (next: QuestionFlowScreen) => kept.update((current) => ({ ...current, step: next }));
   const next = onePage ? null : nextScreen(screen, questions.length);
@@ -83,7 +85,7 @@ export function QuestionFlowSteps({
         if (previous) go(previous);
         else onLeave();
       }}
-      spacing={onePage ? 'page' : 'step'}
+      layout={onePage ? 'page' : 'step'}
     />
   );
 }

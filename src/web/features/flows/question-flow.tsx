@@ -24,9 +24,9 @@ export interface FlowProps {
 }
 
 /**
- * The Training, Rehab and Lift flows: the questions one at a time, the rating, the session's effort and minutes, then
- * notes and DONE; or, with "Show all questions on one page" on in Settings, all of them on one page with one DONE. A
- * new entry asks the enabled questions; an edit opens filled in, and also asks every question the entry answered.
+ * The Training, Rehab and Lift flows: every question, the rating, the session's effort and minutes and the notes on
+ * one page with one DONE; or, with "Ask one question at a time" on in Settings, one screen at a time. A new entry
+ * asks the enabled questions; an edit opens filled in, and also asks every question the entry answered.
  */
 export function QuestionFlow({ set, ...props }: FlowProps & { set: QuestionSetQuery }) {
   const leave = useLeaveFlow(props.flowDay.day, props.edit?.exitTo);

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { dayState } from '../../../entries/navigation/day-state';
 import { registerEntryChanges } from '../../../entries/api/entry-changes';
-import { writeOnePage } from '../../../lib/one-page-preference';
+import { writeStepByStep } from '../../../lib/step-by-step-preference';
 import { renderInApp } from '../../../test-support/render-in-app';
 import { answerWith, type SentRequest } from '../../../test-support/fetch-stand-in';
 import { FoodFlow } from '../food-flow';
@@ -72,6 +72,8 @@ afterEach(() => {
 });
 
 describe('EntryFlow, step by step', () => {
+  beforeEach(() => writeStepByStep(ATHLETE, true));
+
   it('opens on the first screen without taking focus, and moving on takes focus to the new screen', () => {
     open(training());
     expect(screen.getByLabelText('Time of Day (optional)')).toBeTruthy();
@@ -149,8 +151,53 @@ describe('EntryFlow, step by step', () => {
 });
 
 describe('EntryFlow, one page', () => {
+  it('is the default: the rating and the effort come first, then the questions and the notes', () => {
+    open(training());
+    const order = [
+      screen.getByRole('radiogroup', { name: "How'd training go?" }),
+      screen.getByLabelText('Minutes'),
+      screen.getByLabelText('What went well?'),
+      screen.getByLabelText('What will you work on?'),
+      screen.getByLabelText('OTHER NOTES'),
+    ];
+    for (const [index, field] of order.slice(1).entries())
+      expect(order[index]!.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // One DONE for the keyboard and screen readers; the header's copy is for the pointer only.
+    expect(screen.getAllByRole('button', { name: 'DONE' })).toHaveLength(1);
+    const both = [...document.querySelectorAll('button')].filter((each) => each.textContent === 'DONE');
+    expect(both).toHaveLength(2);
+    expect(both[0]!.getAttribute('aria-hidden')).toBe('true');
+    expect(both[0]!.tabIndex).toBe(-1);
+  });
+
+  it('an edit is one page even for an athlete who asked for one question at a time', () => {
+    writeStepByStep(ATHLETE, true);
+    const saved = {
+      id: 'e1',
+      type: 'Training' as const,
+      day: DAY,
+      content: { rating: 7, answers: { q1: 'Footwork' }, notes: '' },
+      timestamp: '2026-03-05T12:00:00.000Z',
+      createdAt: '2026-03-05T08:00:00.000Z',
+      updatedAt: '2026-03-05T08:00:00.000Z',
+      version: 1,
+    };
+    open(
+      <QuestionFlowSteps
+        config={TRAINING_FLOW}
+        flowDay={{ day: dayState(DAY) }}
+        userId={ATHLETE}
+        questions={QUESTIONS}
+        edit={{ entry: saved, exitTo: paths.day(DAY) }}
+        onLeave={() => undefined}
+      />,
+    );
+    expect(screen.getByLabelText<HTMLTextAreaElement>('What went well?').value).toBe('Footwork');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: '7 out of 10' }).checked).toBe(true);
+    expect(screen.queryByRole('button', { name: 'NEXT' })).toBeNull();
+  });
+
   it('shows every screen with one DONE; DONE checks them all and goes to the first problem', async () => {
-    writeOnePage(ATHLETE, true);
     open(training());
     expect(screen.getByLabelText('What went well?')).toBeTruthy();
     expect(screen.getByLabelText('What will you work on?')).toBeTruthy();
@@ -169,7 +216,6 @@ describe('EntryFlow, one page', () => {
   });
 
   it("shows the server's refusal of a field under that field, wherever it is on the page", async () => {
-    writeOnePage(ATHLETE, true);
     sent = answerWith(() => [
       422,
       {

@@ -37,7 +37,7 @@ export function EntryFlow<K extends DraftKind>({
   onBack,
   onContinueDraft = () => kept.continueDraft(),
   onDiscardDraft = kept.discardDraft,
-  spacing = 'step',
+  layout = 'step',
   banner,
 }: {
   title: string;
@@ -54,8 +54,8 @@ export function EntryFlow<K extends DraftKind>({
   onBack: () => void;
   onContinueDraft?: () => void;
   onDiscardDraft?: () => void;
-  /** A one-page flow spaces its screens apart further. */
-  spacing?: 'step' | 'page';
+  /** A page of several screens spaces them apart further and offers DONE in its header too. */
+  layout?: 'step' | 'page';
   /** Said above the fields (the game a postgame finishes). */
   banner?: ReactNode;
 }) {
@@ -97,9 +97,10 @@ export function EntryFlow<K extends DraftKind>({
         failure={failure}
         onBack={onBack}
         primary={{ label: forward.label, disabled: forward.held, onClick: goForward }}
+        doneInHeader={layout === 'page'}
       >
         {banner}
-        <div ref={bodyRef} className={`flex flex-col ${spacing === 'page' ? 'gap-8' : 'gap-4'}`}>
+        <div ref={bodyRef} className={`flex flex-col ${layout === 'page' ? 'gap-8' : 'gap-4'}`}>
           {screens.map((screen) => (
             <div key={screen.key} className="flex flex-col gap-4">
               <FlowFields fields={screen.fields} problems={problems} autoFocus={at.moved} />

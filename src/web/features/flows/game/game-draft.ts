@@ -20,14 +20,18 @@ export type GameFlowState = FlowState<'game'>;
 
 const SELECTION: GameFlowState['step'] = { step: { name: 'selection' }, baseId: null };
 
-/** Where the flow starts: the saved game filled in (finishing or editing it), or a new game at the selection. */
+/**
+ * Where the flow starts: the saved game filled in (finishing or editing it), or a new game at the selection, at
+ * `timeOfDay` (see startingTimeOfDay).
+ */
 export function gameFlowStart(
   saved: GameEntry | null,
   editing: GameEditKind | undefined,
   asked: readonly AskedQuestion[],
+  timeOfDay: string,
 ): GameFlowState {
   return {
-    draft: saved ? draftFromSavedGame(saved.content, asked) : emptyGameDraft(),
+    draft: saved ? draftFromSavedGame(saved.content, asked) : { ...emptyGameDraft(), timeOfDay },
     step: { step: editing ? firstEditStep(editing) : initialGameStep(saved !== null), baseId: null },
   };
 }

@@ -9,19 +9,22 @@ import {
   gameFlowShape,
   gameFlowTransition,
   gameNextLabel,
+  gamePage,
   gamePlan,
   gameQuestionsForEdit,
   gameStepTitle,
   type GameStep,
 } from '../../../../domain/game-flow';
+import { RATING_REQUIRED } from '../../../../domain/flow-content';
 import { minutesError, NO_EFFORT } from '../../../../domain/load';
 import { enabledQuestions, type QuestionItem } from '../../../../domain/question-sets';
 import { paths } from '../../../config/paths';
 import { Screen } from '../../../components/ui/screen';
 import { showToast } from '../../../components/ui/toast';
 import { findCachedEntry } from '../../../entries/api/entry-cache';
+import { readStepByStep } from '../../../lib/step-by-step-preference';
 import { DraftOffer } from '../draft-offer';
-import { pathAfterSave } from '../flow-day';
+import { pathAfterSave, startingTimeOfDay } from '../flow-day';
 import { EntryFlow } from '../engine/entry-flow';
 import { FlowFrame } from '../flow-frame';
 import { gameKindScreen } from '../kinds/game-kind';
@@ -37,10 +40,11 @@ import { SelectionStep } from './selection-step';
 import { useGamesInProgress } from './use-games-in-progress';
 
 /**
- * The Game journal: the step machine of src/domain/game-flow.ts carried out on screen, one step at a time. An edit
- * opens a saved game filled in, at its pregame (then its postgame, when finished), its postgame or its notes. The
- * save updates `base` (the game being finished or edited, or one chosen on POST-GAME) when there is one, else it
- * records a new game.
+ * The Game journal: the step machine of src/domain/game-flow.ts carried out on screen. A new game's pregame goes a
+ * question at a time; its postgame is one page (`gamePage`) unless the athlete asked for one question at a time. An
+ * edit opens a saved game filled in on one page: its pregame (with its postgame, when finished), its postgame or its
+ * notes. The save updates `base` (the game being finished or edited, or one chosen on POST-GAME) when there is one,
+ * else it records a new game.
  */
 export function GameFlow({
   arrival,
@@ -70,7 +74,7 @@ export function GameFlow({
   const postgame = asked('postgame');
   const day = arrival.day.selectedDate;
   const kept = useEntryDraft('game', { owner: userId, flow: 'game', day, entry: saved }, () =>
-    gameFlowStart(saved, editing, [...pregame, ...postgame]),
+    gameFlowStart(saved, editing, [...pregame, ...postgame], startingTimeOfDay(day)),
   );
   const { draft } = kept.state;
   const { step } = kept.state.step;
@@ -83,6 +87,9 @@ export function GameFlow({
   const newGame = base === null || editing === 'postgame';
   const inProgress = useGamesInProgress(day);
   const shape = gameFlowShape(draft, { pregame: pregame.length, postgame: postgame.length }, editing);
+  // The athlete's choice in Settings, read once: a flow does not change shape while it is being written.
+  const [onePage] = useState(() => edit !== undefined || !readStepByStep(userId));
+  const page = onePage ? gamePage(step, shape) : null;
 
   const change = kept.change;
   const goTo = (next: GameStep) => kept.update((current) => ({ ...current, step: { ...current.step, step: next } }));
@@ -190,6 +197,29 @@ export function GameFlow({
       dispatch({ type: 'skip' });
     },
   };
+  if (page) {
+    const minutes = minutesError(draft.minutes);
+    const rated = !page.steps.some((each) => each.name === 'postgame-rating') || draft.rating !== null;
+    return (
+      <EntryFlow
+        title={editing === 'full' ? 'Game Journal' : gameStepTitle(step)}
+        kept={kept}
+        signedIn={signedIn}
+        screens={page.steps.map((each) => gameKindScreen(each, context))}
+        check={() => ({
+          ...(rated ? {} : { 'postgame.rating': RATING_REQUIRED }),
+          ...(minutes === null ? {} : { 'postgame.minutes': minutes }),
+        })}
+        onForward={() => carryOut({ type: 'save', phase: page.phase })}
+        onBack={() => carryOut(edit ? { type: 'leave', to: 'origin' } : { type: 'leave', to: 'new-activity' })}
+        onContinueDraft={continueDraft}
+        onDiscardDraft={discardDraft}
+        banner={finishingBase && <CompletingBanner opposingTeam={base.content.opposingTeam ?? ''} day={base.day} />}
+        layout="page"
+      />
+    );
+  }
+
   const minutes = step.name === 'postgame-effort' ? minutesError(draft.minutes) : null;
   return (
     <EntryFlow

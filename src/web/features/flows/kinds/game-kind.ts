@@ -2,7 +2,7 @@ import {
   gameAnswerPath,
   type AskedQuestion,
   type GameDraft,
-  type GameStep,
+  type GameFieldStep,
   type PlanItem,
 } from '../../../../domain/game-flow';
 import type { QuestionSection } from '../../../../domain/question-sets';
@@ -27,9 +27,6 @@ export interface GameKindContext {
   /** Skip on the effort step. */
   onSkip: () => void;
 }
-
-/** The steps that are fields; the selection and choose-game steps are choices, with their own buttons. */
-export type GameFieldStep = Exclude<GameStep, { name: 'selection' | 'choose-game' }>;
 
 /** The time of day and opponent of a game, asked where the game starts (its pregame, or a postgame alone). */
 function gameFields(draft: GameDraft, change: GameKindContext['change'], opponentLabel: string): FlowField[] {

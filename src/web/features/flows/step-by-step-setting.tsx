@@ -1,17 +1,17 @@
 import { useId, useState } from 'react';
-import { readOnePage, writeOnePage } from '../../lib/one-page-preference';
+import { readStepByStep, writeStepByStep } from '../../lib/step-by-step-preference';
 
 /**
- * "Show all questions on one page": Training, Rehab and Lift ask everything on one page with one DONE instead of step
- * by step (the default). Kept on this device for this athlete; a flow reads it when it opens.
+ * "Ask one question at a time": Training, Rehab, Lift and the game's postgame then ask step by step instead of on one
+ * page (the default). Kept on this device for this athlete; a flow reads it when it opens.
  */
-export function OnePageSetting({ userId }: { userId: string }) {
-  const [onePage, setOnePage] = useState(() => readOnePage(userId));
+export function StepByStepSetting({ userId }: { userId: string }) {
+  const [stepByStep, setStepByStep] = useState(() => readStepByStep(userId));
   const hintId = useId();
 
   function toggle(on: boolean) {
-    writeOnePage(userId, on);
-    setOnePage(on);
+    writeStepByStep(userId, on);
+    setStepByStep(on);
   }
 
   return (
@@ -20,19 +20,19 @@ export function OnePageSetting({ userId }: { userId: string }) {
         Entry Flows
       </h2>
       <label className="flex min-h-12 cursor-pointer items-center justify-between gap-4 rounded-xl border border-line bg-surface px-4 py-2 font-semibold text-ink">
-        Show all questions on one page
+        Ask one question at a time
         <input
           type="checkbox"
           role="switch"
-          checked={onePage}
+          checked={stepByStep}
           onChange={(event) => toggle(event.target.checked)}
           aria-describedby={hintId}
           className="h-6 w-6 shrink-0 accent-brand"
         />
       </label>
       <p id={hintId} className="text-sm text-muted">
-        Training, Rehab and Lift then ask every question, the rating and the effort on one page, with one DONE. Off: one
-        step at a time. Kept on this device.
+        Training, Rehab, Lift and the game&apos;s postgame then ask one question per screen. Off: every question, the
+        rating and the effort on one page, with one DONE. Kept on this device.
       </p>
     </section>
   );
