@@ -79,6 +79,7 @@ test('finishing a game with a rating and one answer takes at most 8 taps from To
   await expect(page.getByText('Talk a lot')).toBeVisible();
   await expect(page.getByLabel('OTHER NOTES')).toBeVisible();
   await expect(next(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Skip' })).toHaveCount(0);
   await taps.tap(rating(page, 7));
   await taps.type(page.getByLabel('How do I feel I played?'), 'Sharp in the second half');
   await taps.tap(done(page));

@@ -75,29 +75,25 @@ function FlowFieldView({ field, problems, autoFocus }: { field: FlowField } & Fi
           autoFocus={autoFocus}
         />
       );
-    case 'text':
+    case 'text': {
+      const shared = { label: field.label, placeholder: field.placeholder, error: problems[field.path], autoFocus };
       return field.lines === 'many' ? (
         <TextAreaField
-          label={field.label}
+          {...shared}
           hint={field.hint}
           value={field.value}
           onValueChange={field.set}
-          placeholder={field.placeholder}
           aria-required={field.required}
-          error={problems[field.path]}
-          autoFocus={autoFocus}
         />
       ) : (
         <TextField
-          label={field.label}
+          {...shared}
           value={field.value}
           onChange={(event) => field.set(event.target.value)}
-          placeholder={field.placeholder}
           maxLength={field.maxLength}
-          error={problems[field.path]}
-          autoFocus={autoFocus}
         />
       );
+    }
     case 'prompts':
       return (
         <PromptList

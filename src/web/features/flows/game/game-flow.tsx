@@ -205,7 +205,7 @@ export function GameFlow({
         title={editing === 'full' ? 'Game Journal' : gameStepTitle(step)}
         kept={kept}
         signedIn={signedIn}
-        screens={page.steps.map((each) => gameKindScreen(each, context))}
+        screens={page.steps.map((each) => gameKindScreen(each, { ...context, onSkip: undefined }))}
         check={() => ({
           ...(rated ? {} : { 'postgame.rating': RATING_REQUIRED }),
           ...(minutes === null ? {} : { 'postgame.minutes': minutes }),

@@ -24,8 +24,8 @@ export interface GameKindContext {
   plan: readonly PlanItem[];
   draft: GameDraft;
   change: (patch: Partial<GameDraft>) => void;
-  /** Skip on the effort step. */
-  onSkip: () => void;
+  /** Skip on the effort step (step by step only: on one page the effort is one optional field among others). */
+  onSkip?: () => void;
 }
 
 /** The time of day and opponent of a game, asked where the game starts (its pregame, or a postgame alone). */
