@@ -8,8 +8,8 @@ const CONTROL = "What are three things I can control in today's game?";
 const PASS_PROMPT = 'Picture a successful pass that is common in your position.';
 const GOAL_PROMPT = 'See yourself receive the ball, beat a defender and score.';
 
-const next = (page: Page) => page.getByRole('button', { name: 'NEXT' });
-const done = (page: Page) => page.getByRole('button', { name: 'DONE' });
+const next = (page: Page) => page.getByRole('button', { name: 'Next' });
+const done = (page: Page) => page.getByRole('button', { name: 'Done' });
 const rating = (page: Page, n: number) => page.getByRole('radio', { name: `${n} out of 10` });
 const editLink = (page: Page, title: string) => page.getByRole('link', { name: `Edit this ${title} entry` });
 

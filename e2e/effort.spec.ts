@@ -9,8 +9,8 @@ const CONTROL = "What are three things I can control in today's game?";
 const DISTRACTIONS = 'What external distractions might come up, and how will I let them go?';
 const MINUTES_MESSAGE = 'Minutes must be a whole number from 1 to 600';
 
-const next = (page: Page) => page.getByRole('button', { name: 'NEXT' });
-const done = (page: Page) => page.getByRole('button', { name: 'DONE' });
+const next = (page: Page) => page.getByRole('button', { name: 'Next' });
+const done = (page: Page) => page.getByRole('button', { name: 'Done' });
 const rating = (page: Page, n: number) => page.getByRole('radio', { name: `${n} out of 10` });
 const effortGroup = (page: Page) => page.getByRole('radiogroup', { name: 'Effort' });
 const effort = (page: Page, name: string) => effortGroup(page).getByRole('radio', { name, exact: true });
@@ -80,7 +80,7 @@ test('Skip leaves the step and clears what was chosen; NEXT without them saves t
   await page.getByRole('button', { name: 'Skip' }).click();
   await expect(page.getByLabel('OTHER NOTES')).toBeVisible();
   // Back on the step, nothing is chosen any more.
-  await page.getByRole('button', { name: 'BACK' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
   await expect(effort(page, '3 Moderate')).not.toBeChecked();
   await expect(minutes(page)).toHaveValue('');
   await next(page).click();
@@ -173,7 +173,7 @@ test('a game recorded from its postgame alone asks no plan check; minutes are re
   athlete: _athlete,
 }) => {
   await page.goto('/game-journal');
-  await page.getByRole('button', { name: 'POST-GAME' }).click();
+  await page.getByRole('button', { name: 'Post-Game' }).click();
   await page.getByLabel('Which team did you play against?').fill('Harbour');
   await expect(page.getByRole('checkbox', { name: 'Referee' })).toBeVisible();
   await expect(page.getByText('Did you stick to your plan?')).toHaveCount(0);

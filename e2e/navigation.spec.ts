@@ -61,8 +61,8 @@ test('no tab bar inside an entry flow, a question set editor, or on the public p
     await page.goto(path);
     // The screen is up: its BACK, or the imagery flow's opening dialog.
     const screenUp = page
-      .getByRole('button', { name: 'BACK', exact: true })
-      .or(page.getByRole('link', { name: 'BACK', exact: true }))
+      .getByRole('button', { name: 'Back', exact: true })
+      .or(page.getByRole('link', { name: 'Back', exact: true }))
       .or(page.getByRole('dialog', { name: 'Imagery Session' }));
     await expect(screenUp.first(), path).toBeVisible();
     await expect(tabBar(page), path).toHaveCount(0);

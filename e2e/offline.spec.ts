@@ -9,8 +9,8 @@ const OFFLINE_TOAST = 'You appear to be offline. Using local data only.';
 const WAITING = 'Waiting to sync';
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
-const next = (page: Page) => page.getByRole('button', { name: 'NEXT' });
-const done = (page: Page) => page.getByRole('button', { name: 'DONE' });
+const next = (page: Page) => page.getByRole('button', { name: 'Next' });
+const done = (page: Page) => page.getByRole('button', { name: 'Done' });
 
 /** After one online visit, goes offline and writes a Training entry with `notes`: it waits on the device to sync. */
 async function writeTrainingOffline(page: Page, context: BrowserContext, notes: string): Promise<void> {
@@ -193,7 +193,7 @@ test('a Game pregame saved offline, then completed online, ends as one completed
 
   await goOffline(context);
   await page.goto('/game-journal');
-  await page.getByRole('button', { name: 'PREGAME' }).click();
+  await page.getByRole('button', { name: 'Pregame' }).click();
   await page.getByLabel('Which team are you playing against today?').fill('Rovers');
   await page.getByLabel("What are three things I can control in today's game?").fill('Effort');
   await next(page).click();
@@ -240,7 +240,7 @@ test('offline, two pregames make two games; POST-GAME and a Finish each complete
   await goOffline(context);
   for (const team of ['Rovers', 'City']) {
     await page.goto('/game-journal');
-    await page.getByRole('button', { name: 'PREGAME' }).click();
+    await page.getByRole('button', { name: 'Pregame' }).click();
     await expect(page.getByLabel('Which team are you playing against today?')).toHaveValue('');
     await page.getByLabel('Which team are you playing against today?').fill(team);
     await page.getByLabel("What are three things I can control in today's game?").fill(`Beat ${team}`);
@@ -252,7 +252,7 @@ test('offline, two pregames make two games; POST-GAME and a Finish each complete
 
   // POST-GAME offers both games from the cached day; City is finished from there.
   await page.goto('/game-journal');
-  await page.getByRole('button', { name: 'POST-GAME' }).click();
+  await page.getByRole('button', { name: 'Post-Game' }).click();
   const choice = page.getByRole('group', { name: 'Which game is this postgame for?' });
   await expect(choice.getByRole('button')).toHaveText([
     'Finish game vs City',

@@ -9,8 +9,8 @@ const FOCUS = 'How focused was I during practice today?';
 const LAST_TRAINING_QUESTION = 'Did I do my usual treatment, activation and stretching?';
 const MINUTES_MESSAGE = 'Minutes must be a whole number from 1 to 600';
 
-const done = (page: Page) => page.getByRole('button', { name: 'DONE' });
-const next = (page: Page) => page.getByRole('button', { name: 'NEXT' });
+const done = (page: Page) => page.getByRole('button', { name: 'Done' });
+const next = (page: Page) => page.getByRole('button', { name: 'Next' });
 const rating = (page: Page, n: number) => page.getByRole('radio', { name: `${n} out of 10` });
 const onePageSwitch = (page: Page) => page.getByRole('switch', { name: SETTING });
 
@@ -42,7 +42,7 @@ test('with the setting on, a Training entry with a rating and one answer takes 5
     await target.fill(text);
   };
   await tap(tab(page, 'New'));
-  await tap(page.getByRole('link', { name: 'TRAINING', exact: true }));
+  await tap(page.getByRole('link', { name: 'Training', exact: true }));
   await type(page.getByLabel(FOCUS), 'Locked in');
   await tap(rating(page, 8));
   await tap(done(page));
@@ -111,7 +111,7 @@ test('Rehab and Lift are one page too; BACK leaves the flow', async ({ page, ath
     await expect(page.getByText(`${type} journal entry saved!`)).toBeVisible();
   }
   await page.goto('/lift-journal');
-  await page.getByRole('button', { name: 'BACK' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL('/new-activity');
 });
 

@@ -47,7 +47,7 @@ test('one rating colour scale: picker, pills and the calendar legend agree band 
   expect(await background(pill(2))).toBe(bands.red);
 
   await page.goto('/lift-journal');
-  const next = page.getByRole('button', { name: 'NEXT' });
+  const next = page.getByRole('button', { name: 'Next' });
   while (!(await page.getByRole('radiogroup').isVisible())) await next.click();
   const tile = (rating: number) =>
     page.getByRole('radio', { name: `${rating} out of 10` }).locator('xpath=following-sibling::span');

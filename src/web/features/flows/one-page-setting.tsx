@@ -31,7 +31,7 @@ export function OnePageSetting({ userId }: { userId: string }) {
         />
       </label>
       <p id={hintId} className="text-sm text-muted">
-        Training, Rehab and Lift then ask every question, the rating and the effort on one page, with one DONE. Off: one
+        Training, Rehab and Lift then ask every question, the rating and the effort on one page, with one Done. Off: one
         step at a time. Kept on this device.
       </p>
     </section>
