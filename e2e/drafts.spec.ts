@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seedEntry, test, todayDay } from './fixtures';
+import { cardAction, expect, seedEntry, test, todayDay } from './fixtures';
 
 const FOCUS = 'How focused was I during practice today?';
 const DISTRACTIONS = 'Which outside factors distracted me, and how did I handle them?';
@@ -100,7 +100,7 @@ test("an edit's draft is kept apart from a new entry's, and is offered when the 
     content: { answers: { t1: 'Saved answer' }, rating: 5 },
   });
   await page.goto('/journal');
-  await page.getByRole('link', { name: 'Edit this Training entry' }).click();
+  await cardAction(page.getByRole('article', { name: 'Training' }), 'Edit');
   await page.getByLabel(FOCUS).fill('Edited, not saved yet');
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL('/journal');

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, seedEntry, test, todayDay } from './fixtures';
+import { cardAction, expect, seedEntry, test, todayDay } from './fixtures';
 import { entriesOfDay, goOffline, goOnline, waitUntilOfflineReady } from './offline';
 
 // Effort and minutes after a session, and the game plan checked after a game (issue 17).
@@ -16,6 +16,12 @@ const effortGroup = (page: Page) => page.getByRole('radiogroup', { name: 'Effort
 const effort = (page: Page, name: string) => effortGroup(page).getByRole('radio', { name, exact: true });
 const minutes = (page: Page) => page.getByLabel('Minutes');
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
+
+/** The card titled `title` with its details open: what it records beyond its one figure waits behind Show more. */
+async function opened(page: Page, title: string) {
+  await card(page, title).getByRole('button', { name: 'Show more' }).click();
+  return card(page, title);
+}
 
 /** One entry as the API has it now. */
 async function storedContent(request: APIRequestContext, id: string): Promise<Record<string, unknown>> {
@@ -60,13 +66,16 @@ test('Training with effort 7 and 60 minutes shows Load 420 on Today and in its h
   await expect(page.getByText('Training journal entry saved!')).toBeVisible();
   await expect(page).toHaveURL('/journal');
 
-  await expect(card(page, 'Training')).toContainText('Load 420');
+  // A calm card: its one figure, the rating; the load and its parts behind Show more.
+  await expect(card(page, 'Training')).toContainText('8/10');
+  await expect(card(page, 'Training')).not.toContainText('Load 420');
+  await expect(await opened(page, 'Training')).toContainText('Load 420');
   await expect(card(page, 'Training')).toContainText('Effort 7 · 60 min');
   const [entry] = await entriesOfDay(context.request, todayDay());
   expect(entry?.content).toMatchObject({ rating: 8, effort: 7, minutes: 60 });
 
   await page.goto('/training-journal-entries');
-  await expect(card(page, 'Training')).toContainText('Load 420');
+  await expect(await opened(page, 'Training')).toContainText('Load 420');
 });
 
 test('Skip leaves the step and clears what was chosen; NEXT without them saves too', async ({
@@ -161,10 +170,10 @@ test("a game's postgame shows the athlete's own plan and saves Partly, shown on 
     postgame: { rating: 7, effort: 9, minutes: 95, planAdherence: 'Partly' },
   });
   await page.goto(`/journal/${todayDay()}`);
-  await expect(card(page, 'Game vs Rovers')).toContainText('Stuck to the plan: Partly');
+  await expect(await opened(page, 'Game vs Rovers')).toContainText('Stuck to the plan: Partly');
   await expect(card(page, 'Game vs Rovers')).toContainText('Load 855');
   await page.goto('/game-journal-entries');
-  await expect(card(page, 'Game vs Rovers')).toContainText('Stuck to the plan: Partly');
+  await expect(await opened(page, 'Game vs Rovers')).toContainText('Stuck to the plan: Partly');
 });
 
 test('a game recorded from its postgame alone asks no plan check; minutes are refused there too', async ({
@@ -204,7 +213,7 @@ test('an edit adds effort and minutes to an older entry, and opens with them nex
     content: { answers: { t1: 'Calm' }, questionTexts: { t1: FOCUS }, rating: 6 },
   });
   await page.goto('/journal');
-  await page.getByRole('link', { name: 'Edit this Training entry' }).click();
+  await cardAction(card(page, 'Training'), 'Edit');
   for (let n = 1; n <= 7; n += 1) await next(page).click();
   await expect(effortGroup(page).getByRole('radio', { checked: true })).toHaveCount(0);
   await effort(page, '4 Somewhat hard').check();
@@ -212,11 +221,11 @@ test('an edit adds effort and minutes to an older entry, and opens with them nex
   await next(page).click();
   await done(page).click();
   await expect(page.getByText('Training journal entry updated!')).toBeVisible();
-  await expect(card(page, 'Training')).toContainText('Load 200');
+  await expect(await opened(page, 'Training')).toContainText('Load 200');
   expect(await storedContent(context.request, older.id)).toMatchObject({ rating: 6, effort: 4, minutes: 50 });
 
   // The edit opens filled in, and can clear them again.
-  await page.getByRole('link', { name: 'Edit this Training entry' }).click();
+  await cardAction(card(page, 'Training'), 'Edit');
   for (let n = 1; n <= 7; n += 1) await next(page).click();
   await expect(effort(page, '4 Somewhat hard')).toBeChecked();
   await expect(minutes(page)).toHaveValue('50');
@@ -251,7 +260,7 @@ test('effort entered offline waits on the device and syncs once', async ({ page,
   await next(page).click();
   await done(page).click();
   await expect(page.getByText('Saved on this device. It will sync when you are back online.')).toBeVisible();
-  await expect(card(page, 'Training')).toContainText('Load 180');
+  await expect(await opened(page, 'Training')).toContainText('Load 180');
   await expect(card(page, 'Training')).toContainText('Waiting to sync');
 
   await goOnline(context);

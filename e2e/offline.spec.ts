@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, seedEntry, tab, test, todayDay } from './fixtures';
+import { cardAction, expect, seedEntry, tab, test, todayDay } from './fixtures';
 import { entriesOfDay, goOffline, goOnline, persistedCache, waitUntilOfflineReady } from './offline';
 
 const OFFLINE_TOAST = 'You appear to be offline. Using local data only.';
@@ -319,10 +319,10 @@ test('an entry deleted offline stays deleted across a reload and is deleted on t
   await waitUntilOfflineReady(page);
 
   await goOffline(context);
-  await card(page, 'Training').getByRole('button', { name: 'Delete this Training entry' }).click();
+  await cardAction(card(page, 'Training'), 'Delete');
   await expect(card(page, 'Training')).toHaveCount(0);
   // Undo works offline too: the Lift goes and comes back under its own id.
-  await card(page, 'Lift').getByRole('button', { name: 'Delete this Lift entry' }).click();
+  await cardAction(card(page, 'Lift'), 'Delete');
   await expect(card(page, 'Lift')).toHaveCount(0);
   const liftToast = page.locator('[data-sonner-toast]:not([data-removed="true"])').filter({ hasText: 'Lift' });
   await expect(liftToast).toContainText('Entry deleted');

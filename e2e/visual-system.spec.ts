@@ -39,12 +39,15 @@ test('one rating colour scale: picker, pills and the calendar legend agree band 
   expect(new Set(Object.values(bands)).size).toBe(4);
 
   await page.goto(`/journal/${day}`);
+  // A card's rating is a quiet chip on the page's neutral tint; its dot carries the band's colour.
   const pill = (rating: number) => page.getByText(`Rating ${rating}/10`, { exact: true });
+  const dot = (rating: number) => pill(rating).locator('[data-band-dot]');
   await expect(pill(9)).toBeVisible();
-  expect(await background(pill(9))).toBe(bands.green);
-  expect(await background(pill(6))).toBe(bands.yellow);
-  expect(await background(pill(4))).toBe(bands.orange);
-  expect(await background(pill(2))).toBe(bands.red);
+  expect(await background(pill(9))).toBe('rgb(241, 245, 249)');
+  expect(await background(dot(9))).toBe(bands.green);
+  expect(await background(dot(6))).toBe(bands.yellow);
+  expect(await background(dot(4))).toBe(bands.orange);
+  expect(await background(dot(2))).toBe(bands.red);
 
   await page.goto('/lift-journal');
   const next = page.getByRole('button', { name: 'Next' });
