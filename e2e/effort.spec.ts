@@ -60,6 +60,8 @@ test('Training with effort 7 and 60 minutes shows Load 420 on Today and in its h
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await expect(effort(page, '7 Very hard')).toBeChecked();
+  // The hint reads as one, not as a value already typed.
+  await expect(minutes(page)).toHaveAttribute('placeholder', 'e.g. 60');
   await minutes(page).fill('60');
   await next(page).click();
   await done(page).click();
