@@ -119,7 +119,7 @@ test.describe('signed-in screens', () => {
     [
       'the Game flow',
       '/game-journal',
-      async (page) => await expect(page.getByRole('button', { name: 'PREGAME' })).toBeVisible(),
+      async (page) => await expect(page.getByRole('button', { name: 'Pregame' })).toBeVisible(),
     ],
   ];
   for (const [name, path, ready] of screens) {
@@ -168,7 +168,7 @@ test.describe('signed-in screens', () => {
     await page.getByRole('switch', { name: 'Ask one question at a time' }).check();
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto('/training-journal');
-    const next = page.getByRole('button', { name: 'NEXT' });
+    const next = page.getByRole('button', { name: 'Next' });
     for (let n = 1; n <= 6; n += 1) await next.click();
     await page.getByRole('radio', { name: '6 out of 10' }).check();
     expect(await seriousViolations(page)).toEqual([]);
@@ -185,7 +185,7 @@ test.describe('signed-in screens', () => {
   }) => {
     await page.goto('/training-journal');
     await page.getByLabel('Minutes').fill('1.5');
-    await page.getByRole('button', { name: 'DONE' }).click();
+    await page.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByText('Please choose a rating from 1 to 10')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { expect, seedEntry, test, todayDay } from './fixtures';
+import { cardAction, expect, seedEntry, test, todayDay } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const DAY = '2026-03-05';
@@ -79,12 +79,12 @@ test('deleting one entry removes exactly that entry; a refused delete brings it 
   await page.route('**/api/entries/*', (route) =>
     route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '{}' }) : route.fallback(),
   );
-  await dropCard.getByRole('button', { name: 'Delete this Training entry' }).click();
+  await cardAction(dropCard, 'Delete');
   await expect(page.getByText('Failed to delete the entry from cloud storage.')).toBeVisible();
   await expect(dropCard).toBeVisible();
   await page.unroute('**/api/entries/*');
 
-  await dropCard.getByRole('button', { name: 'Delete this Training entry' }).click();
+  await cardAction(dropCard, 'Delete');
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Entry deleted' })).toBeVisible();
   await expect(dropCard).toHaveCount(0);
   await expect(cards(page)).toHaveCount(1);

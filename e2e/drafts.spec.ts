@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seedEntry, test, todayDay } from './fixtures';
+import { cardAction, expect, seedEntry, test, todayDay } from './fixtures';
 
 // These tests walk the flows a question at a time ("Ask one question at a time"); one page, the default, is tested
 // in one-page.spec.ts.
@@ -11,8 +11,8 @@ const CONTROL = "What are three things I can control in today's game?";
 const GAME_DISTRACTIONS = 'What external distractions might come up, and how will I let them go?';
 const OFFER = /^Continue your draft from \d{1,2}:\d{2} (AM|PM)\?$/;
 
-const next = (page: Page) => page.getByRole('button', { name: 'NEXT' });
-const done = (page: Page) => page.getByRole('button', { name: 'DONE' });
+const next = (page: Page) => page.getByRole('button', { name: 'Next' });
+const done = (page: Page) => page.getByRole('button', { name: 'Done' });
 const offer = (page: Page) => page.getByRole('dialog', { name: OFFER });
 
 /** The keys of every draft kept in this browser. */
@@ -28,7 +28,7 @@ test('a draft survives a reload right after typing; Continue restores every fiel
   page,
   athlete: _athlete,
 }) => {
-  await pick(page, 'TRAINING');
+  await pick(page, 'Training');
   await page.getByLabel('Time of Day').fill('5 PM');
   await page.getByLabel(FOCUS).fill('Half-typed answer');
   await next(page).click();
@@ -41,7 +41,7 @@ test('a draft survives a reload right after typing; Continue restores every fiel
   await expect(offer(page)).toHaveCount(0);
   await expect(page.getByText('Question 2 of 6')).toBeVisible();
   await expect(page.getByLabel(DISTRACTIONS)).toHaveValue('Wind');
-  await page.getByRole('button', { name: 'BACK' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByLabel(FOCUS)).toHaveValue('Half-typed answer');
   await expect(page.getByLabel('Time of Day')).toHaveValue('5 PM');
 
@@ -53,18 +53,18 @@ test('a draft survives a reload right after typing; Continue restores every fiel
   await done(page).click();
   await expect(page.getByText('Training journal entry saved!')).toBeVisible();
   expect(await draftKeys(page)).toEqual([]);
-  await pick(page, 'TRAINING');
+  await pick(page, 'Training');
   await expect(page.getByLabel(FOCUS)).toHaveValue('');
   await expect(offer(page)).toHaveCount(0);
 });
 
 test("the phone's Back keeps the draft; Discard (by keyboard) deletes it", async ({ page, athlete: _athlete }) => {
-  await pick(page, 'FOOD');
+  await pick(page, 'Food');
   await page.getByLabel('TYPE ANY FOOD OR VITAMINS').fill('Toast\nEggs');
   await page.goBack();
   await expect(page).toHaveURL('/new-activity');
 
-  await page.getByRole('link', { name: 'FOOD', exact: true }).click();
+  await page.getByRole('link', { name: 'Food', exact: true }).click();
   await expect(offer(page)).toBeVisible();
   await page.keyboard.press('Shift+Tab');
   await expect(offer(page).getByRole('button', { name: 'Discard' })).toBeFocused();
@@ -78,8 +78,8 @@ test("the phone's Back keeps the draft; Discard (by keyboard) deletes it", async
 });
 
 test("a Game's draft comes back at its step", async ({ page, athlete: _athlete }) => {
-  await pick(page, 'GAME');
-  await page.getByRole('button', { name: 'PREGAME' }).click();
+  await pick(page, 'Game');
+  await page.getByRole('button', { name: 'Pregame' }).click();
   await page.getByLabel('Which team are you playing against today?').fill('Rovers');
   await page.getByLabel(CONTROL).fill('Effort');
   await next(page).click();
@@ -88,7 +88,7 @@ test("a Game's draft comes back at its step", async ({ page, athlete: _athlete }
   await offer(page).getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'PREGAME' })).toBeVisible();
   await expect(page.getByLabel(GAME_DISTRACTIONS)).toHaveValue('Crowd');
-  await page.getByRole('button', { name: 'BACK' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByLabel('Which team are you playing against today?')).toHaveValue('Rovers');
 });
 
@@ -104,12 +104,12 @@ test("an edit's draft is kept apart from a new entry's, and is offered when the 
     content: { answers: { t1: 'Saved answer' }, rating: 5 },
   });
   await page.goto('/journal');
-  await page.getByRole('link', { name: 'Edit this Training entry' }).click();
+  await cardAction(page.getByRole('article', { name: 'Training' }), 'Edit');
   await page.getByLabel(FOCUS).fill('Edited, not saved yet');
-  await page.getByRole('button', { name: 'BACK' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL('/journal');
 
-  await pick(page, 'TRAINING');
+  await pick(page, 'Training');
   await expect(page.getByLabel(FOCUS)).toHaveValue('');
   await expect(offer(page)).toHaveCount(0);
 
@@ -119,7 +119,7 @@ test("an edit's draft is kept apart from a new entry's, and is offered when the 
 });
 
 test('signing out removes every draft from the device', async ({ page, athlete: _athlete }) => {
-  await pick(page, 'FOOD');
+  await pick(page, 'Food');
   await page.getByLabel('TYPE ANY FOOD OR VITAMINS').fill('Private lunch');
   await expect.poll(() => draftKeys(page)).toHaveLength(1);
   await page.goto('/profile');

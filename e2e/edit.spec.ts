@@ -1,5 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newAthlete, postJson, seedEntry, signUpViaApi, test, todayDay } from './fixtures';
+import {
+  cardAction,
+  cardMenu,
+  expect,
+  newAthlete,
+  postJson,
+  seedEntry,
+  signUpViaApi,
+  test,
+  todayDay,
+} from './fixtures';
 import { goOffline, goOnline, waitUntilOfflineReady } from './offline';
 
 const DAY = '2026-03-05';
@@ -8,10 +18,11 @@ const CONTROL = "What are three things I can control in today's game?";
 const PASS_PROMPT = 'Picture a successful pass that is common in your position.';
 const GOAL_PROMPT = 'See yourself receive the ball, beat a defender and score.';
 
-const next = (page: Page) => page.getByRole('button', { name: 'NEXT' });
-const done = (page: Page) => page.getByRole('button', { name: 'DONE' });
+const next = (page: Page) => page.getByRole('button', { name: 'Next' });
+const done = (page: Page) => page.getByRole('button', { name: 'Done' });
 const rating = (page: Page, n: number) => page.getByRole('radio', { name: `${n} out of 10` });
-const editLink = (page: Page, title: string) => page.getByRole('link', { name: `Edit this ${title} entry` });
+/** Edit in the actions menu of the card titled `title`. */
+const editCard = (page: Page, title: string) => cardAction(page.getByRole('article', { name: title }), 'Edit');
 
 interface Stored {
   id: string;
@@ -53,11 +64,11 @@ test('Training from Today: the flow opens filled in, DONE updates the entry, the
     },
   });
   await page.goto('/journal');
-  const link = editLink(page, 'Training');
-  const box = await link.boundingBox();
+  const menu = cardMenu(page.getByRole('article', { name: 'Training' }));
+  const box = await menu.boundingBox();
   expect(box!.width).toBeGreaterThanOrEqual(44);
   expect(box!.height).toBeGreaterThanOrEqual(44);
-  await link.click();
+  await editCard(page, 'Training');
 
   await expect(page).toHaveURL(`/training-journal?edit=${seeded.id}`);
   await expect(page.getByLabel('Time of Day')).toHaveValue('6:15 AM');
@@ -104,7 +115,7 @@ test('Food from the daily view: filled in, saved as an update, back on the daily
     content: { mealType: 'Dinner', timeOfDay: '7 PM', foodItems: 'Pasta', feelingNotes: 'Full' },
   });
   await page.goto(`/journal/${DAY}`);
-  await editLink(page, 'Food').click();
+  await editCard(page, 'Food');
   await expect(page.getByText('March 5')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Dinner' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('Time of Day')).toHaveValue('7 PM');
@@ -129,7 +140,7 @@ test('Imagery from its history: chosen prompts ticked, a new one added, back on 
     content: { selectedPrompts: [PASS_PROMPT, 'A prompt I deleted'], rating: 5 },
   });
   await page.goto('/imagery-journal-entries');
-  await editLink(page, 'Imagery').click();
+  await editCard(page, 'Imagery');
   // An edit skips the session intro.
   await expect(page.getByRole('button', { name: 'Start Session' })).toHaveCount(0);
   await expect(page.getByRole('checkbox', { name: PASS_PROMPT })).toBeChecked();
@@ -154,7 +165,7 @@ test('Lift from All entries, and a Rehab opened through a Lift link says which f
     content: { answers: { l1: 'Keen' }, questionTexts: { l1: 'How motivated did I feel before lifting?' } },
   });
   await page.goto('/journal-entries');
-  await editLink(page, 'Lift').click();
+  await editCard(page, 'Lift');
   await expect(page.getByLabel('How motivated did I feel before lifting?')).toHaveValue('Keen');
   await page.getByLabel('How motivated did I feel before lifting?').fill('Very keen');
   await done(page).click();
@@ -209,7 +220,7 @@ test('a finished Game: pregame and postgame open as they were; the update keeps 
     },
   });
   await page.goto(`/journal/${DAY}`);
-  await editLink(page, 'Game vs Rovers').click();
+  await editCard(page, 'Game vs Rovers');
   await expect(page.getByLabel('Which team are you playing against today?')).toHaveValue('Rovers');
   await expect(page.getByLabel(CONTROL)).toHaveValue('Effort');
   await page.getByLabel(CONTROL).fill('Effort and voice');
@@ -243,7 +254,7 @@ test('a Game in progress edited from Today stays in progress', async ({
     content: { opposingTeam: 'City', pregame: { controlFactors: 'Effort' } },
   });
   await page.goto('/journal');
-  await editLink(page, 'Game vs City').click();
+  await editCard(page, 'Game vs City');
   await page.getByLabel(CONTROL).fill('Effort, first touch');
   await done(page).click();
   await expect(page.getByText('Game journal entry updated!')).toBeVisible();
@@ -426,7 +437,7 @@ test('an edit made offline waits on the device and syncs once', async ({
   await waitUntilOfflineReady(page);
 
   await goOffline(context);
-  await editLink(page, 'Training').click();
+  await editCard(page, 'Training');
   await expect(page.getByLabel(FOCUS)).toHaveValue('Offline focus');
   await rating(page, 8).check();
   await page.getByLabel('OTHER NOTES').fill('Written on the bus');

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, seedEntry, test, todayDay } from './fixtures';
+import { cardAction, expect, seedEntry, test, todayDay } from './fixtures';
 import { entriesOfDay, goOffline, goOnline, waitUntilOfflineReady } from './offline';
 
 // These tests walk the flows a question at a time ("Ask one question at a time"); one page, the default, is tested
@@ -13,13 +13,19 @@ const CONTROL = "What are three things I can control in today's game?";
 const DISTRACTIONS = 'What external distractions might come up, and how will I let them go?';
 const MINUTES_MESSAGE = 'Minutes must be a whole number from 1 to 600';
 
-const next = (page: Page) => page.getByRole('button', { name: 'NEXT' });
-const done = (page: Page) => page.getByRole('button', { name: 'DONE' });
+const next = (page: Page) => page.getByRole('button', { name: 'Next' });
+const done = (page: Page) => page.getByRole('button', { name: 'Done' });
 const rating = (page: Page, n: number) => page.getByRole('radio', { name: `${n} out of 10` });
 const effortGroup = (page: Page) => page.getByRole('radiogroup', { name: 'Effort' });
 const effort = (page: Page, name: string) => effortGroup(page).getByRole('radio', { name, exact: true });
 const minutes = (page: Page) => page.getByLabel('Minutes');
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
+
+/** The card titled `title` with its details open: what it records beyond its one figure waits behind Show more. */
+async function opened(page: Page, title: string) {
+  await card(page, title).getByRole('button', { name: 'Show more' }).click();
+  return card(page, title);
+}
 
 /** One entry as the API has it now. */
 async function storedContent(request: APIRequestContext, id: string): Promise<Record<string, unknown>> {
@@ -58,19 +64,24 @@ test('Training with effort 7 and 60 minutes shows Load 420 on Today and in its h
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await expect(effort(page, '7 Very hard')).toBeChecked();
+  // The hint reads as one, not as a value already typed.
+  await expect(minutes(page)).toHaveAttribute('placeholder', 'e.g. 60');
   await minutes(page).fill('60');
   await next(page).click();
   await done(page).click();
   await expect(page.getByText('Training journal entry saved!')).toBeVisible();
   await expect(page).toHaveURL('/journal');
 
-  await expect(card(page, 'Training')).toContainText('Load 420');
+  // A calm card: its one figure, the rating; the load and its parts behind Show more.
+  await expect(card(page, 'Training')).toContainText('8/10');
+  await expect(card(page, 'Training')).not.toContainText('Load 420');
+  await expect(await opened(page, 'Training')).toContainText('Load 420');
   await expect(card(page, 'Training')).toContainText('Effort 7 · 60 min');
   const [entry] = await entriesOfDay(context.request, todayDay());
   expect(entry?.content).toMatchObject({ rating: 8, effort: 7, minutes: 60 });
 
   await page.goto('/training-journal-entries');
-  await expect(card(page, 'Training')).toContainText('Load 420');
+  await expect(await opened(page, 'Training')).toContainText('Load 420');
 });
 
 test('Skip leaves the step and clears what was chosen; NEXT without them saves too', async ({
@@ -84,7 +95,7 @@ test('Skip leaves the step and clears what was chosen; NEXT without them saves t
   await page.getByRole('button', { name: 'Skip' }).click();
   await expect(page.getByLabel('OTHER NOTES')).toBeVisible();
   // Back on the step, nothing is chosen any more.
-  await page.getByRole('button', { name: 'BACK' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
   await expect(effort(page, '3 Moderate')).not.toBeChecked();
   await expect(minutes(page)).toHaveValue('');
   await next(page).click();
@@ -165,10 +176,10 @@ test("a game's postgame shows the athlete's own plan and saves Partly, shown on 
     postgame: { rating: 7, effort: 9, minutes: 95, planAdherence: 'Partly' },
   });
   await page.goto(`/journal/${todayDay()}`);
-  await expect(card(page, 'Game vs Rovers')).toContainText('Stuck to the plan: Partly');
+  await expect(await opened(page, 'Game vs Rovers')).toContainText('Stuck to the plan: Partly');
   await expect(card(page, 'Game vs Rovers')).toContainText('Load 855');
   await page.goto('/game-journal-entries');
-  await expect(card(page, 'Game vs Rovers')).toContainText('Stuck to the plan: Partly');
+  await expect(await opened(page, 'Game vs Rovers')).toContainText('Stuck to the plan: Partly');
 });
 
 test('a game recorded from its postgame alone asks no plan check; minutes are refused there too', async ({
@@ -177,7 +188,7 @@ test('a game recorded from its postgame alone asks no plan check; minutes are re
   athlete: _athlete,
 }) => {
   await page.goto('/game-journal');
-  await page.getByRole('button', { name: 'POST-GAME' }).click();
+  await page.getByRole('button', { name: 'Post-Game' }).click();
   await page.getByLabel('Which team did you play against?').fill('Harbour');
   await expect(page.getByRole('checkbox', { name: 'Referee' })).toBeVisible();
   await expect(page.getByText('Did you stick to your plan?')).toHaveCount(0);
@@ -209,17 +220,17 @@ test('an edit adds effort and minutes to an older entry, and opens with them nex
   });
   await page.goto('/journal');
   // An edit is one page, whatever the setting.
-  await page.getByRole('link', { name: 'Edit this Training entry' }).click();
+  await cardAction(card(page, 'Training'), 'Edit');
   await expect(effortGroup(page).getByRole('radio', { checked: true })).toHaveCount(0);
   await effort(page, '4 Somewhat hard').check();
   await minutes(page).fill('50');
   await done(page).click();
   await expect(page.getByText('Training journal entry updated!')).toBeVisible();
-  await expect(card(page, 'Training')).toContainText('Load 200');
+  await expect(await opened(page, 'Training')).toContainText('Load 200');
   expect(await storedContent(context.request, older.id)).toMatchObject({ rating: 6, effort: 4, minutes: 50 });
 
   // The edit opens filled in, and can clear them again.
-  await page.getByRole('link', { name: 'Edit this Training entry' }).click();
+  await cardAction(card(page, 'Training'), 'Edit');
   await expect(effort(page, '4 Somewhat hard')).toBeChecked();
   await expect(minutes(page)).toHaveValue('50');
   // One page has no Skip: Clear effort and an empty Minutes box take them off.
@@ -255,7 +266,7 @@ test('effort entered offline waits on the device and syncs once', async ({ page,
   await next(page).click();
   await done(page).click();
   await expect(page.getByText('Saved on this device. It will sync when you are back online.')).toBeVisible();
-  await expect(card(page, 'Training')).toContainText('Load 180');
+  await expect(await opened(page, 'Training')).toContainText('Load 180');
   await expect(card(page, 'Training')).toContainText('Waiting to sync');
 
   await goOnline(context);

@@ -77,3 +77,12 @@ export async function seedEntry(
   const response = await postJson(request, baseURL, '/api/entries', { id: randomUUID(), ...entry });
   return ((await response.json()) as { entry: SeededEntry }).entry;
 }
+
+/** A card's actions menu button ("Actions for {title}"). */
+export const cardMenu = (card: Locator): Locator => card.getByRole('button', { name: /^Actions for / });
+
+/** Chooses `action` in a card's actions menu: opens the menu, then picks the item. */
+export async function cardAction(card: Locator, action: 'Edit' | 'Delete'): Promise<void> {
+  await cardMenu(card).click();
+  await card.getByRole('menuitem', { name: action, exact: true }).click();
+}

@@ -7,7 +7,7 @@ test.use({ stepByStep: true });
 
 const DAY = '2026-03-05';
 
-/** Opens the activity picker for today and picks `type` (GAME, TRAINING, ...). */
+/** Opens the activity picker for today and picks `type` (Game, Training, ...). */
 async function pickToday(page: Page, type: string) {
   await page.goto('/new-activity');
   await page.getByRole('link', { name: type, exact: true }).click();
@@ -20,9 +20,9 @@ async function pickOnDay(page: Page, day: string, type: string) {
   await page.getByRole('link', { name: type, exact: true }).click();
 }
 
-const next = (page: Page) => page.getByRole('button', { name: 'NEXT' });
-const done = (page: Page) => page.getByRole('button', { name: 'DONE' });
-const back = (page: Page) => page.getByRole('button', { name: 'BACK' });
+const next = (page: Page) => page.getByRole('button', { name: 'Next' });
+const done = (page: Page) => page.getByRole('button', { name: 'Done' });
+const back = (page: Page) => page.getByRole('button', { name: 'Back' });
 const rating = (page: Page, n: number) => page.getByRole('radio', { name: `${n} out of 10` });
 
 /** The daily view's card of `type` on `day`, expanded to show its answers. */
@@ -47,7 +47,7 @@ test('Training: time of day and every question, a required rating, notes, then t
   context,
   athlete: _athlete,
 }) => {
-  await pickToday(page, 'TRAINING');
+  await pickToday(page, 'Training');
   await expect(page).toHaveURL('/training-journal');
   await expect(page.getByText('Question 1 of 6')).toBeVisible();
   await page.getByLabel('Time of Day').fill('  6:15 AM  ');
@@ -99,7 +99,7 @@ test('Training: time of day and every question, a required rating, notes, then t
 });
 
 test('Back on the first step returns to the picker, still on the chosen day', async ({ page, athlete: _athlete }) => {
-  await pickOnDay(page, DAY, 'TRAINING');
+  await pickOnDay(page, DAY, 'Training');
   await expect(page.getByText('March 5')).toBeVisible();
   await back(page).click();
   await expect(page).toHaveURL('/new-activity');
@@ -110,7 +110,7 @@ test('Rehab from the picker: an optional rating, then the daily view of the day'
   page,
   athlete: _athlete,
 }) => {
-  await pickToday(page, 'REHAB');
+  await pickToday(page, 'Rehab');
   await expect(page).toHaveURL('/rehab-journal');
   await page.getByLabel('How do I feel about how I performed in rehab today?').fill('Stronger knee');
   for (let n = 1; n <= 6; n += 1) await next(page).click();
@@ -175,7 +175,7 @@ test('Lift asks the questions the athlete set up, and saves on today', async ({
   });
   expect(saved.ok()).toBe(true);
 
-  await pickToday(page, 'LIFT');
+  await pickToday(page, 'Lift');
   await expect(page).toHaveURL('/lift-journal');
   await expect(page.getByText('Question 1 of 2')).toBeVisible();
   await page.getByLabel('How motivated did I feel before lifting?').fill('Very');
@@ -199,7 +199,7 @@ test('a failed save keeps everything typed, and saving again makes exactly one e
   context,
   athlete: _athlete,
 }) => {
-  await pickOnDay(page, DAY, 'LIFT');
+  await pickOnDay(page, DAY, 'Lift');
   await expect(page).toHaveURL('/lift-journal');
   await page.getByLabel('How motivated did I feel before lifting?').fill('Ready to go');
   for (let n = 1; n <= 4; n += 1) await next(page).click();
@@ -249,7 +249,7 @@ test('Training shows SAVING... and disables every control while the save is unde
     await route.fallback();
   });
   await done(page).click();
-  await expect(page.getByRole('button', { name: 'SAVING...' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
   await expect(back(page)).toBeDisabled();
   await expect(page.getByLabel('OTHER NOTES')).toBeDisabled();
   release();
@@ -258,7 +258,7 @@ test('Training shows SAVING... and disables every control while the save is unde
 });
 
 test('Imagery: the intro, the chosen prompts, a rating and notes', async ({ page, context, athlete: _athlete }) => {
-  await pickToday(page, 'IMAGERY');
+  await pickToday(page, 'Imagery');
   await expect(page).toHaveURL('/imagery-journal');
   const intro = page.getByRole('dialog', { name: 'Imagery Session' });
   await expect(intro).toBeVisible();
@@ -297,7 +297,7 @@ test('Food: both required fields, the Dinner-only box, then the daily view', asy
   context,
   athlete: _athlete,
 }) => {
-  await pickToday(page, 'FOOD');
+  await pickToday(page, 'Food');
   await expect(page).toHaveURL('/food-journal');
   await expect(page.getByRole('tab')).toHaveText(['Breakfast', 'Lunch', 'Snack', 'Dinner']);
   await expect(page.getByRole('tab', { name: 'Breakfast' })).toHaveAttribute('aria-selected', 'true');
@@ -342,7 +342,7 @@ test('Food keeps the feelings for Dinner only, and saves on a chosen day', async
   context,
   athlete: _athlete,
 }) => {
-  await pickOnDay(page, DAY, 'FOOD');
+  await pickOnDay(page, DAY, 'Food');
   await page.getByRole('tab', { name: 'Dinner' }).click();
   await page.getByLabel('How do you feel about what you ate today?').fill('Typed, then changed meal');
   // Arrow keys move between tabs.

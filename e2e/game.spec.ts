@@ -37,12 +37,12 @@ async function gamesOfToday(request: APIRequestContext): Promise<StoredEntry[]> 
 
 /** The Game flow's screens, as the athlete uses them. */
 function gameFlow(page: Page) {
-  const next = () => page.getByRole('button', { name: 'NEXT' }).click();
+  const next = () => page.getByRole('button', { name: 'Next' }).click();
   return {
     next,
     heading: (name: string) => page.getByRole('heading', { level: 1, name }),
     async doPregame(team: string, time: string) {
-      await page.getByRole('button', { name: 'PREGAME' }).click();
+      await page.getByRole('button', { name: 'Pregame' }).click();
       await page.getByLabel('Time of Day').fill(time);
       await page.getByLabel('Which team are you playing against today?').fill(team);
       await page.getByLabel(Q.control).fill('Effort, voice, first touch');
@@ -50,7 +50,7 @@ function gameFlow(page: Page) {
       await page.getByLabel(Q.distractions).fill('Crowd noise');
       await next();
       await page.getByLabel(Q.mistakes).fill('Next play');
-      await page.getByRole('button', { name: 'DONE' }).click();
+      await page.getByRole('button', { name: 'Done' }).click();
     },
     /** From the factors step: ticks two factors, answers the first two questions, rates 8, writes notes. */
     async fillPostgame() {
@@ -65,7 +65,7 @@ function gameFlow(page: Page) {
       await expect(page.getByLabel(Q.playingTime)).toBeVisible();
       await next();
       await expect(page.getByRole('radiogroup', { name: "How'd the game go?", exact: true })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'NEXT' })).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
       await page.getByRole('radio', { name: '8 out of 10' }).check();
       await next();
       await next(); // effort and minutes are optional
@@ -77,7 +77,7 @@ function gameFlow(page: Page) {
 test('pregame, then its Finish completes that same Game entry', async ({ page, context, athlete: _athlete }) => {
   const flow = gameFlow(page);
   await page.goto('/new-activity');
-  await page.getByRole('link', { name: 'GAME', exact: true }).click();
+  await page.getByRole('link', { name: 'Game', exact: true }).click();
   await expect(page).toHaveURL('/game-journal');
   await expect(flow.heading('GAME JOURNAL')).toBeVisible();
 
@@ -93,7 +93,7 @@ test('pregame, then its Finish completes that same Game entry', async ({ page, c
   await expect(flow.heading('POST-GAME')).toBeVisible();
   await expect(page.getByText('Completing in-progress entry')).toBeVisible();
   await flow.fillPostgame();
-  await page.getByRole('button', { name: 'DONE' }).click();
+  await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText('Game journal entry saved!', { exact: true })).toBeVisible();
   await expect(page).toHaveURL('/journal');
 
@@ -130,18 +130,18 @@ test('back steps in reverse and leaves to /new-activity; the entry is saved on t
   const flow = gameFlow(page);
   await page.goto('/journal/2026-03-05');
   await page.getByRole('link', { name: 'Add Entry' }).click();
-  await page.getByRole('link', { name: 'GAME', exact: true }).click();
-  await page.getByRole('button', { name: 'PREGAME' }).click();
+  await page.getByRole('link', { name: 'Game', exact: true }).click();
+  await page.getByRole('button', { name: 'Pregame' }).click();
   await page.getByLabel(Q.control).fill('Effort');
   await flow.next();
-  await page.getByRole('button', { name: 'BACK' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByLabel(Q.control)).toHaveValue('Effort');
-  await page.getByRole('button', { name: 'BACK' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL('/new-activity');
   await expect(page.getByText('What would you like to journal for March 5?')).toBeVisible();
 
   // BACK kept what was typed as a draft: the flow offers it on return.
-  await page.getByRole('link', { name: 'GAME', exact: true }).click();
+  await page.getByRole('link', { name: 'Game', exact: true }).click();
   await page
     .getByRole('dialog', { name: /^Continue your draft/ })
     .getByRole('button', { name: 'Discard' })
@@ -163,13 +163,13 @@ test('POST-GAME with no game in progress records a game from its postgame alone'
 }) => {
   const flow = gameFlow(page);
   await page.goto('/game-journal');
-  await page.getByRole('button', { name: 'POST-GAME' }).click();
+  await page.getByRole('button', { name: 'Post-Game' }).click();
   await expect(flow.heading('POST-GAME')).toBeVisible();
   await expect(page.getByText('Completing in-progress entry')).toHaveCount(0);
   await page.getByLabel('Time of Day').fill('11 AM');
   await page.getByLabel('Which team did you play against?').fill('Harbour');
   await flow.fillPostgame();
-  await page.getByRole('button', { name: 'DONE' }).click();
+  await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText('Game journal entry saved!', { exact: true })).toBeVisible();
   await expect(page).toHaveURL('/journal');
 
@@ -204,10 +204,10 @@ test('a failed save keeps the answers and says so', async ({ page, context, athl
   await expect(page.getByText('Failed to save entry. Please try again.')).toBeVisible();
   await expect(page).toHaveURL('/game-journal');
   await expect(page.getByLabel(Q.mistakes)).toHaveValue('Next play');
-  await expect(page.getByRole('button', { name: 'DONE' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Done' })).toBeEnabled();
 
   await page.unrouteAll();
-  await page.getByRole('button', { name: 'DONE' }).click();
+  await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText('Pregame journal entry saved!')).toBeVisible();
   const games = (await entriesOfDay(context.request, todayDay())).filter((entry) => entry.type === 'Game');
   expect(games.map((game) => game.content.opposingTeam)).toEqual(['United']);
@@ -225,13 +225,13 @@ test('two pregames make two games, each with its own card and Finish; finishing 
 
   // A new pregame starts a new game: nothing of City's is filled in (the time is now's).
   await page.goto('/game-journal');
-  await page.getByRole('button', { name: 'PREGAME' }).click();
+  await page.getByRole('button', { name: 'Pregame' }).click();
   await expect(page.getByLabel('Which team are you playing against today?')).toHaveValue('');
   await expect(page.getByLabel('Time of Day')).not.toHaveValue('7 PM');
   await expect(page.getByLabel('Time of Day')).toHaveValue(/^\d{1,2}:\d{2} (AM|PM)$/);
   await expect(page.getByLabel(Q.control)).toHaveValue('');
-  await page.getByRole('button', { name: 'BACK' }).click();
-  await page.getByRole('link', { name: 'GAME', exact: true }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('link', { name: 'Game', exact: true }).click();
   await flow.doPregame('Rovers', '3 PM');
   await expect(page.getByText('Pregame journal entry saved!')).toBeVisible();
 
@@ -251,7 +251,7 @@ test('two pregames make two games, each with its own card and Finish; finishing 
   await expect(page).toHaveURL(`/game-journal?finish=${rovers.id}`);
   await expect(page.getByRole('status').filter({ hasText: 'Completing in-progress entry' })).toContainText('vs Rovers');
   await flow.fillPostgame();
-  await page.getByRole('button', { name: 'DONE' }).click();
+  await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText('Game journal entry saved!', { exact: true })).toBeVisible();
 
   // City is still in progress, with its own card and Finish, and its entry is exactly as it was.
@@ -285,7 +285,7 @@ test('POST-GAME with games in progress asks which one it finishes, or records a 
   const flow = gameFlow(page);
 
   await page.goto('/game-journal');
-  await page.getByRole('button', { name: 'POST-GAME' }).click();
+  await page.getByRole('button', { name: 'Post-Game' }).click();
   const choice = page.getByRole('group', { name: 'Which game is this postgame for?' });
   await expect(choice.getByRole('button')).toHaveText([
     'Finish game vs United',
@@ -300,17 +300,17 @@ test('POST-GAME with games in progress asks which one it finishes, or records a 
   await expect(page.getByRole('status').filter({ hasText: 'Completing in-progress entry' })).toContainText('vs City');
   await expect(page.getByLabel('Which team did you play against?')).toHaveCount(0);
   await flow.fillPostgame();
-  await page.getByRole('button', { name: 'DONE' }).click();
+  await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText('Game journal entry saved!', { exact: true })).toBeVisible();
 
   // Now only United waits; a new game from its postgame alone leaves United alone too.
   await page.goto('/game-journal');
-  await page.getByRole('button', { name: 'POST-GAME' }).click();
+  await page.getByRole('button', { name: 'Post-Game' }).click();
   await expect(choice.getByRole('button')).toHaveText(['Finish game vs United', 'Record a new game']);
   await choice.getByRole('button', { name: 'Record a new game' }).click();
   await page.getByLabel('Which team did you play against?').fill('Harbour');
   await flow.fillPostgame();
-  await page.getByRole('button', { name: 'DONE' }).click();
+  await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText('Game journal entry saved!', { exact: true })).toBeVisible();
 
   const games = await gamesOfToday(context.request);
@@ -333,15 +333,15 @@ test('OTHER NOTES opens a notes step whose DONE saves a Game holding those notes
 }) => {
   const flow = gameFlow(page);
   await page.goto('/game-journal');
-  await page.getByRole('button', { name: 'OTHER NOTES' }).click();
+  await page.getByRole('button', { name: 'Other Notes' }).click();
   await expect(flow.heading('GAME NOTES')).toBeVisible();
-  const done = page.getByRole('button', { name: 'DONE' });
+  const done = page.getByRole('button', { name: 'Done' });
   await expect(done).toBeDisabled();
   await page.getByLabel('OTHER NOTES').fill('   ');
   await expect(done).toBeDisabled();
-  await page.getByRole('button', { name: 'BACK' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
   await expect(flow.heading('GAME JOURNAL')).toBeVisible();
-  await page.getByRole('button', { name: 'OTHER NOTES' }).click();
+  await page.getByRole('button', { name: 'Other Notes' }).click();
   await page.getByLabel('OTHER NOTES').fill('  Watch their left winger on the bus video  ');
   await done.click();
   await expect(page.getByText('Game notes saved!')).toBeVisible();
@@ -376,7 +376,7 @@ test('a reload of a Finish URL still finishes that game; a gone or finished game
   await expect(flow.heading('POST-GAME')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Completing in-progress entry' })).toContainText('vs City');
   await flow.fillPostgame();
-  await page.getByRole('button', { name: 'DONE' }).click();
+  await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText('Game journal entry saved!', { exact: true })).toBeVisible();
   const games = await gamesOfToday(context.request);
   expect(games.map((game) => [game.id, game.version])).toEqual([[city.id, 2]]);
@@ -388,13 +388,13 @@ test('a reload of a Finish URL still finishes that game; a gone or finished game
     'That game vs City is already finished. Choose what to journal instead.',
   );
   await expect(flow.heading('GAME JOURNAL')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'PREGAME' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Pregame' })).toBeEnabled();
 
   await page.goto('/game-journal?finish=00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('alert')).toHaveText(
     'That game could not be found: it may have been deleted. Choose what to journal instead.',
   );
-  await page.getByRole('button', { name: 'POST-GAME' }).click();
+  await page.getByRole('button', { name: 'Post-Game' }).click();
   await expect(page.getByLabel('Which team did you play against?')).toBeVisible();
   expect(await gamesOfToday(context.request)).toHaveLength(1);
 });

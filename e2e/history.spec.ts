@@ -1,4 +1,4 @@
-import { expect, seedEntry, tab, test } from './fixtures';
+import { cardAction, expect, seedEntry, tab, test } from './fixtures';
 
 const training = (rating: number, answer = 'Focused') => ({ answers: { t1: answer }, rating, timeOfDay: '7:30 AM' });
 const food = { mealType: 'Lunch', timeOfDay: 'Noon', foodItems: 'Rice and beans', feelingNotes: '' };
@@ -166,7 +166,7 @@ test('the trash on a history card deletes that entry, with Undo', async ({
   await page.goto('/journal-entries');
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(2);
-  await cards.first().getByRole('button', { name: 'Delete this Lift entry' }).click();
+  await cardAction(cards.first(), 'Delete');
   await expect(cards).toHaveCount(1);
   await expect(cards).toContainText('4/10');
   await page.locator('[data-sonner-toast]').getByRole('button', { name: 'Undo' }).click();

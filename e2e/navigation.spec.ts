@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
-import { expect, newAthlete, seedEntry, signUpViaApi, tab, tabBar, test, todayDay } from './fixtures';
+import {
+  cardAction,
+  cardMenu,
+  expect,
+  newAthlete,
+  seedEntry,
+  signUpViaApi,
+  tab,
+  tabBar,
+  test,
+  todayDay,
+} from './fixtures';
 import { goOffline, waitUntilOfflineReady } from './offline';
 
 const LABELS = ['Today', 'Calendar', 'New', 'History', 'Insights', 'Profile'] as const;
@@ -61,8 +72,8 @@ test('no tab bar inside an entry flow, a question set editor, or on the public p
     await page.goto(path);
     // The screen is up: its BACK, or the imagery flow's opening dialog.
     const screenUp = page
-      .getByRole('button', { name: 'BACK', exact: true })
-      .or(page.getByRole('link', { name: 'BACK', exact: true }))
+      .getByRole('button', { name: 'Back', exact: true })
+      .or(page.getByRole('link', { name: 'Back', exact: true }))
       .or(page.getByRole('dialog', { name: 'Imagery Session' }));
     await expect(screenUp.first(), path).toBeVisible();
     await expect(tabBar(page), path).toHaveCount(0);
@@ -166,7 +177,7 @@ test('scrolled to the end of a long Today list, the last card is clear of the ta
 
   // Where each of the last card's controls shows, a tap lands on it and not on the bar.
   const showMore = last.getByRole('button', { name: 'Show more' });
-  for (const control of [showMore, last.getByRole('button', { name: 'Delete this Training entry' })]) {
+  for (const control of [showMore, cardMenu(last)]) {
     const box = (await control.boundingBox())!;
     const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     expect(await control.evaluate((button, { x, y }) => button.contains(document.elementFromPoint(x, y)), centre)).toBe(
@@ -201,7 +212,7 @@ test('the waiting-to-sync pill never covers the page title or its back link', as
   await waitUntilOfflineReady(page);
 
   await goOffline(context);
-  await page.getByRole('button', { name: 'Delete this Lift entry' }).click();
+  await cardAction(page.getByRole('article', { name: 'Lift' }), 'Delete');
   const pill = page.getByRole('status').filter({ hasText: '1 change waiting to sync' });
   await expect(pill).toBeVisible();
   expectApart('pill and Today title', (await pill.boundingBox())!, (await title(page, 'Your Journal').boundingBox())!);

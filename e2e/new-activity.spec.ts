@@ -3,12 +3,12 @@ import { expect, seedEntry, tab, test, todayDay } from './fixtures';
 const DAY = '2026-03-05';
 
 const PICKS = [
-  ['GAME', '/game-journal'],
-  ['TRAINING', '/training-journal'],
-  ['REHAB', '/rehab-journal'],
-  ['LIFT', '/lift-journal'],
-  ['IMAGERY', '/imagery-journal'],
-  ['FOOD', '/food-journal'],
+  ['Game', '/game-journal'],
+  ['Training', '/training-journal'],
+  ['Rehab', '/rehab-journal'],
+  ['Lift', '/lift-journal'],
+  ['Imagery', '/imagery-journal'],
+  ['Food', '/food-journal'],
 ] as const;
 
 /** The router state of the current page (React Router keeps it under `usr`). */
@@ -28,13 +28,13 @@ test('each picker button opens its journal flow for today', async ({ page, athle
 test('a day passed from the daily view goes along to the flows', async ({ page, athlete: _athlete }) => {
   await page.goto(`/journal/${DAY}`);
   await page.getByRole('link', { name: 'Add Entry' }).click();
-  await page.getByRole('link', { name: 'TRAINING', exact: true }).click();
+  await page.getByRole('link', { name: 'Training', exact: true }).click();
   await expect(page).toHaveURL('/training-journal');
   expect(await routerState(page)).toEqual({ selectedDate: DAY, displayDate: 'March 5' });
 
   await page.goBack();
   await expect(page).toHaveURL('/new-activity');
-  await page.getByRole('link', { name: 'REHAB', exact: true }).click();
+  await page.getByRole('link', { name: 'Rehab', exact: true }).click();
   await expect(page).toHaveURL(`/rehab-journal/${DAY}`);
 });
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, seedEntry, tab, test, todayDay } from './fixtures';
+import { cardAction, expect, seedEntry, tab, test, todayDay } from './fixtures';
 import { entriesOfDay, goOffline, goOnline, persistedCache, waitUntilOfflineReady } from './offline';
 
 // These tests walk the flows a question at a time ("Ask one question at a time"); one page, the default, is tested
@@ -13,8 +13,8 @@ const OFFLINE_TOAST = 'You appear to be offline. Using local data only.';
 const WAITING = 'Waiting to sync';
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
-const next = (page: Page) => page.getByRole('button', { name: 'NEXT' });
-const done = (page: Page) => page.getByRole('button', { name: 'DONE' });
+const next = (page: Page) => page.getByRole('button', { name: 'Next' });
+const done = (page: Page) => page.getByRole('button', { name: 'Done' });
 
 /** After one online visit, goes offline and writes a Training entry with `notes`: it waits on the device to sync. */
 async function writeTrainingOffline(page: Page, context: BrowserContext, notes: string): Promise<void> {
@@ -197,7 +197,7 @@ test('a Game pregame saved offline, then completed online, ends as one completed
 
   await goOffline(context);
   await page.goto('/game-journal');
-  await page.getByRole('button', { name: 'PREGAME' }).click();
+  await page.getByRole('button', { name: 'Pregame' }).click();
   await page.getByLabel('Which team are you playing against today?').fill('Rovers');
   await page.getByLabel("What are three things I can control in today's game?").fill('Effort');
   await next(page).click();
@@ -244,7 +244,7 @@ test('offline, two pregames make two games; POST-GAME and a Finish each complete
   await goOffline(context);
   for (const team of ['Rovers', 'City']) {
     await page.goto('/game-journal');
-    await page.getByRole('button', { name: 'PREGAME' }).click();
+    await page.getByRole('button', { name: 'Pregame' }).click();
     await expect(page.getByLabel('Which team are you playing against today?')).toHaveValue('');
     await page.getByLabel('Which team are you playing against today?').fill(team);
     await page.getByLabel("What are three things I can control in today's game?").fill(`Beat ${team}`);
@@ -256,7 +256,7 @@ test('offline, two pregames make two games; POST-GAME and a Finish each complete
 
   // POST-GAME offers both games from the cached day; City is finished from there.
   await page.goto('/game-journal');
-  await page.getByRole('button', { name: 'POST-GAME' }).click();
+  await page.getByRole('button', { name: 'Post-Game' }).click();
   const choice = page.getByRole('group', { name: 'Which game is this postgame for?' });
   await expect(choice.getByRole('button')).toHaveText([
     'Finish game vs City',
@@ -323,10 +323,10 @@ test('an entry deleted offline stays deleted across a reload and is deleted on t
   await waitUntilOfflineReady(page);
 
   await goOffline(context);
-  await card(page, 'Training').getByRole('button', { name: 'Delete this Training entry' }).click();
+  await cardAction(card(page, 'Training'), 'Delete');
   await expect(card(page, 'Training')).toHaveCount(0);
   // Undo works offline too: the Lift goes and comes back under its own id.
-  await card(page, 'Lift').getByRole('button', { name: 'Delete this Lift entry' }).click();
+  await cardAction(card(page, 'Lift'), 'Delete');
   await expect(card(page, 'Lift')).toHaveCount(0);
   const liftToast = page.locator('[data-sonner-toast]:not([data-removed="true"])').filter({ hasText: 'Lift' });
   await expect(liftToast).toContainText('Entry deleted');

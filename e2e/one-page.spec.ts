@@ -11,8 +11,8 @@ const LAST_TRAINING_QUESTION = 'Did I do my usual treatment, activation and stre
 const MINUTES_MESSAGE = 'Minutes must be a whole number from 1 to 600';
 const CLOCK = /^\d{1,2}:\d{2} (AM|PM)$/;
 
-const done = (page: Page) => page.getByRole('button', { name: 'DONE' });
-const next = (page: Page) => page.getByRole('button', { name: 'NEXT' });
+const done = (page: Page) => page.getByRole('button', { name: 'Done' });
+const next = (page: Page) => page.getByRole('button', { name: 'Next' });
 const rating = (page: Page, n: number) => page.getByRole('radio', { name: `${n} out of 10` });
 const stepByStepSwitch = (page: Page) => page.getByRole('switch', { name: SETTING });
 
@@ -44,7 +44,7 @@ test('a Training entry with a rating and one answer takes at most 6 taps from To
 
   const taps = tapCounter();
   await taps.tap(tab(page, 'New'));
-  await taps.tap(page.getByRole('link', { name: 'TRAINING', exact: true }));
+  await taps.tap(page.getByRole('link', { name: 'Training', exact: true }));
   await taps.tap(rating(page, 8));
   await taps.type(page.getByLabel(FOCUS), 'Locked in');
   await taps.tap(done(page));
@@ -100,7 +100,7 @@ test('a postgame on one page asks for its rating when DONE is pressed without on
   athlete: _athlete,
 }) => {
   await page.goto('/game-journal');
-  await page.getByRole('button', { name: 'POST-GAME' }).click();
+  await page.getByRole('button', { name: 'Post-Game' }).click();
   await page.getByLabel('Which team did you play against?').fill('City');
   await done(page).click();
   const ratings = page.getByRole('radiogroup', { name: "How'd the game go?" });
@@ -144,7 +144,9 @@ test('one page shows every question, the rating, effort and notes with one DONE;
   await page.getByLabel(LAST_TRAINING_QUESTION).fill('Weak foot');
   await done(page).click();
   await expect(page.getByText('Training journal entry saved!')).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Training', exact: true })).toContainText('Load 375');
+  const card = page.getByRole('article', { name: 'Training', exact: true });
+  await card.getByRole('button', { name: 'Show more' }).click();
+  await expect(card).toContainText('Load 375');
   const [entry] = await entriesOfDay(context.request, todayDay());
   expect(entry?.content).toMatchObject({ rating: 6, effort: 5, minutes: 75, answers: { t6: 'Weak foot' } });
 });
@@ -164,7 +166,7 @@ test('Rehab and Lift are one page too; BACK leaves the flow', async ({ page, ath
     await expect(page.getByText(`${type} journal entry saved!`)).toBeVisible();
   }
   await page.goto('/lift-journal');
-  await page.getByRole('button', { name: 'BACK' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL('/new-activity');
 });
 

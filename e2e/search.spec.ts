@@ -72,6 +72,8 @@ test.describe('with a known journal', () => {
     await expect(page).toHaveURL('/search?q=HAMSTRING');
     await expect(searchBox(page)).toHaveValue('HAMSTRING');
     await expect(count(page)).toHaveText('3 entries');
+    // Its hint reads as an example, not as words already typed.
+    await expect(searchBox(page)).toHaveAttribute('placeholder', 'e.g. hamstring, Riverside');
   });
 
   test('keeps the search through a reload, says when nothing matches, and Back returns to the last search', async ({

@@ -11,7 +11,7 @@ async function storedSet(request: APIRequestContext, name: QuestionSetName): Pro
   return ((await response.json()) as { sets: Record<QuestionSetName, StoredSet> }).sets[name];
 }
 
-const done = (page: Page) => page.getByRole('button', { name: 'DONE', exact: true }).click();
+const done = (page: Page) => page.getByRole('button', { name: 'Done', exact: true }).click();
 
 const SCREENS = [
   ['Game Questions', '/settings/game-questions'],
@@ -33,7 +33,7 @@ test('settings lead to every set screen, and each set screen back to settings', 
     await expect(page).toHaveURL(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('switch').first()).toBeVisible();
-    await page.getByRole('link', { name: 'BACK', exact: true }).click();
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
     await expect(page).toHaveURL('/settings');
   }
 });
@@ -148,13 +148,13 @@ test('leaving without DONE keeps the stored set', async ({ page, context, athlet
   await expect(page.getByRole('switch', { name: 'Did I ice afterwards?' })).toBeVisible();
 
   const ask = page.getByRole('dialog', { name: 'Discard your changes?' });
-  await page.getByRole('link', { name: 'BACK', exact: true }).click();
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
   await expect(ask).toBeVisible();
   await ask.getByRole('button', { name: 'Keep editing' }).click();
   await expect(ask).toHaveCount(0);
   await expect(page).toHaveURL('/settings/rehab-questions');
   await expect(page.getByRole('switch', { name: 'Did I ice afterwards?' })).toBeVisible();
-  await page.getByRole('link', { name: 'BACK', exact: true }).click();
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
   await ask.getByRole('button', { name: 'Discard' }).click();
   await expect(page).toHaveURL('/settings');
   await expect(page.getByText('Rehab questions saved!')).toHaveCount(0);
@@ -200,7 +200,7 @@ test("the browser's Back asks before dropping edits; without edits, or with edit
   await page.getByRole('link', { name: 'LIFT QUESTIONS' }).click();
   await firstLift.uncheck();
   await firstLift.check();
-  await page.getByRole('link', { name: 'BACK', exact: true }).click();
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL('/settings');
   await expect(ask).toHaveCount(0);
 });
@@ -286,7 +286,7 @@ test('a failed save says so and keeps the edits on screen', async ({ page, conte
   await expect(page.getByText('Failed to save your questions. Please try again.')).toBeVisible();
   await expect(page).toHaveURL('/settings/training-questions');
   await expect(page.getByRole('switch', { name: text('training', 't3') })).not.toBeChecked();
-  await expect(page.getByRole('button', { name: 'DONE', exact: true })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Done', exact: true })).toBeEnabled();
   expect(await storedSet(context.request, 'training')).toEqual(defaultSet('training'));
 
   await page.unroute('**/api/question-sets/training');
@@ -326,15 +326,15 @@ test('a custom pregame question is asked in the game journal and its answer show
   await expect(page.getByText('Game questions saved successfully!')).toBeVisible();
 
   await page.goto('/new-activity');
-  await page.getByRole('link', { name: 'GAME', exact: true }).click();
-  await page.getByRole('button', { name: 'PREGAME' }).click();
+  await page.getByRole('link', { name: 'Game', exact: true }).click();
+  await page.getByRole('button', { name: 'Pregame' }).click();
   await page.getByLabel('Which team are you playing against today?').fill('Rovers');
   for (const id of ['1', '2', '3']) {
     await page.getByLabel(text('game', id)).fill(`Answer ${id}`);
-    await page.getByRole('button', { name: 'NEXT' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
   }
   await page.getByLabel(question).fill('Open body shape');
-  await page.getByRole('button', { name: 'DONE' }).click();
+  await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText('Pregame journal entry saved!')).toBeVisible();
 
   await page.goto(`/journal/${todayDay()}`);

@@ -170,6 +170,7 @@ test('the form says what is missing, under each field', async ({ page, athlete: 
   }
   await page.getByRole('button', { name: 'Create Link' }).click();
   await expect(page.getByLabel('Name of the link')).toBeFocused();
+  await expect(page.getByLabel('Name of the link')).toHaveAttribute('placeholder', 'e.g. Coach Sam');
   await expect(page.getByText('Give the link a name, like "Coach Sam"')).toBeVisible();
   await expect(page.getByText('Give the name they will see')).toBeVisible();
   await expect(page.getByText('Choose at least one kind of entry')).toBeVisible();

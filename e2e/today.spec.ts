@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seedEntry, tab, tabBar, test, todayDay } from './fixtures';
+import { cardAction, cardMenu, expect, seedEntry, tab, tabBar, test, todayDay } from './fixtures';
 import { persistedCache } from './offline';
 
 const OFFLINE_TOAST = 'You appear to be offline. Using local data only.';
@@ -128,7 +128,7 @@ test('a game with only its pregame waits under In Progress, with a way to finish
   await expect(page.getByRole('heading', { level: 1, name: 'POST-GAME' })).toBeVisible();
 });
 
-test("a card's trash deletes that entry only; Undo brings it back, on the server too", async ({
+test("a card's Delete removes that entry only; Undo brings it back, on the server too", async ({
   page,
   context,
   baseURL,
@@ -149,12 +149,13 @@ test("a card's trash deletes that entry only; Undo brings it back, on the server
   await page.goto('/journal');
   const trainings = card(page, 'Training');
   await expect(trainings).toHaveCount(2);
-  await trainings.first().getByRole('button', { name: 'Delete this Training entry' }).click();
+  await cardAction(trainings.first(), 'Delete');
 
   // No question first: the entry goes at once, and the toast offers Undo.
   await expect(trainings).toHaveCount(1);
   await expect(trainings).toContainText('9/10');
-  await expect(page.getByRole('heading', { name: 'Completed Activities' })).toBeFocused();
+  // Focus stays in the list, on the card that took the deleted one's place.
+  await expect(cardMenu(trainings)).toBeFocused();
   // A toast on its way out stays in the page for its animation.
   const toast = page.locator('[data-sonner-toast]:not([data-removed="true"])').filter({ hasText: 'Entry deleted' });
   await expect(toast).toBeVisible();
@@ -168,12 +169,119 @@ test("a card's trash deletes that entry only; Undo brings it back, on the server
   expect(((await restored.json()) as { entry: { content: unknown } }).entry.content).toEqual(first.content);
 
   // Left alone, the toast goes after five seconds and the deletion stays.
-  await trainings.last().getByRole('button', { name: 'Delete this Training entry' }).click();
+  await cardAction(trainings.last(), 'Delete');
   await expect(toast).toBeVisible();
   await expect(toast).toHaveCount(0, { timeout: 8000 });
   await page.reload();
   await expect(trainings).toHaveCount(1);
   await expect.poll(serverIds).toEqual([first.id, pastDay.id].sort());
+});
+
+test('a card is calm: its title on one line, its time, one figure and a menu holding Edit and Delete', async ({
+  page,
+  context,
+  baseURL,
+  athlete: _athlete,
+}) => {
+  const opponent = 'Northampton Saints Academy Under-18 Reserves';
+  await seedEntry(context.request, baseURL!, {
+    type: 'Game',
+    day: todayDay(),
+    content: { opposingTeam: opponent, timeOfDay: '2:00 PM', postgame: { rating: 6, effort: 5, minutes: 90 } },
+  });
+  await seedEntry(context.request, baseURL!, {
+    type: 'Lift',
+    day: todayDay(),
+    content: { answers: {}, effort: 6, minutes: 45, timeOfDay: '5:00 PM' },
+  });
+  await page.goto('/journal');
+  const game = page.getByRole('article', { name: `Game vs ${opponent}` });
+  const lift = card(page, 'Lift');
+
+  // The long title keeps to one line, cut with an ellipsis; its full words stay its name.
+  const title = game.getByRole('heading', { name: `Game vs ${opponent}` });
+  const lineHeight = await title.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+  expect((await title.boundingBox())!.height).toBeLessThanOrEqual(lineHeight + 1);
+  expect(await title.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  // One figure each: the rating, else the load; the rest waits behind Show more.
+  await expect(game).toContainText('6/10');
+  await expect(game).not.toContainText('Load 450');
+  await expect(lift).toContainText('Load 270');
+  await expect(lift).not.toContainText('Effort 6');
+  // Edit and Delete are in the menu, not on the card.
+  await expect(game.getByRole('link', { name: /Edit/ })).toHaveCount(0);
+  await expect(game.getByRole('button', { name: /Delete/ })).toHaveCount(0);
+
+  const menuButton = cardMenu(game);
+  await expect(menuButton).toHaveAttribute('aria-haspopup', 'menu');
+  await expect(menuButton).toHaveAccessibleName(`Actions for Game vs ${opponent}`);
+  const menu = page.getByRole('menu');
+  const item = (name: string) => menu.getByRole('menuitem', { name, exact: true });
+
+  // Keyboard: ArrowDown opens on the first item, the arrows go round, Escape closes back to the button.
+  await menuButton.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(item('Edit')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(item('Delete')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(item('Edit')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(item('Delete')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(menuButton).toBeFocused();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  // Enter and Space open it too; a press outside closes it.
+  await page.keyboard.press('Enter');
+  await expect(item('Edit')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Space');
+  await expect(item('Edit')).toBeFocused();
+  await page.getByRole('heading', { name: 'Your Journal', level: 1 }).click();
+  await expect(menu).toHaveCount(0);
+
+  // Edit opens the edit flow.
+  await menuButton.click();
+  await item('Edit').click();
+  await expect(page).toHaveURL(/\/game-journal\?edit=/);
+});
+
+test('deleting with the keyboard keeps focus in the list: the next card, else the previous, else the heading', async ({
+  page,
+  context,
+  baseURL,
+  athlete: _athlete,
+}) => {
+  for (const [type, time] of [
+    ['Training', '6:00 AM'],
+    ['Lift', '7:00 AM'],
+    ['Rehab', '8:00 AM'],
+  ] as const) {
+    await seedEntry(context.request, baseURL!, {
+      type,
+      day: todayDay(),
+      content: { answers: {}, rating: 5, timeOfDay: time },
+    });
+  }
+  await page.goto('/journal');
+  await expect(page.getByRole('article')).toHaveCount(3);
+  const deleteWithKeys = async (title: string) => {
+    await cardMenu(card(page, title)).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(card(page, title)).toHaveCount(0);
+  };
+
+  await deleteWithKeys('Lift');
+  await expect(cardMenu(card(page, 'Rehab'))).toBeFocused();
+  await deleteWithKeys('Rehab');
+  await expect(cardMenu(card(page, 'Training'))).toBeFocused();
+  await deleteWithKeys('Training');
+  await expect(page.getByRole('heading', { name: 'Completed Activities' })).toBeFocused();
 });
 
 test('a day without entries shows the empty state and a way to add one', async ({ page, athlete: _athlete }) => {

@@ -39,12 +39,15 @@ test('one rating colour scale: picker, pills and the calendar legend agree band 
   expect(new Set(Object.values(bands)).size).toBe(4);
 
   await page.goto(`/journal/${day}`);
+  // A card's rating is a quiet chip on the page's neutral tint; its dot carries the band's colour.
   const pill = (rating: number) => page.getByText(`Rating ${rating}/10`, { exact: true });
+  const dot = (rating: number) => pill(rating).locator('[data-band-dot]');
   await expect(pill(9)).toBeVisible();
-  expect(await background(pill(9))).toBe(bands.green);
-  expect(await background(pill(6))).toBe(bands.yellow);
-  expect(await background(pill(4))).toBe(bands.orange);
-  expect(await background(pill(2))).toBe(bands.red);
+  expect(await background(pill(9))).toBe('rgb(241, 245, 249)');
+  expect(await background(dot(9))).toBe(bands.green);
+  expect(await background(dot(6))).toBe(bands.yellow);
+  expect(await background(dot(4))).toBe(bands.orange);
+  expect(await background(dot(2))).toBe(bands.red);
 
   await page.goto('/lift-journal');
   // One page: the rating comes first.
@@ -122,4 +125,61 @@ test('every control is at least 44 x 44 px on the everyday screens', async ({
     await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
     expect(await smallTargets(page), path).toEqual([]);
   }
+});
+
+/** The WCAG contrast ratio of two colours given as [r, g, b] (0 to 255). */
+function contrast(a: readonly number[], b: readonly number[]): number {
+  const luminance = (rgb: readonly number[]) => {
+    const [r, g, bl] = rgb.map((v) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+const hex = (value: string) => [1, 3, 5].map((i) => parseInt(value.slice(i, i + 2), 16));
+const rgb = (value: string) => value.match(/\d+/g)!.slice(0, 3).map(Number);
+
+// The field edge (styles.css --color-field-line) against the two backgrounds it meets, worked out by hand:
+// #78859a has relative luminance 0.2310, white 1.0 and #f1f5f9 0.9084: (1.05 / 0.2810) = 3.74 and (0.9584 / 0.2810) = 3.41.
+// The old edge, #e2e8f0 (0.8017), made 1.23 and 1.13.
+const FIELD_EDGE = [
+  { border: '#78859a', against: '#ffffff', ratio: 3.74 },
+  { border: '#78859a', against: '#f1f5f9', ratio: 3.41 },
+] as const;
+
+test('the edges of inputs contrast at least 3:1 with the field and the page behind them', async ({
+  page,
+  athlete: _athlete,
+}) => {
+  for (const row of FIELD_EDGE)
+    expect(contrast(hex(row.border), hex(row.against)).toFixed(2)).toBe(row.ratio.toFixed(2));
+
+  const check = async (where: string, field: Locator) => {
+    await expect(field, where).toBeVisible();
+    const { border, inside, behind } = await field.evaluate((element) => {
+      let parent = element.parentElement;
+      // The page behind the field: the first ancestor with a background of its own.
+      while (parent && getComputedStyle(parent).backgroundColor === 'rgba(0, 0, 0, 0)') parent = parent.parentElement;
+      return {
+        border: getComputedStyle(element).borderTopColor,
+        inside: getComputedStyle(element).backgroundColor,
+        behind: getComputedStyle(parent ?? document.documentElement).backgroundColor,
+      };
+    });
+    expect(border, where).toBe('rgb(120, 133, 154)');
+    expect(contrast(rgb(border), rgb(inside)), `${where} against its own background`).toBeGreaterThanOrEqual(3);
+    expect(contrast(rgb(border), rgb(behind)), `${where} against the page`).toBeGreaterThanOrEqual(3);
+  };
+  await page.goto('/search');
+  await check('search box', page.getByRole('searchbox', { name: 'Search your journal' }));
+
+  await page.goto('/training-journal');
+  await check('time of day', page.getByLabel('Time of Day'));
+  await check('answer', page.getByRole('textbox', { name: 'How focused was I during practice today?' }));
+
+  await page.goto('/profile/sharing');
+  await check('link name', page.getByLabel('Name of the link'));
 });

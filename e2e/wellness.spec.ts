@@ -12,7 +12,7 @@ async function answer(page: Page, item: (typeof ITEMS)[number], value: number) {
     .check();
 }
 
-const done = (page: Page) => page.getByRole('button', { name: 'DONE' });
+const done = (page: Page) => page.getByRole('button', { name: 'Done' });
 
 test('a check-in from Today: every question is required, it shows "Wellness 19/25" and edits in place', async ({
   page,

@@ -189,15 +189,15 @@ describe('gameStepTitle and gameNextLabel', () => {
   it.each<[GameStep, GameFlowShape, string, string | null]>([
     [selection, SHAPE, 'Game Journal', null],
     [chooseGame, SHAPE, 'Post-game', null],
-    [otherNotes, SHAPE, 'Game Notes', 'DONE'],
-    [pregame(0), SHAPE, 'Pregame', 'NEXT'],
-    [pregame(2), SHAPE, 'Pregame', 'DONE'],
-    [pregame(0), NONE_ENABLED, 'Pregame', 'DONE'],
-    [factors, SHAPE, 'Post-game', 'NEXT'],
-    [reflection(1), SHAPE, 'Post-game', 'NEXT'],
-    [rating, SHAPE, 'Post-game', 'NEXT'],
-    [effort, BAD_MINUTES, 'Post-game', 'NEXT'],
-    [notes, SHAPE, 'Post-game', 'DONE'],
+    [otherNotes, SHAPE, 'Game Notes', 'Done'],
+    [pregame(0), SHAPE, 'Pregame', 'Next'],
+    [pregame(2), SHAPE, 'Pregame', 'Done'],
+    [pregame(0), NONE_ENABLED, 'Pregame', 'Done'],
+    [factors, SHAPE, 'Post-game', 'Next'],
+    [reflection(1), SHAPE, 'Post-game', 'Next'],
+    [rating, SHAPE, 'Post-game', 'Next'],
+    [effort, BAD_MINUTES, 'Post-game', 'Next'],
+    [notes, SHAPE, 'Post-game', 'Done'],
   ])('%j -> %s, %s', (step, shape, title, label) => {
     expect(gameStepTitle(step)).toBe(title);
     expect(gameNextLabel(step, shape)).toBe(label);
@@ -483,8 +483,8 @@ describe('editing a saved game', () => {
   });
 
   it('labels the last pregame question NEXT when the postgame follows', () => {
-    expect(gameNextLabel(pregame(2), edit('full'))).toBe('NEXT');
-    expect(gameNextLabel(pregame(2), edit('pregame'))).toBe('DONE');
+    expect(gameNextLabel(pregame(2), edit('full'))).toBe('Next');
+    expect(gameNextLabel(pregame(2), edit('pregame'))).toBe('Done');
   });
 
   const FINISHED: GameContent = {

@@ -231,15 +231,15 @@ export function gameStepTitle(step: GameStep): 'Game Journal' | 'Game Notes' | '
   return step.name === 'pregame' ? 'Pregame' : 'Post-game';
 }
 
-/** The label of a step's forward button: DONE where it saves, NEXT elsewhere; none where the step is a choice. */
-export function gameNextLabel(step: GameStep, shape: GameFlowShape): 'NEXT' | 'DONE' | null {
+/** The label of a step's forward button: Done where it saves, Next elsewhere; none where the step is a choice. */
+export function gameNextLabel(step: GameStep, shape: GameFlowShape): 'Next' | 'Done' | null {
   if (step.name === 'selection' || step.name === 'choose-game') return null;
   const outcome = gameFlowTransition(
     step,
     { type: 'next' },
     { ...shape, rated: true, noted: true, minutesValid: true },
   );
-  return outcome.type === 'save' ? 'DONE' : 'NEXT';
+  return outcome.type === 'save' ? 'Done' : 'Next';
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -13,7 +13,7 @@ export function Component() {
   return (
     <Screen title={setTitle(name)} backTo={paths.settings} backLabel="Back to settings">
       <p className="text-ink-soft">
-        Switch off the {items} you want to skip, or add your own. Nothing is saved until you tap DONE.
+        Switch off the {items} you want to skip, or add your own. Nothing is saved until you tap Done.
       </p>
       {/* A key per set: moving between set screens starts a fresh draft. */}
       {name === 'imagery' ? <PromptSetEditor /> : <QuestionSetEditor key={name} name={name} />}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** The bar fixed to the bottom of a form screen (BACK, DONE): always in reach, never under a toast. */
+/** The bar fixed to the bottom of a form screen (Back, Done): always in reach, never under a toast. */
 export function ActionBar({ children }: { children: ReactNode }) {
   return (
     <div className="fixed inset-x-0 bottom-0 z-10 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">

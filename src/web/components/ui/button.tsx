@@ -4,7 +4,7 @@ import { Link, type LinkProps } from 'react-router';
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
 const base =
-  'inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-5 text-base font-semibold tracking-wide transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-5 text-base font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 
 const variants = {
   primary: 'bg-brand text-white hover:bg-brand-strong',

@@ -8,7 +8,7 @@ const CONTENT_ID = 'content';
 /**
  * A page: a header with an optional back link (and an optional action at its end), then the content in a phone-width column, then the footer (the tab
  * bar), which takes its own room at the foot of the page. Without a footer the content keeps room at its end for a
- * bar the screen fixes to the bottom itself (BACK, DONE). A skip link, the first thing the keyboard reaches, leads past
+ * bar the screen fixes to the bottom itself (Back, Done). A skip link, the first thing the keyboard reaches, leads past
  * the header to the content; a screen reached within the app takes focus to its heading (see arrival-focus.ts).
  */
 export function Screen({

@@ -21,7 +21,7 @@ export function TextField({
       id={id}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
-      className={`${beside ? 'min-w-0 flex-1 ' : ''}min-h-12 rounded-xl border border-line bg-surface px-4 text-base text-ink placeholder:text-muted focus:border-brand aria-invalid:border-danger`}
+      className={`${beside ? 'min-w-0 flex-1 ' : ''}min-h-12 rounded-xl border border-field-line bg-surface px-4 text-base text-ink placeholder:text-muted focus:border-brand aria-invalid:border-danger`}
       {...props}
     />
   );

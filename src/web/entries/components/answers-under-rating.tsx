@@ -1,35 +1,46 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { JournalEntry } from '../../../domain/entry-content';
 import { cardRating } from '../../../domain/today';
-import { RatingPill } from '../../components/ui/rating-pill';
 import { EntryAnswers } from './entry-answers';
 import { ShowMore } from './entry-card';
+import { EntryFacts } from './entry-facts';
 
-/** A card's rating in large (or where there is none, a hint) until Show more opens every answer and the rating. */
-export function AnswersUnderRating({ entry }: { entry: Pick<JournalEntry, 'type' | 'content'> }) {
+/**
+ * Today's card body: the rating stands in the card's chip; without one, a hint, until Show more opens what else the
+ * entry records, every answer and the rating. `beside` goes at the end of Show more's row (the journal's link).
+ */
+export function AnswersUnderRating({
+  entry,
+  beside,
+}: {
+  entry: Pick<JournalEntry, 'type' | 'content'>;
+  beside?: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const rating = cardRating(entry);
   return (
     <>
-      <div id={detailsId} className="mt-3">
+      <div id={detailsId} className={open || rating === null ? 'mt-2' : undefined}>
         {open ? (
-          <>
+          <div className="flex flex-col gap-3">
+            <EntryFacts entry={entry} />
             <EntryAnswers entry={entry} />
-            {rating !== null && <p className="mt-3 font-semibold text-ink">Rating: {rating}/10</p>}
-          </>
-        ) : rating !== null ? (
-          <RatingPill rating={rating} large />
+            {rating !== null && <p className="font-semibold text-ink">Rating: {rating}/10</p>}
+          </div>
         ) : (
-          <p className="text-sm text-muted">Open &quot;Show more&quot; to see details</p>
+          rating === null && <p className="text-sm text-muted">Open &quot;Show more&quot; to see details</p>
         )}
       </div>
-      <ShowMore
-        open={open}
-        onToggle={() => setOpen((wasOpen) => !wasOpen)}
-        controls={detailsId}
-        className="mt-2 -ml-2 min-h-11 rounded-lg px-2 text-sm font-semibold text-brand"
-      />
+      <div className="mt-1 -mb-2 flex items-center justify-between gap-2">
+        <ShowMore
+          open={open}
+          onToggle={() => setOpen((wasOpen) => !wasOpen)}
+          controls={detailsId}
+          className="-ml-2 min-h-11 rounded-lg px-2 text-sm font-semibold text-brand"
+        />
+        {beside}
+      </div>
     </>
   );
 }

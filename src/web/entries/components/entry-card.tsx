@@ -2,7 +2,9 @@ import { useId, type ReactNode } from 'react';
 import { displayDay, displayDayWithYear } from '../../../domain/dates';
 import type { JournalEntry } from '../../../domain/entry-content';
 import { cardRating, entryTimeText, entryTitle, isGameInProgress } from '../../../domain/today';
-import { RatingPill } from '../../components/ui/rating-pill';
+import { Chip, RatingPill } from '../../components/ui/rating-pill';
+import { loadSummary } from '../../../domain/load';
+import { wellnessScore } from '../../../domain/wellness';
 import { useWaitingToSync } from '../hooks/use-waiting-to-sync';
 import { EntryFacts } from './entry-facts';
 import { PendingMark } from './pending-mark';
@@ -23,10 +25,12 @@ export interface EntryCardVariant {
   /** Whether the article is named by its title (the athlete's own journal's cards, which hold controls, are). */
   named: boolean;
   /**
-   * `beside`: the title, when and marks in a column beside the rating and actions. `stacked` (Today): the title
-   * beside the actions, when and marks under them.
+   * `beside`: the title, when and marks in a column beside the rating and actions (the report, a shared journal).
+   * `calm` (the athlete's own journal): the title on one line (cut with an ellipsis), when it was written under it,
+   * and beside them one main figure (the rating, else the session's load or minutes) and the actions' menu; what else
+   * the entry records waits behind Show more.
    */
-  layout: 'beside' | 'stacked';
+  layout: 'beside' | 'calm';
   /**
    * When the entry was written: its time (`soft-time`: in the softer ink), its day with the year over the title and
    * its time, its day and time, or nothing (a shared entry has no time).
@@ -34,20 +38,20 @@ export interface EntryCardVariant {
   when: 'time' | 'soft-time' | 'date-time' | 'day-time' | 'none';
   /**
    * Whether the title's column may narrow below its longest word, which then breaks, to keep the rating and actions on
-   * the card. Today and the report do not (yet): a long one-word opponent there pushes them past the card's edge.
+   * the card (a calm card's always does, and cuts its one line). The report's does not: it is printed whole.
    */
   titleShrinks: boolean;
   /** What else the card marks: a game with only its pregame, a change still waiting to reach the server. */
   marks: readonly ('in-progress' | 'waiting')[];
-  /** Whether the rating shows as a pill beside the title (Today shows it in large, with the answers). */
+  /** Whether the rating shows as a chip beside the title. */
   pill: boolean;
-  /** The row beside the title: the pill and the caller's actions. */
+  /** The row beside the title: the figure and the caller's actions. */
   side: string;
 }
 
 /**
  * One entry as a card, every screen's one way to show an entry: its title, when it was written, its marks, rating and
- * figures, as `variant` says. The caller adds its `actions` (the journal's Edit and Delete) beside the title and the
+ * figures, as `variant` says. The caller adds its `actions` (the journal's menu of Edit and Delete) beside the title and the
  * answers under it as it shows them (`FoldedAnswers`, `AnswersUnderRating`, `EntryAnswers`, or none), so this shared
  * card knows no feature.
  */
@@ -64,43 +68,48 @@ export function EntryCard({
 }) {
   const titleId = useId();
   const Heading = variant.heading;
-  const stacked = variant.layout === 'stacked';
+  const calm = variant.layout === 'calm';
   const rating = variant.pill ? cardRating(entry) : null;
-  // Under the title (under its row, stacked): when it was written, unless that stands over it; marks; figures.
-  const underTitle = (
-    <>
-      {variant.when !== 'date-time' && <When entry={entry} when={variant.when} />}
-      {variant.marks.includes('waiting') && entry.id !== undefined && <WaitingMark id={entry.id} />}
-      <EntryFacts entry={entry} />
-    </>
+  const title = (
+    <Heading
+      id={variant.named ? titleId : undefined}
+      className={calm ? 'truncate text-lg font-bold text-ink' : 'text-lg font-bold break-words text-ink'}
+    >
+      {entryTitle(entry)}
+      {variant.marks.includes('in-progress') && isGameInProgress(entry) && (
+        <span className="font-normal text-ink-soft"> (pregame only)</span>
+      )}
+    </Heading>
   );
+  const figure = rating !== null ? <RatingPill rating={rating} /> : calm ? <MainFigure entry={entry} /> : null;
   return (
-    <article aria-labelledby={variant.named ? titleId : undefined} className={variant.frame}>
-      <div className={`flex items-start justify-between ${stacked ? 'gap-2' : 'gap-3'}`}>
-        <div className={variant.titleShrinks ? 'min-w-0' : undefined}>
+    <article aria-labelledby={variant.named ? titleId : undefined} className={variant.frame} data-card="">
+      <div className={`flex justify-between gap-3 ${calm ? 'items-center' : 'items-start'}`}>
+        <div className={variant.titleShrinks || calm ? 'min-w-0' : undefined}>
           {variant.when === 'date-time' && <When entry={entry} when={variant.when} />}
-          <Heading
-            id={variant.named ? titleId : undefined}
-            className={`${stacked ? 'pt-1.5 ' : ''}text-lg font-bold break-words text-ink`}
-          >
-            {entryTitle(entry)}
-            {variant.marks.includes('in-progress') && isGameInProgress(entry) && (
-              <span className="font-normal text-ink-soft"> (pregame only)</span>
-            )}
-          </Heading>
-          {!stacked && underTitle}
+          {title}
+          {variant.when !== 'date-time' && <When entry={entry} when={variant.when} />}
+          {variant.marks.includes('waiting') && entry.id !== undefined && <WaitingMark id={entry.id} />}
+          {!calm && <EntryFacts entry={entry} />}
         </div>
-        {(rating !== null || actions) && (
+        {(figure || actions) && (
           <div className={variant.side}>
-            {rating !== null && <RatingPill rating={rating} />}
+            {figure}
             {actions}
           </div>
         )}
       </div>
-      {stacked && underTitle}
       {children}
     </article>
   );
+}
+
+/** A calm card's figure when it has no rating: the session's load (or its minutes or effort), a check-in's score. */
+function MainFigure({ entry }: { entry: CardEntry }) {
+  const load = loadSummary(entry);
+  const score = entry.type === 'Wellness' ? wellnessScore(entry.content) : null;
+  const text = load ? (load.load ?? load.detail) : score !== null ? `Wellness ${score}/25` : null;
+  return text ? <Chip>{text}</Chip> : null;
 }
 
 /** The line saying when the entry was written, in the variant's words. */

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { JournalEntry } from '../../../domain/entry-content';
 import { EntryAnswers } from './entry-answers';
 import { ShowMore } from './entry-card';
+import { EntryFacts } from './entry-facts';
 
 /** How a screen's cards fold their answers: the button's classes and icon, the answers' box. */
 export interface FoldLook {
@@ -10,7 +11,7 @@ export interface FoldLook {
   answers?: string;
 }
 
-/** A card's answers behind Show more, read only once opened. */
+/** A calm card's details behind Show more (what it records beyond its figure, its answers), read only once opened. */
 export function FoldedAnswers({ entry, look }: { entry: Pick<JournalEntry, 'type' | 'content'>; look: FoldLook }) {
   const [open, setOpen] = useState(false);
   const answersId = useId();
@@ -24,7 +25,12 @@ export function FoldedAnswers({ entry, look }: { entry: Pick<JournalEntry, 'type
         icon={look.icon?.(open)}
       />
       <div id={answersId} hidden={!open} className={look.answers}>
-        {open && <EntryAnswers entry={entry} />}
+        {open && (
+          <div className="flex flex-col gap-3">
+            <EntryFacts entry={entry} />
+            <EntryAnswers entry={entry} />
+          </div>
+        )}
       </div>
     </>
   );

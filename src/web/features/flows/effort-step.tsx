@@ -69,7 +69,7 @@ export function EffortStep({
         inputMode="numeric"
         autoComplete="off"
         maxLength={5}
-        placeholder="60"
+        placeholder="e.g. 60"
         value={value.minutes}
         onChange={(event) => onChange({ minutes: event.target.value })}
         error={minutesError}

@@ -6,15 +6,15 @@ import { FormError } from '../../components/ui/form-error';
 import { Screen } from '../../components/ui/screen';
 
 export interface PrimaryAction {
-  label: 'NEXT' | 'DONE';
+  label: 'Next' | 'Done';
   disabled?: boolean;
   onClick: () => void;
 }
 
 /**
- * The frame of every entry flow screen: title, the day the entry is for, the content, and BACK with NEXT or DONE
- * at the bottom. While saving, every control is disabled and DONE reads SAVING.... Why a save failed (`failure`)
- * shows above DONE. A long page (`doneInHeader`) also offers DONE at the top, for a thumb that has not scrolled.
+ * The frame of every entry flow screen: title, the day the entry is for, the content, and Back with Next or Done
+ * at the bottom. While saving, every control is disabled and Done reads Saving.... Why a save failed (`failure`)
+ * shows above Done. A long page (`doneInHeader`) also offers Done at the top, for a thumb that has not scrolled.
  */
 export function FlowFrame({
   title,
@@ -36,7 +36,7 @@ export function FlowFrame({
   doneInHeader?: boolean;
   children: ReactNode;
 }) {
-  // Enter in a one-line field or on a checkbox would submit the form; only pressing NEXT or DONE moves on, so a
+  // Enter in a one-line field or on a checkbox would submit the form; only pressing Next or Done moves on, so a
   // stray Enter can never save half an entry.
   function blockImplicitSubmit(event: KeyboardEvent) {
     if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
@@ -49,23 +49,23 @@ export function FlowFrame({
 
   const actions = (
     <ActionBar>
-      {primary?.label === 'DONE' && <FormError message={failure ?? undefined} />}
+      {primary?.label === 'Done' && <FormError message={failure ?? undefined} />}
       <div className="grid grid-cols-2 gap-3">
         <Button variant="secondary" onClick={onBack} className={primary ? '' : 'col-span-2'}>
-          BACK
+          Back
         </Button>
         {primary && (
           <Button type="submit" disabled={primary.disabled}>
-            {busy ? 'SAVING...' : primary.label}
+            {busy ? 'Saving...' : primary.label}
           </Button>
         )}
       </div>
     </ActionBar>
   );
 
-  // The header's DONE is a shortcut for the pointer: the keyboard and screen readers have the one at the bottom (always
-  // in reach), so they meet one DONE, not two.
-  const headerDone = doneInHeader && primary?.label === 'DONE' && (
+  // The header's Done is a shortcut for the pointer: the keyboard and screen readers have the one at the bottom (always
+  // in reach), so they meet one Done, not two.
+  const headerDone = doneInHeader && primary?.label === 'Done' && (
     <Button type="submit" disabled={primary.disabled} aria-hidden tabIndex={-1} className="min-h-11 px-4">
       {primary.label}
     </Button>

@@ -28,7 +28,7 @@ export function PromptList({
                 />
                 <span
                   aria-hidden
-                  className="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-md border-2 border-line bg-surface text-white peer-checked:border-brand peer-checked:bg-brand"
+                  className="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-md border-2 border-field-line bg-surface text-white peer-checked:border-brand peer-checked:bg-brand"
                 >
                   {checked && <Check size={16} strokeWidth={3} />}
                 </span>

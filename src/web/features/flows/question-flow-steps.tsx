@@ -67,7 +67,7 @@ export function QuestionFlowSteps({
       screens={shown.map((each) => questionKindScreen(each, context))}
       check={() => questionFlowErrors(shown, draft, config.ratingRequired)}
       forward={{
-        label: next ? 'NEXT' : 'DONE',
+        label: next ? 'Next' : 'Done',
         // Step by step, a required rating holds NEXT back; on one page DONE says what is missing instead.
         held: !onePage && !mayContinue(screen, draft.rating, config.ratingRequired),
       }}

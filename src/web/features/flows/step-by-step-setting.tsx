@@ -32,7 +32,7 @@ export function StepByStepSetting({ userId }: { userId: string }) {
       </label>
       <p id={hintId} className="text-sm text-muted">
         Training, Rehab, Lift and the game&apos;s postgame then ask one question per screen. Off: every question, the
-        rating and the effort on one page, with one DONE. Kept on this device.
+        rating and the effort on one page, with one Done. Kept on this device.
       </p>
     </section>
   );

@@ -33,7 +33,7 @@ export function TextAreaField({
         onChange={(event) => onValueChange(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className="rounded-xl border border-line bg-surface px-4 py-3 text-base text-ink placeholder:text-muted focus:border-brand aria-[invalid=true]:border-danger"
+        className="rounded-xl border border-field-line bg-surface px-4 py-3 text-base text-ink placeholder:text-muted focus:border-brand aria-[invalid=true]:border-danger"
         {...props}
       />
       <FieldError id={errorId} message={error} />

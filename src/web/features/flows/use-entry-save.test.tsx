@@ -59,7 +59,7 @@ function SmallFlow({ base }: { base: JournalEntry | null }) {
       onBack={() => undefined}
       failure={failure}
       primary={{
-        label: 'DONE',
+        label: 'Done',
         onClick: () =>
           save({
             entry: { type: 'Food', day: DAY, content: buildFoodContent(draft) },
@@ -101,7 +101,7 @@ function open(base: JournalEntry | null = null) {
 
 const field = () => screen.getByLabelText<HTMLTextAreaElement>(FIELD);
 const type = (text: string) => fireEvent.change(field(), { target: { value: text } });
-const done = () => fireEvent.click(screen.getByRole('button', { name: 'DONE' }));
+const done = () => fireEvent.click(screen.getByRole('button', { name: 'Done' }));
 const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
 const storedDraft = (entryId: string | null) => localStorage.getItem(draftKey(ATHLETE, 'food', DAY, entryId));
 
@@ -253,7 +253,7 @@ describe('useEntrySave', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(FAILED);
     expect(router.state.location.pathname).toBe(FLOW);
     expect(field().value).toBe('Do not lose me');
-    expect(screen.getByRole('button', { name: 'DONE' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Done' })).toHaveProperty('disabled', false);
     expect(storedDraft(null)).not.toBeNull();
 
     // Saving again sends the same entry (the same id): a retry never makes a second one.

@@ -81,34 +81,34 @@ describe('EntryFlow, step by step', () => {
     expect(focused()).toBe(document.body);
 
     type('What went well?', 'Footwork');
-    press('NEXT');
+    press('Next');
     expect(screen.queryByLabelText('What went well?')).toBeNull();
     expect(focused()).toBe(screen.getByLabelText('What will you work on?'));
 
     // BACK returns to the first screen with what was typed; its first field takes focus.
-    press('BACK');
+    press('Back');
     expect(screen.getByLabelText<HTMLTextAreaElement>('What went well?').value).toBe('Footwork');
     expect(focused()).toBe(screen.getByLabelText('Time of Day (optional)'));
   });
 
   it('holds NEXT on a required rating until one is chosen', () => {
     open(training());
-    press('NEXT');
-    press('NEXT');
+    press('Next');
+    press('Next');
     expect(screen.getByText("How'd training go?")).toBeTruthy();
-    expect(button('NEXT').disabled).toBe(true);
+    expect(button('Next').disabled).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: '7 out of 10' }));
-    expect(button('NEXT').disabled).toBe(false);
+    expect(button('Next').disabled).toBe(false);
   });
 
   it('keeps the athlete on a screen whose check fails: the problem under its field, focus there, then it follows typing', async () => {
     open(training());
-    press('NEXT');
-    press('NEXT');
+    press('Next');
+    press('Next');
     fireEvent.click(screen.getByRole('radio', { name: '7 out of 10' }));
-    press('NEXT');
+    press('Next');
     type('Minutes', '900');
-    press('NEXT');
+    press('Next');
     await nextFrame();
 
     const minutes = screen.getByLabelText('Minutes');
@@ -119,7 +119,7 @@ describe('EntryFlow, step by step', () => {
 
     type('Minutes', '60');
     expect(screen.queryByText(/whole number/)).toBeNull();
-    press('NEXT');
+    press('Next');
     expect(screen.getByLabelText('OTHER NOTES')).toBeTruthy();
     expect(sent).toHaveLength(0);
   });
@@ -130,13 +130,13 @@ describe('EntryFlow, step by step', () => {
     );
     const router = open(training());
     type('What went well?', 'Footwork');
-    press('NEXT');
-    press('NEXT');
+    press('Next');
+    press('Next');
     fireEvent.click(screen.getByRole('radio', { name: '8 out of 10' }));
-    press('NEXT');
+    press('Next');
     press('Skip');
     type('OTHER NOTES', 'Felt sharp');
-    press('DONE');
+    press('Done');
 
     await screen.findByText('Training journal entry saved!');
     // The entry's day is not today: it lands on that day's journal.
@@ -163,8 +163,8 @@ describe('EntryFlow, one page', () => {
     for (const [index, field] of order.slice(1).entries())
       expect(order[index]!.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     // One DONE for the keyboard and screen readers; the header's copy is for the pointer only.
-    expect(screen.getAllByRole('button', { name: 'DONE' })).toHaveLength(1);
-    const both = [...document.querySelectorAll('button')].filter((each) => each.textContent === 'DONE');
+    expect(screen.getAllByRole('button', { name: 'Done' })).toHaveLength(1);
+    const both = [...document.querySelectorAll('button')].filter((each) => each.textContent === 'Done');
     expect(both).toHaveLength(2);
     expect(both[0]!.getAttribute('aria-hidden')).toBe('true');
     expect(both[0]!.tabIndex).toBe(-1);
@@ -194,7 +194,7 @@ describe('EntryFlow, one page', () => {
     );
     expect(screen.getByLabelText<HTMLTextAreaElement>('What went well?').value).toBe('Footwork');
     expect(screen.getByRole<HTMLInputElement>('radio', { name: '7 out of 10' }).checked).toBe(true);
-    expect(screen.queryByRole('button', { name: 'NEXT' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 
   it('shows every screen with one DONE; DONE checks them all and goes to the first problem', async () => {
@@ -202,11 +202,11 @@ describe('EntryFlow, one page', () => {
     expect(screen.getByLabelText('What went well?')).toBeTruthy();
     expect(screen.getByLabelText('What will you work on?')).toBeTruthy();
     expect(screen.getByLabelText('OTHER NOTES')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'NEXT' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Skip' })).toBeNull();
 
     type('Minutes', '0');
-    press('DONE');
+    press('Done');
     await nextFrame();
     expect(screen.getByText('Please choose a rating from 1 to 10')).toBeTruthy();
     expect(screen.getByText(/whole number/)).toBeTruthy();
@@ -229,7 +229,7 @@ describe('EntryFlow, one page', () => {
     open(training());
     fireEvent.click(screen.getByRole('radio', { name: '6 out of 10' }));
     type('What will you work on?', 'Long answer');
-    press('DONE');
+    press('Done');
 
     await screen.findByText('Keep this under 5,000 characters');
     const refused = screen.getByLabelText('What will you work on?');
@@ -241,7 +241,7 @@ describe('EntryFlow, one page', () => {
 describe('EntryFlow, one screen', () => {
   it("Food: DONE says both required problems, focus goes to the first, and Dinner's own field comes and goes", async () => {
     open(<FoodFlow flowDay={{ day: dayState(DAY) }} userId={ATHLETE} />);
-    press('DONE');
+    press('Done');
     await nextFrame();
     expect(screen.getByText('Please enter the time of day')).toBeTruthy();
     expect(screen.getByText('Please enter at least one food item')).toBeTruthy();
@@ -261,7 +261,7 @@ describe('EntryFlow, one screen', () => {
     const fatigue = await screen.findByRole('group', { name: 'Fatigue' });
     fireEvent.click(screen.getByRole('radio', { name: '4, Fresh' }));
     expect(fatigue.textContent).toContain('Fresh');
-    press('DONE');
+    press('Done');
     await nextFrame();
 
     const unanswered = screen.getAllByRole('group').filter((group) => group.getAttribute('aria-invalid') === 'true');

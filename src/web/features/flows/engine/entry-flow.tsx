@@ -10,7 +10,7 @@ import { FlowFields } from './flow-fields';
 
 /** The forward button: NEXT on to another step, or DONE to save; `held` disables it (a required choice not made). */
 export interface Forward {
-  label: 'NEXT' | 'DONE';
+  label: 'Next' | 'Done';
   held?: boolean;
 }
 
@@ -32,7 +32,7 @@ export function EntryFlow<K extends DraftKind>({
   signedIn,
   screens,
   check = () => ({}),
-  forward = { label: 'DONE' },
+  forward = { label: 'Done' },
   onForward,
   onBack,
   onContinueDraft = () => kept.continueDraft(),

@@ -229,7 +229,7 @@ export function GameFlow({
       screens={[gameKindScreen(step, context)]}
       check={() => (minutes === null ? {} : { 'postgame.minutes': minutes })}
       forward={{
-        label: gameNextLabel(step, shape) ?? 'NEXT',
+        label: gameNextLabel(step, shape) ?? 'Next',
         // The forward button is held where it would stay (no rating, no notes); the minutes say why they hold it.
         held: onNext.type === 'stay' && onNext.reason !== 'minutes-invalid',
       }}

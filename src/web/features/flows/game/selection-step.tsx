@@ -1,8 +1,8 @@
 import { Button } from '../../../components/ui/button';
 
-const choice = 'min-h-16 w-full text-lg tracking-widest';
+const choice = 'min-h-16 w-full text-lg';
 
-/** The Game journal's first screen: PREGAME, POST-GAME, OTHER NOTES, and BACK; above them, why a link failed. */
+/** The Game journal's first screen: Pregame, Post-Game, Other Notes, and Back; above them, why a link failed. */
 export function SelectionStep({
   notice,
   checking,
@@ -26,21 +26,21 @@ export function SelectionStep({
         </p>
       )}
       <p className="text-ink-soft">
-        Every pregame starts a new game. After the final whistle, POST-GAME finishes a game or records one.
+        Every pregame starts a new game. After the final whistle, Post-Game finishes a game or records one.
       </p>
       <div className="flex flex-col gap-3">
         <Button className={choice} onClick={onPregame} disabled={checking}>
-          PREGAME
+          Pregame
         </Button>
         <Button className={choice} onClick={onPostgame} disabled={checking} aria-busy={checking}>
-          {checking ? 'CHECKING...' : 'POST-GAME'}
+          {checking ? 'Checking...' : 'Post-Game'}
         </Button>
         <Button variant="secondary" className={choice} onClick={onOtherNotes} disabled={checking}>
-          OTHER NOTES
+          Other Notes
         </Button>
       </div>
       <Button variant="secondary" className="mt-auto" onClick={onBack}>
-        BACK
+        Back
       </Button>
     </>
   );

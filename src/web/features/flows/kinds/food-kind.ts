@@ -23,7 +23,7 @@ export function foodKindScreen(draft: FoodDraft, change: (patch: Partial<FoodDra
             path: 'foodItems',
             label: 'TYPE ANY FOOD OR VITAMINS',
             hint: 'One item per line.',
-            placeholder: 'Oatmeal\nBanana\nVitamin D',
+            placeholder: 'e.g. Oatmeal\nBanana\nVitamin D',
             required: true,
             value: draft.foodItems,
             set: (foodItems) => change({ foodItems }),

@@ -15,17 +15,17 @@ import { dayState } from '../../../entries/navigation/day-state';
 import { useDeleteWithUndo } from '../hooks/use-delete-with-undo';
 import { useLoadingUnlessOffline } from '../../../hooks/use-offline-view';
 
-/** A day's cards: each entry's time under its title, its answers behind Show more (with a chevron), under a rule. */
+/** A day's cards, calm: title, time, one figure and the menu; the rest behind Show more (with a chevron), under a rule. */
 const DAY_CARD: EntryCardVariant = {
   frame: 'rounded-card border border-line bg-surface p-4 shadow-sm',
   heading: 'h2',
   named: true,
-  layout: 'beside',
+  layout: 'calm',
   when: 'time',
   titleShrinks: true,
   marks: ['waiting'],
   pill: true,
-  side: 'flex items-center gap-2',
+  side: 'flex shrink-0 items-center gap-1',
 };
 const DAY_FOLD: FoldLook = {
   toggle: 'mt-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand',
@@ -63,7 +63,8 @@ export function DailyEntryList({ day }: { day: Day }) {
   const addLabel = entries.length === 0 ? 'Add Entry' : 'Add Another Entry';
 
   return (
-    <section aria-label="Entries" className="flex flex-col gap-3">
+    // Once a card is deleted, focus goes to the next card, else the previous, else the page's heading (card-focus.ts).
+    <section aria-label="Entries" data-card-list="" className="flex flex-col gap-3">
       {isError && <LoadError message="Could not load journal entries for this day." />}
       {entries.length === 0 ? (
         <p className="py-6 text-center text-ink-soft">No journal entries for this day</p>

@@ -1,13 +1,31 @@
+import { Trash2 } from 'lucide-react';
 import type { JournalEntry } from '../../../../domain/entry-content';
-import { DeleteEntryButton } from './delete-entry-button';
-import { EditEntryLink } from './edit-entry-link';
+import { entryTitle } from '../../../../domain/today';
+import { ActionsMenu } from '../../../components/ui/actions-menu';
+import { focusNeighbourCard } from '../../../entries/components/card-focus';
+import { useEditAction } from './edit-entry-link';
 
-/** A saved entry's card actions: the pencil that edits it and the trash that deletes it (the caller offers Undo). */
+/**
+ * A saved entry's card actions, in one menu so the card stays calm: Edit, and Delete (the caller offers Undo), after
+ * which focus goes to the next card, so a keyboard user stays in the list.
+ */
 export function EditAndDelete({ entry, onDelete }: { entry: JournalEntry; onDelete: () => void }) {
+  const edit = useEditAction(entry);
   return (
-    <>
-      <EditEntryLink entry={entry} />
-      <DeleteEntryButton entry={entry} onDelete={onDelete} />
-    </>
+    <ActionsMenu
+      label={`Actions for ${entryTitle(entry)}`}
+      actions={[
+        edit,
+        {
+          label: 'Delete',
+          icon: <Trash2 aria-hidden size={18} />,
+          tone: 'danger',
+          onSelect: (button) => {
+            focusNeighbourCard(button);
+            onDelete();
+          },
+        },
+      ]}
+    />
   );
 }

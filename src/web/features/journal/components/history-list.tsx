@@ -7,12 +7,12 @@ import { EntryCard, type EntryCardVariant } from '../../../entries/components/en
 import { FoldedAnswers, type FoldLook } from '../../../entries/components/folded-answers';
 import { EditAndDelete } from './edit-and-delete';
 
-/** A history's cards: each entry's day (with the year) and time over its title, its answers behind Show more. */
+/** A history's cards, calm: the day (with the year) and time over the one-line title, one figure, the menu. */
 const HISTORY_CARD: EntryCardVariant = {
   frame: 'flex flex-col gap-3 rounded-card bg-surface p-4 shadow-sm',
   heading: 'h2',
   named: true,
-  layout: 'beside',
+  layout: 'calm',
   when: 'date-time',
   titleShrinks: true,
   marks: ['in-progress', 'waiting'],
@@ -75,7 +75,8 @@ export function HistoryList({
     <>
       {/* A page after the first did not come: the entries shown stay, and Load more asks again. */}
       {isError && <LoadError message={LOAD_FAILED} />}
-      <ul className="flex flex-col gap-3">
+      {/* Once a card is deleted, focus goes to the next card, else the previous, else the page's heading. */}
+      <ul data-card-list="" className="flex flex-col gap-3">
         {entries.map((entry) => (
           <li key={entry.id}>
             <EntryCard

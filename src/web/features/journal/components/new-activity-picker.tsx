@@ -34,10 +34,10 @@ export function NewActivityPicker({ day, today }: { day: DayState; today: Day })
               to={flowPath(type, day.selectedDate, today)}
               state={day}
               variant="secondary"
-              className="min-h-16 w-full justify-start text-lg tracking-widest"
+              className="min-h-16 w-full justify-start text-lg"
             >
               <Icon aria-hidden size={24} className="text-brand" />
-              {entryTypeLabel(type).toUpperCase()}
+              {entryTypeLabel(type)}
             </ButtonLink>
           </li>
         );

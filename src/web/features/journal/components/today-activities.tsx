@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { JournalEntry } from '../../../../domain/entry-content';
@@ -9,32 +9,27 @@ import { EntryCard, type EntryCardVariant } from '../../../entries/components/en
 import { EditAndDelete } from './edit-and-delete';
 import { SeeJournalLink } from './see-journal-link';
 
-/** Today's cards: the title beside its links, the day and time under them, the rating in large over the answers. */
+/** Today's cards, calm: title, day and time, one figure and the menu; Show more and the journal's link under them. */
 const TODAY_CARD: EntryCardVariant = {
   frame: 'rounded-card border border-line bg-surface p-4 shadow-sm',
   heading: 'h3',
   named: true,
-  layout: 'stacked',
+  layout: 'calm',
   when: 'day-time',
-  titleShrinks: false,
+  titleShrinks: true,
   marks: ['waiting'],
-  pill: false,
-  side: 'flex shrink-0 items-center',
+  pill: true,
+  side: 'flex shrink-0 items-center gap-1',
 };
 
 /** Completed Activities: every entry of today in session order, or the empty state; each entry can be deleted. */
 export function TodayActivities({ entries }: { entries: readonly JournalEntry[] }) {
   const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const deleteWithUndo = useDeleteWithUndo();
-  const remove = (entry: JournalEntry) => {
-    deleteWithUndo(entry);
-    // The deleted card's trash button is gone: keep keyboard and screen-reader users in this section.
-    setTimeout(() => headingRef.current?.focus());
-  };
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-bold text-ink">
+    // Once a card is deleted, focus goes to the next card, else the previous, else this heading (card-focus.ts).
+    <section aria-labelledby={headingId} data-card-list="" className="flex flex-col gap-3">
+      <h2 id={headingId} tabIndex={-1} className="text-lg font-bold text-ink">
         Completed Activities
       </h2>
       {entries.length === 0 ? (
@@ -46,14 +41,9 @@ export function TodayActivities({ entries }: { entries: readonly JournalEntry[] 
               <EntryCard
                 entry={entry}
                 variant={TODAY_CARD}
-                actions={
-                  <>
-                    <SeeJournalLink type={entry.type} />
-                    <EditAndDelete entry={entry} onDelete={() => remove(entry)} />
-                  </>
-                }
+                actions={<EditAndDelete entry={entry} onDelete={() => deleteWithUndo(entry)} />}
               >
-                <AnswersUnderRating entry={entry} />
+                <AnswersUnderRating entry={entry} beside={<SeeJournalLink type={entry.type} />} />
               </EntryCard>
             </li>
           ))}

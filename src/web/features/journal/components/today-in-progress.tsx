@@ -5,7 +5,8 @@ import type { EntryOf } from '../../../../domain/entry-content';
 import { controlFactorsPreview, entryTimeText, entryTitle, gameName } from '../../../../domain/today';
 import { paths } from '../../../config/paths';
 import { useWaitingToSync } from '../../../entries/hooks/use-waiting-to-sync';
-import { EditEntryLink } from './edit-entry-link';
+import { ActionsMenu } from '../../../components/ui/actions-menu';
+import { useEditAction } from './edit-entry-link';
 import { PendingMark } from '../../../entries/components/pending-mark';
 
 /** Today's games waiting for their postgame, one card each; nothing at all when there are none. */
@@ -28,35 +29,39 @@ export function TodayInProgress({ entries }: { entries: readonly EntryOf<'Game'>
   );
 }
 
-/** One game in progress: its opponent in the title, and a Finish link to that game's own postgame. */
+/**
+ * One game in progress, calm like the other cards: its title on one line, the menu (Edit), when and what was planned,
+ * and its one action, Finish, that game's own postgame.
+ */
 function InProgressCard({ entry }: { entry: EntryOf<'Game'> }) {
   const titleId = useId();
   const content = entry.content;
   const preview = controlFactorsPreview(content.pregame?.controlFactors);
   const waiting = useWaitingToSync(entry.id);
   const time = entryTimeText(entry);
+  const edit = useEditAction(entry);
   return (
     <article aria-labelledby={titleId} className="rounded-card border border-line bg-surface p-4 shadow-sm">
-      <div className="flex items-start justify-between gap-3">
-        <h3 id={titleId} className="pt-1 text-lg font-bold break-words text-ink">
-          {entryTitle(entry)} (in progress)
-        </h3>
-        <div className="flex shrink-0 items-center gap-1">
-          <EditEntryLink entry={entry} />
-          <Link
-            to={paths.finishGame(entry.id)}
-            className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-xl bg-brand px-3 text-sm font-semibold text-white hover:bg-brand-strong"
-          >
-            Finish<span className="sr-only"> {gameName(entry)}</span> <span aria-hidden>→</span>
-          </Link>
+      <div className="flex items-center justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={titleId} className="truncate text-lg font-bold text-ink">
+            {entryTitle(entry)} (in progress)
+          </h3>
+          <p className="text-sm text-muted">
+            {displayDay(entry.day)}
+            {time && ` · ${time}`} (Pregame completed)
+          </p>
         </div>
+        <ActionsMenu label={`Actions for ${entryTitle(entry)} (in progress)`} actions={[edit]} />
       </div>
-      <p className="text-sm text-muted">
-        {displayDay(entry.day)}
-        {time && ` · ${time}`} (Pregame completed)
-      </p>
       {waiting && <PendingMark />}
       {preview && <p className="mt-2 break-words text-ink-soft">{preview}</p>}
+      <Link
+        to={paths.finishGame(entry.id)}
+        className="mt-3 inline-flex min-h-11 items-center gap-1 rounded-xl bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-strong"
+      >
+        Finish<span className="sr-only"> {gameName(entry)}</span> <span aria-hidden>→</span>
+      </Link>
     </article>
   );
 }

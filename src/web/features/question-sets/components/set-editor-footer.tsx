@@ -6,7 +6,7 @@ import { FormError } from '../../../components/ui/form-error';
 import type { useLeaveGuard } from './use-leave-guard';
 
 /**
- * Why the last save was refused, then BACK (asks before it drops any edits) and DONE (saves them); offline, a save
+ * Why the last save was refused, then Back (asks before it drops any edits) and Done (saves them); offline, a save
  * waits for the connection. Below them, the question asked before unsaved edits are left behind, whichever way the
  * athlete leaves.
  */
@@ -14,7 +14,7 @@ export function SetEditorFooter({
   editor: { saveError, done, guard },
   save,
 }: {
-  /** The screen's edits: why the last DONE did not save, DONE itself, and the question asked before leaving. */
+  /** The screen's edits: why the last Done did not save, Done itself, and the question asked before leaving. */
   editor: { saveError: string | undefined; done: () => void; guard: ReturnType<typeof useLeaveGuard> };
   /** The save: whether it is running, or waiting for a connection. */
   save: { isPending: boolean; isPaused: boolean };
@@ -29,17 +29,17 @@ export function SetEditorFooter({
       )}
       <FormError message={saveError} />
       <div className="grid grid-cols-2 gap-3">
-        <ButtonLink to={paths.settings} variant="secondary" className="tracking-widest">
-          BACK
+        <ButtonLink to={paths.settings} variant="secondary">
+          Back
         </ButtonLink>
-        <Button onClick={done} disabled={saving} className="tracking-widest">
-          {saving ? 'SAVING...' : 'DONE'}
+        <Button onClick={done} disabled={saving}>
+          {saving ? 'Saving...' : 'Done'}
         </Button>
       </div>
       <ConfirmDialog
         open={guard.asking}
         title="Discard your changes?"
-        description="Your changes to this list have not been saved. Tap Keep editing, then DONE, to save them."
+        description="Your changes to this list have not been saved. Tap Keep editing, then Done, to save them."
         confirmLabel="Discard"
         cancelLabel="Keep editing"
         onConfirm={guard.discard}

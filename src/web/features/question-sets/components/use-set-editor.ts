@@ -58,7 +58,7 @@ export function useSetEditor<T extends SetItem>(
     add(result: NewItemResult<T, string>): true | string {
       if (!result.ok) return result.error;
       edit((current) => [...current, result.item]);
-      showToast('success', `${noun} added`, { description: 'Tap DONE to save your changes.' });
+      showToast('success', `${noun} added`, { description: 'Tap Done to save your changes.' });
       return true;
     },
     done() {

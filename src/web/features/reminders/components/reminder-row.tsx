@@ -57,7 +57,7 @@ export function ReminderRow({
           disabled={disabled}
           onChange={(event) => event.target.value && onTimeChange(event.target.value)}
           onBlur={onTimeDone}
-          className="min-h-12 w-40 rounded-xl border border-line bg-surface px-4 text-base text-ink focus:border-brand"
+          className="min-h-12 w-40 rounded-xl border border-field-line bg-surface px-4 text-base text-ink focus:border-brand"
         />
       </div>
       {children}

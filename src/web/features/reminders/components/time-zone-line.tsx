@@ -55,7 +55,7 @@ export function TimeZoneLine({
             value={timeZone}
             disabled={disabled}
             onChange={(event) => onChange(event.target.value)}
-            className="min-h-12 rounded-xl border border-line bg-surface px-4 text-base text-ink focus:border-brand"
+            className="min-h-12 rounded-xl border border-field-line bg-surface px-4 text-base text-ink focus:border-brand"
           >
             {zonesWith(timeZone).map((zone) => (
               <option key={zone} value={zone}>

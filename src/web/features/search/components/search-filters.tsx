@@ -4,7 +4,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { dateRangeProblem, type SearchState } from '../search-state';
 
 const control =
-  'min-h-12 rounded-xl border border-line bg-surface px-3 text-base text-ink focus:border-brand aria-invalid:border-danger';
+  'min-h-12 rounded-xl border border-field-line bg-surface px-3 text-base text-ink focus:border-brand aria-invalid:border-danger';
 
 /** What a search is narrowed to: an entry type (all by default) and days from and to, inclusive. */
 export function SearchFilters({ state, onChange }: { state: SearchState; onChange: (next: SearchState) => void }) {

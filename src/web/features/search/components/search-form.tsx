@@ -25,8 +25,8 @@ export function SearchForm({ query, onSearch }: { query: string; onSearch: (quer
           maxLength={SEARCH_LIMITS.queryChars}
           enterKeyHint="search"
           autoComplete="off"
-          placeholder="hamstring, Riverside..."
-          className="min-h-12 min-w-0 flex-1 rounded-xl border border-line bg-surface px-4 text-base text-ink placeholder:text-muted focus:border-brand"
+          placeholder="e.g. hamstring, Riverside"
+          className="min-h-12 min-w-0 flex-1 rounded-xl border border-field-line bg-surface px-4 text-base text-ink placeholder:text-muted focus:border-brand"
         />
         <Button type="submit" aria-label="Search" className="px-4">
           <Search aria-hidden size={20} />

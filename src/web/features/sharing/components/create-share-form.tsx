@@ -77,7 +77,7 @@ export function CreateShareForm({
 
   return (
     <form {...formProps} className="flex flex-col gap-4" noValidate>
-      <TextField label="Name of the link" name="name" placeholder="Coach Sam" maxLength={60} error={errors.name} />
+      <TextField label="Name of the link" name="name" placeholder="e.g. Coach Sam" maxLength={60} error={errors.name} />
       <TextField
         label="Your name, as they will see it"
         name="displayName"

@@ -33,7 +33,7 @@ export function NewLinkPanel({ name, token, onDone }: { name: string; token: str
           readOnly
           value={url}
           onFocus={(event) => event.target.select()}
-          className="min-h-12 rounded-xl border border-line bg-surface px-4 text-base text-ink"
+          className="min-h-12 rounded-xl border border-field-line bg-surface px-4 text-base text-ink"
         />
       </label>
       <div className="flex gap-3">
