@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, newAthlete, postJson, seedEntry, signUpViaApi, tab, test, todayDay } from './fixtures';
+import { cardMenu, expect, newAthlete, postJson, seedEntry, signUpViaApi, tab, test, todayDay } from './fixtures';
 import { entriesOfDay } from './offline';
 
 // Quick by default (issue 30, item 1): Training, Rehab, Lift and the game's postgame open as one page, with the
@@ -93,6 +93,33 @@ test('finishing a game with a rating and one answer takes at most 8 taps from To
     ...pregame,
     postgame: { rating: 7, feelingsAboutPlay: 'Sharp in the second half' },
   });
+});
+
+test('changing the rating of an entry takes at most 4 taps from its card: its menu, Edit, the rating, Done', async ({
+  page,
+  context,
+  baseURL,
+  athlete: _athlete,
+}) => {
+  const content = { answers: { t1: 'Calm' }, rating: 6, notes: 'Kept' };
+  const seeded = await seedEntry(context.request, baseURL!, { type: 'Training', day: todayDay(), content });
+  await page.goto('/journal');
+  const card = page.getByRole('article', { name: 'Training', exact: true });
+
+  const taps = tapCounter();
+  await taps.tap(cardMenu(card));
+  await taps.tap(card.getByRole('menuitem', { name: 'Edit', exact: true }));
+  // One page, every field filled in, whatever the setting says.
+  await expect(page.getByLabel(FOCUS)).toHaveValue('Calm');
+  await expect(rating(page, 6)).toBeChecked();
+  await taps.tap(rating(page, 9));
+  await taps.tap(done(page));
+
+  await expect(page.getByText('Training journal entry updated!')).toBeVisible();
+  expect(taps.count).toBeLessThanOrEqual(4);
+  test.info().annotations.push({ type: 'taps', description: String(taps.count) });
+  const [entry] = await entriesOfDay(context.request, todayDay());
+  expect(entry).toMatchObject({ id: seeded.id, content: { ...content, rating: 9 } });
 });
 
 test('a postgame on one page asks for its rating when DONE is pressed without one', async ({
