@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../features/auth/auth-context';
 import { SESSION_ENDED_NOTICE, type SignInPageState } from '../features/auth/sign-in-form';
 import { paths } from '../config/paths';
+import { Skeleton } from '../components/ui/skeleton';
 
 /**
  * Guards every route but Home, sign-in, sign-up and not-found: loading, then /signin for visitors, saying so when the
@@ -11,11 +12,7 @@ export function RequireAuth() {
   const { isAuthenticated, isLoading, sessionEnded } = useAuth();
   const location = useLocation();
   if (isLoading) {
-    return (
-      <div className="flex min-h-dvh items-center justify-center text-lg font-semibold text-ink-soft" role="status">
-        Loading...
-      </div>
-    );
+    return <Skeleton label="Loading..." shape="screen" />;
   }
   if (!isAuthenticated) {
     const from = `${location.pathname}${location.search}${location.hash}`;
