@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, seedEntry, test, todayDay, type Athlete } from './fixtures';
+import { PHONE_VIEWPORT } from '../scripts/lib/chromium.mjs';
+import { expect, postJson, seedEntry, test, todayDay, type Athlete } from './fixtures';
 
 async function signIn(page: Page, athlete: Athlete) {
   await page.goto('/signin');
@@ -37,6 +38,67 @@ test('an athlete changes their password, then signs in with the new one only', a
   await signIn(page, { ...athlete, password: newPassword });
   await expect(page.getByText('Signed in successfully!')).toBeVisible();
   await expect(page).not.toHaveURL('/signin');
+});
+
+test('a session ended elsewhere goes to Sign In, saying so, and keeps the draft typed there (issue 30)', async ({
+  page,
+  athlete,
+  browser,
+  baseURL,
+}) => {
+  const SIGNED_OUT = 'You were signed out. Sign in again.';
+  const FOCUS = 'How focused was I during practice today?';
+  // Two other devices of the same athlete: one goes on using the app, one is reloaded.
+  const devices = await Promise.all([1, 2].map(() => browser.newContext({ baseURL, viewport: PHONE_VIEWPORT })));
+  try {
+    const [using, reloaded] = await Promise.all(
+      devices.map(async (device) => {
+        await postJson(device.request, baseURL!, '/api/auth/sign-in/email', athlete);
+        return device.newPage();
+      }),
+    );
+    await using!.goto('/new-activity');
+    await using!.getByRole('link', { name: 'TRAINING', exact: true }).click();
+    await using!.getByLabel(FOCUS).fill('Half-typed answer');
+    await using!.goto('/journal');
+    await expect(using!.getByRole('heading', { level: 1 })).toBeVisible();
+    await reloaded!.goto('/journal');
+    await expect(reloaded!.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // The password changes on this device, which ends every other session.
+    const newPassword = 'a brand new passphrase';
+    await postJson(page.request, baseURL!, '/api/auth/change-password', {
+      currentPassword: athlete.password,
+      newPassword,
+      revokeOtherSessions: true,
+    });
+
+    // Moving on within the app: the server answers 401, and the athlete is asked to sign in, not to reset anything.
+    await using!.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calendar' }).click();
+    await expect(using!).toHaveURL('/signin');
+    await expect(using!.getByRole('alert')).toHaveText(SIGNED_OUT);
+    await expect(using!.getByText('Could not load your journal')).toHaveCount(0);
+    expect(await using!.evaluate(() => localStorage.getItem('touchline-user'))).toBeNull();
+
+    await reloaded!.reload();
+    await expect(reloaded!).toHaveURL('/signin');
+    await expect(reloaded!.getByRole('alert')).toHaveText(SIGNED_OUT);
+
+    // Signing in again returns where the athlete was going, and what they typed is still offered.
+    await using!.getByLabel('Email').fill(athlete.email);
+    await using!.getByLabel('Password').fill(newPassword);
+    await using!.getByRole('button', { name: 'Sign In' }).click();
+    await expect(using!).toHaveURL('/calendar');
+    await using!.goto('/new-activity');
+    await using!.getByRole('link', { name: 'TRAINING', exact: true }).click();
+    await using!
+      .getByRole('dialog', { name: /^Continue your draft from/ })
+      .getByRole('button', { name: 'Continue' })
+      .click();
+    await expect(using!.getByLabel(FOCUS)).toHaveValue('Half-typed answer');
+  } finally {
+    await Promise.all(devices.map((device) => device.close()));
+  }
 });
 
 test('a wrong current password changes nothing and says why', async ({ page, athlete }) => {

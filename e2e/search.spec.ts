@@ -98,6 +98,18 @@ test.describe('with a known journal', () => {
     await expect(count(page)).toHaveText('1 entry');
   });
 
+  test('after a search, shows one search form whose box searches again (issue 30)', async ({ page }) => {
+    await page.goto('/search');
+    await search(page, 'hamstring');
+    await expect(count(page)).toHaveText('3 entries');
+    await expect(page.getByRole('search')).toHaveCount(1);
+
+    await search(page, 'calm');
+    await expect(page).toHaveURL('/search?q=calm');
+    await expect(count(page)).toHaveText('2 entries');
+    await expect(page.getByRole('search')).toHaveCount(1);
+  });
+
   test('filters by type and by dates, in the URL', async ({ page }) => {
     await page.goto('/search?q=calm');
     await expect(count(page)).toHaveText('2 entries');

@@ -211,3 +211,59 @@ test('a long shared journal pages 50 entries at a time; a failed page keeps what
   await expect(reader.getByRole('button', { name: 'Show Older Entries' })).toHaveCount(0);
   await reader.context().close();
 });
+
+test('the shared page speaks of the athlete, never to the reader as "you" (issue 30)', async ({
+  page,
+  browser,
+  baseURL,
+  athlete: _signedIn,
+}) => {
+  // Load on this day and on the same weekday of the 4 weeks before: the 4-week average is there to compare with.
+  for (const back of [0, 7, 14, 21, 28]) {
+    await seedEntry(page.request, baseURL!, {
+      type: 'Training',
+      day: addDays(today, -back),
+      content: { answers: { t1: 'Sprints' }, rating: 7, effort: 5, minutes: 60 },
+    });
+  }
+  await seedEntry(page.request, baseURL!, {
+    type: 'Game',
+    day: today,
+    content: {
+      opposingTeam: 'City',
+      pregame: { controlFactors: 'Effort' },
+      postgame: { rating: 8, planAdherence: 'Yes' },
+    },
+  });
+  await seedEntry(page.request, baseURL!, {
+    type: 'Wellness',
+    day: today,
+    content: { fatigue: 4, sleep: 2, soreness: 3, stress: 5, mood: 4, notes: 'ok' },
+  });
+  const made = await page.request.post('/api/shares', {
+    headers: { Origin: baseURL! },
+    data: {
+      name: 'Coach',
+      displayName: 'Alex',
+      from: addDays(today, -35),
+      to: today,
+      types: ['Training', 'Game', 'Wellness'],
+      includeNotes: true,
+      expiresInDays: 7,
+    },
+  });
+  const { token } = (await made.json()) as { token: string };
+
+  const reader = await (await browser.newContext()).newPage();
+  await reader.goto(`/s/${token}`);
+  const insights = reader.getByRole('region', { name: 'Insights' });
+  await expect(insights).toContainText('their 4-week average');
+  await expect(insights).toContainText('Alex stuck to the plan in 1 of 1 game, partly in 0 and not in 0.');
+  await expect(reader.getByRole('article')).toHaveCount(7);
+  expect(await reader.locator('body').innerText()).not.toMatch(/\byou(r|rs|rself)?\b/i);
+  await reader.context().close();
+
+  // The athlete's own Insights still speak to them.
+  await page.goto('/insights');
+  await expect(page.getByText(/You stuck to your plan in 1 of 1 game/)).toBeVisible();
+});

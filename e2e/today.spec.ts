@@ -141,7 +141,7 @@ test("a card's Delete removes that entry only; Undo brings it back, on the serve
   const second = await seed(today, { answers: { t1: 'Evening scrimmage' }, rating: 9, timeOfDay: '11:59 PM' });
   const pastDay = await seed('2024-02-29', { answers: {}, rating: 4 });
   const serverIds = async () => {
-    // After the toast's five idle seconds, the kept-alive connection may be closing: retry a reset.
+    // After the toast's ten idle seconds, the kept-alive connection may be closing: retry a reset.
     const answer = await context.request.get('/api/entries/history?type=Training', { maxRetries: 2 });
     return ((await answer.json()) as { entries: { id: string }[] }).entries.map((entry) => entry.id).sort();
   };
@@ -168,10 +168,10 @@ test("a card's Delete removes that entry only; Undo brings it back, on the serve
   const restored = await context.request.get(`/api/entries/${first.id}`);
   expect(((await restored.json()) as { entry: { content: unknown } }).entry.content).toEqual(first.content);
 
-  // Left alone, the toast goes after five seconds and the deletion stays.
+  // Left alone, the toast goes after ten seconds and the deletion stays.
   await cardAction(trainings.last(), 'Delete');
   await expect(toast).toBeVisible();
-  await expect(toast).toHaveCount(0, { timeout: 8000 });
+  await expect(toast).toHaveCount(0, { timeout: 13_000 });
   await page.reload();
   await expect(trainings).toHaveCount(1);
   await expect.poll(serverIds).toEqual([first.id, pastDay.id].sort());

@@ -5,6 +5,7 @@ import { entryRating } from '../rating.js';
 import { gamePlanAnswer } from '../today.js';
 import type { GamePlanInsight } from './contract.js';
 import { countOf, mean, oneDecimal } from './stats.js';
+import { ATHLETE_VOICE, type Voice } from './voice.js';
 import type { TimeWords } from './weeks.js';
 
 /** The games of the period (days `first` to `today`) counted by their plan answer, each with its average rating. */
@@ -13,6 +14,7 @@ export function gamePlanInsight(
   first: Day,
   today: Day,
   words: TimeWords,
+  voice: Voice = ATHLETE_VOICE,
 ): GamePlanInsight {
   const games = entries.filter((entry) => entry.type === 'Game' && entry.day >= first && entry.day <= today);
   const answers = PLAN_ADHERENCE.map((answer) => {
@@ -31,6 +33,6 @@ export function gamePlanInsight(
   const summary =
     total === 0
       ? `No game in ${words.period} has a plan check${words.ongoing ? ' yet' : ''}.`
-      : `You stuck to your plan in ${yes} of ${countOf(total, 'game')}, partly in ${partly} and not in ${no}.`;
+      : `${voice.stuckToPlan} in ${yes} of ${countOf(total, 'game')}, partly in ${partly} and not in ${no}.`;
   return { summary, answers };
 }

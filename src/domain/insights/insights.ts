@@ -7,6 +7,7 @@ import { gamePlanInsight } from './game-plan-insight.js';
 import { dailyLoads, loadInsight } from './load-insight.js';
 import { patternInsights } from './patterns.js';
 import { ratingsInsight } from './ratings-insight.js';
+import { ATHLETE_VOICE, type Voice } from './voice.js';
 import { checkInsByDay, wellnessInsight } from './wellness-insight.js';
 import { periodWeeks, timeWords } from './weeks.js';
 
@@ -28,10 +29,19 @@ export interface InsightsInput {
   journaledDays: readonly Day[];
   /** `today` is the last day of a period that has ended (a share link's): sentences name its days, not "this week". */
   ended?: boolean;
+  /** Whom the sentences speak of: the athlete (by default), or the athlete to a share link's reader. */
+  voice?: Voice;
 }
 
 /** Every section of the Insights screen for one period. */
-export function computeInsights({ period, today, entries, journaledDays, ended = false }: InsightsInput): Insights {
+export function computeInsights({
+  period,
+  today,
+  entries,
+  journaledDays,
+  ended = false,
+  voice = ATHLETE_VOICE,
+}: InsightsInput): Insights {
   const weeks = periodWeeks(period, today);
   const first = weeks[0]!;
   const upToToday = entries.filter((entry) => entry.day <= today);
@@ -42,10 +52,10 @@ export function computeInsights({ period, today, entries, journaledDays, ended =
     today,
     weeks,
     hasEntries: journaledDays.length > 0,
-    load: loadInsight(dailyLoads(upToToday), weeks, today, words),
+    load: loadInsight(dailyLoads(upToToday), weeks, today, words, voice),
     ratings: ratingsInsight(upToToday, weeks, today, words),
     wellness: wellnessInsight(checkIns, weeks, today, words),
-    gamePlan: gamePlanInsight(upToToday, first, today, words),
+    gamePlan: gamePlanInsight(upToToday, first, today, words, voice),
     consistency: consistencyInsight(new Set(journaledDays), today),
     patterns: patternInsights(upToToday, checkIns, first, today),
   };

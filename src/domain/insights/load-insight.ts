@@ -4,6 +4,7 @@ import { addDays, type Day } from '../dates.js';
 import { sessionLoad } from '../load.js';
 import type { LoadInsight } from './contract.js';
 import { formatWhole, mean, oneDecimal, populationSd } from './stats.js';
+import { ATHLETE_VOICE, type Voice } from './voice.js';
 import { weekNumber, type TimeWords } from './weeks.js';
 
 /** The load of each day with sessions that have one (effort x minutes summed); days without are absent (0). */
@@ -54,15 +55,21 @@ export function monotonyAndStrain(
   return { monotony: oneDecimal(monotony), strain: Math.round(total * monotony) };
 }
 
-/** "This week: 1,840 (35% above your 4-week average)", or what the average waits for. */
-export function loadSummary(thisWeek: number, average: number | null, words: TimeWords): string {
+/** "This week: 1,840 (35% above your 4-week average)" ("their" to a share's reader), or what the average waits for. */
+export function loadSummary(
+  thisWeek: number,
+  average: number | null,
+  words: TimeWords,
+  { possessive }: Voice = ATHLETE_VOICE,
+): string {
   const start = `${words.week}: ${formatWhole(thisWeek)}`;
   if (average === null) {
-    return `${start}. Your 4-week average appears after 4 weeks of logged effort and minutes.`;
+    const whose = possessive === 'your' ? 'Your' : 'Their';
+    return `${start}. ${whose} 4-week average appears after 4 weeks of logged effort and minutes.`;
   }
   const percent = Math.round(((thisWeek - average) / average) * 100);
-  if (percent === 0) return `${start} (about the same as your 4-week average)`;
-  return `${start} (${Math.abs(percent)}% ${percent > 0 ? 'above' : 'below'} your 4-week average)`;
+  if (percent === 0) return `${start} (about the same as ${possessive} 4-week average)`;
+  return `${start} (${Math.abs(percent)}% ${percent > 0 ? 'above' : 'below'} ${possessive} 4-week average)`;
 }
 
 /** The load section: each week's load and 4-week average, this week's summary, monotony and strain. */
@@ -71,6 +78,7 @@ export function loadInsight(
   weeks: readonly Day[],
   today: Day,
   words: TimeWords,
+  voice: Voice = ATHLETE_VOICE,
 ): LoadInsight {
   const byWeek = weeklyLoads(daily);
   const numbers = weeks.map(weekNumber);
@@ -78,7 +86,7 @@ export function loadInsight(
   const averages = numbers.map((week) => fourWeekAverage(byWeek, week));
   const current = weeks.length - 1;
   return {
-    summary: loadSummary(weekly[current] ?? 0, averages[current] ?? null, words),
+    summary: loadSummary(weekly[current] ?? 0, averages[current] ?? null, words, voice),
     weekly,
     fourWeekAverage: averages.map((average) => (average === null ? null : Math.round(average))),
     ...monotonyAndStrain(daily, today),

@@ -10,7 +10,13 @@ const entry = (type: string, day: string, content: object) => ({
 });
 
 describe('sharedInsightSummaries', () => {
-  const scope = { from: '2026-03-01', to: '2026-03-31', types: ['Training', 'Wellness'] as const, includeNotes: false };
+  const scope = {
+    from: '2026-03-01',
+    to: '2026-03-31',
+    types: ['Training', 'Wellness'] as const,
+    includeNotes: false,
+    displayName: 'Alex',
+  };
   const entries = [
     // In scope: 5 x 60 = 300 in the week of Monday March 30, rated 7; a check-in of 4 + 2 + 3 + 5 + 4 = 18.
     entry('Training', '2026-03-31', { answers: {}, rating: 7, effort: 5, minutes: 60 }),
@@ -22,7 +28,7 @@ describe('sharedInsightSummaries', () => {
 
   it('summarises the sections its kinds feed, over its days and kinds only, to its last day, naming its days', () => {
     expect(sharedInsightSummaries(scope, entries, '2026-11-25')).toEqual([
-      'The week of March 30, 2026: 300. Your 4-week average appears after 4 weeks of logged effort and minutes.',
+      'The week of March 30, 2026: 300. Their 4-week average appears after 4 weeks of logged effort and minutes.',
       'Training averaged 7.0 over the 4 weeks to March 31, 2026 (no ratings the 4 weeks before)',
       'Latest check-in, March 30: wellness 18 of 25.',
     ]);
@@ -30,7 +36,7 @@ describe('sharedInsightSummaries', () => {
 
   it('speaks of this week and the last 4 weeks while the link runs to today or later', () => {
     const expected = [
-      'This week: 300. Your 4-week average appears after 4 weeks of logged effort and minutes.',
+      'This week: 300. Their 4-week average appears after 4 weeks of logged effort and minutes.',
       'Training averaged 7.0 over the last 4 weeks (no ratings the 4 weeks before)',
       'Latest check-in, March 30: wellness 18 of 25.',
     ];
@@ -42,11 +48,18 @@ describe('sharedInsightSummaries', () => {
   it('adds the game plan when games are shown, and says nothing without entries', () => {
     const games = { ...scope, types: ['Game'] as const };
     expect(sharedInsightSummaries(games, entries, '2026-11-25')).toEqual([
-      'The week of March 30, 2026: 0. Your 4-week average appears after 4 weeks of logged effort and minutes.',
+      'The week of March 30, 2026: 0. Their 4-week average appears after 4 weeks of logged effort and minutes.',
       'Game averaged 9.0 over the 4 weeks to March 31, 2026 (no ratings the 4 weeks before)',
-      'You stuck to your plan in 0 of 1 game, partly in 0 and not in 1.',
+      'Alex stuck to the plan in 0 of 1 game, partly in 0 and not in 1.',
     ]);
     expect(sharedInsightSummaries({ ...scope, types: ['Food'] }, entries, '2026-11-25')).toEqual([]);
+  });
+
+  it('speaks of the athlete, never to the reader as "you": by name, or as the athlete without one', () => {
+    const games = { ...scope, types: ['Game'] as const, displayName: '  ' };
+    const said = sharedInsightSummaries(games, entries, '2026-11-25');
+    expect(said).toContain('The athlete stuck to the plan in 0 of 1 game, partly in 0 and not in 1.');
+    for (const sentence of said) expect(sentence).not.toMatch(/\byour?\b/i);
   });
 });
 

@@ -4,6 +4,7 @@ import type { Day } from '../dates.js';
 import type { EntryType } from '../entry-types.js';
 import { isInShareScope, type ShareScope } from '../share-links.js';
 import { computeInsights, type InsightEntry } from './insights.js';
+import { readerVoice } from './voice.js';
 import { insightsWindow } from './weeks.js';
 
 /** The day a link's insights end: its last day, or today for an ongoing link (or one that ends later). */
@@ -15,9 +16,14 @@ const RATED_TYPES: readonly EntryType[] = ['Game', 'Training', 'Rehab', 'Lift', 
 
 /**
  * The Insights summaries (12 weeks to the link's last day, or to today for an ongoing link) of the link's entries:
- * load, ratings, wellness and the game plan, each only when the link shows the kinds it reads.
+ * load, ratings, wellness and the game plan, each only when the link shows the kinds it reads. They speak of the
+ * athlete to the reader, by the name the link shows ("their 4-week average", "Alex stuck to the plan").
  */
-export function sharedInsightSummaries(scope: ShareScope, entries: readonly InsightEntry[], today: Day): string[] {
+export function sharedInsightSummaries(
+  scope: ShareScope & { displayName: string | null },
+  entries: readonly InsightEntry[],
+  today: Day,
+): string[] {
   const last = lastDay(scope, today);
   const inScope = entries.filter((entry) => isInShareScope(scope, entry));
   const journaledDays = [...new Set(inScope.map((entry) => entry.day))].sort();
@@ -28,6 +34,7 @@ export function sharedInsightSummaries(scope: ShareScope, entries: readonly Insi
     entries: inScope,
     journaledDays,
     ended: last < today,
+    voice: readerVoice(scope.displayName),
   });
   const shows = (types: readonly EntryType[]) => types.some((type) => scope.types.includes(type));
   return [

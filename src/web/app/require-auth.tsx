@@ -1,22 +1,23 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../features/auth/auth-context';
-import type { SignInPageState } from '../features/auth/sign-in-form';
+import { SESSION_ENDED_NOTICE, type SignInPageState } from '../features/auth/sign-in-form';
 import { paths } from '../config/paths';
+import { Skeleton } from '../components/ui/skeleton';
 
-/** Guards every route but Home, sign-in, sign-up and not-found: loading, then /signin for visitors. */
+/**
+ * Guards every route but Home, sign-in, sign-up and not-found: loading, then /signin for visitors, saying so when the
+ * session this browser held ended elsewhere.
+ */
 export function RequireAuth() {
-  const { isAuthenticated, isLoading } = useAuth();
+  const { isAuthenticated, isLoading, sessionEnded } = useAuth();
   const location = useLocation();
   if (isLoading) {
-    return (
-      <div className="flex min-h-dvh items-center justify-center text-lg font-semibold text-ink-soft" role="status">
-        Loading...
-      </div>
-    );
+    return <Skeleton label="Loading..." shape="screen" />;
   }
   if (!isAuthenticated) {
     const from = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={paths.signIn} replace state={{ from } satisfies SignInPageState} />;
+    const state: SignInPageState = sessionEnded ? { from, notice: SESSION_ENDED_NOTICE } : { from };
+    return <Navigate to={paths.signIn} replace state={state} />;
   }
   return <Outlet />;
 }

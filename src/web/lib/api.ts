@@ -62,11 +62,32 @@ export function onServerUnreachable(listener: () => void): () => void {
 
 const reportUnreachable = () => unreachableListeners.forEach((listener) => listener());
 
+const refusedSessionListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever our API answers 401 to a request of the app's own (not the auth library's, where a 401
+ * may be a wrong password): the session this browser holds may have ended elsewhere (a password changed or reset, the
+ * sessions revoked). Returns the way to stop.
+ */
+export function onSessionRefused(listener: () => void): () => void {
+  refusedSessionListeners.add(listener);
+  return () => refusedSessionListeners.delete(listener);
+}
+
+const AUTH_PATH = '/api/auth/';
+
+function reportIfSessionRefused(input: RequestInfo | URL, response: Response): void {
+  if (response.status !== 401) return;
+  const url = input instanceof Request ? input.url : String(input);
+  if (!url.includes(AUTH_PATH)) refusedSessionListeners.forEach((listener) => listener());
+}
+
 /** fetch, with "no answer at all" turned into an ApiError of status 0 (an abort stays an abort). */
 export async function networkFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   try {
     const response = await fetch(input, { credentials: 'same-origin', ...init });
     if (response.status >= 502) reportUnreachable();
+    reportIfSessionRefused(input, response);
     return response;
   } catch (error) {
     if (init?.signal?.aborted) throw error;

@@ -117,7 +117,7 @@ describe('share links', () => {
     // The Insights summaries of the link's days and kinds, to its last day (Tuesday March 31, whose week has no
     // load): the game (another kind) and the days outside are not in them; the check-in is 4 + 2 + 3 + 5 + 4.
     expect(answer.summaries).toEqual([
-      'The week of March 30, 2026: 0. Your 4-week average appears after 4 weeks of logged effort and minutes.',
+      'The week of March 30, 2026: 0. Their 4-week average appears after 4 weeks of logged effort and minutes.',
       'Training averaged 7.0 over the 4 weeks to March 31, 2026 (no ratings the 4 weeks before)',
       'Latest check-in, March 11: wellness 18 of 25.',
     ]);

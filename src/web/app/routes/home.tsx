@@ -1,6 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { CareLink } from '../../components/care-link';
 import { ButtonLink } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
 import { useAuth } from '../../features/auth/auth-context';
 import { paths } from '../../config/paths';
 
@@ -23,6 +24,8 @@ export function Component() {
         <p className="text-ink-soft">Your private athlete journal.</p>
       </div>
       <nav aria-label="Get started" className="mt-12 flex flex-col gap-3">
+        {/* While the session check answers, the buttons' places: nothing moves when they come. */}
+        {isLoading && <Skeleton label="Loading..." shape="buttons" />}
         {!isLoading && !isAuthenticated && (
           <div className="grid grid-cols-2 gap-3">
             <ButtonLink to={paths.signIn}>Sign In</ButtonLink>

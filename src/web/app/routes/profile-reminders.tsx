@@ -6,6 +6,7 @@ import { useOnline } from '../../hooks/use-online';
 import { remindersQuery } from '../../features/reminders/api';
 import { RemindersPanel } from '../../features/reminders/components/reminders-panel';
 import { paths } from '../../config/paths';
+import { Skeleton } from '../../components/ui/skeleton';
 
 /** /profile/reminders: the reminders that bring the athlete back to the journal, and the devices they reach. */
 export function Component() {
@@ -24,9 +25,7 @@ export function Component() {
         </p>
       )}
       {loading ? (
-        <p role="status" className="text-base text-ink-soft">
-          Loading your reminders...
-        </p>
+        <Skeleton label="Loading your reminders..." shape="rows" count={2} />
       ) : reminders.data ? (
         <RemindersPanel reminders={reminders.data} online={online} />
       ) : (

@@ -8,6 +8,7 @@ import { NewLinkPanel } from '../../features/sharing/components/new-link-panel';
 import { ShareLinkList } from '../../features/sharing/components/share-link-list';
 import { useLoadingUnlessOffline } from '../../hooks/use-offline-view';
 import { paths } from '../../config/paths';
+import { Skeleton } from '../../components/ui/skeleton';
 
 /** /profile/sharing: share part of the journal with a coach or care provider, and manage the links made. */
 export function Component() {
@@ -41,9 +42,7 @@ export function Component() {
           Your Links
         </h2>
         {loading ? (
-          <p role="status" className="text-base text-ink-soft">
-            Loading your links...
-          </p>
+          <Skeleton label="Loading your links..." shape="cards" count={2} />
         ) : links.data ? (
           <ShareLinkList links={links.data} />
         ) : (

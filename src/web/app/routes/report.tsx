@@ -8,6 +8,7 @@ import { rangeEntriesQuery } from '../../entries/api/entries';
 import { EntryAnswers } from '../../entries/components/entry-answers';
 import { EntryCard, type EntryCardVariant } from '../../entries/components/entry-card';
 import { paths } from '../../config/paths';
+import { Skeleton } from '../../components/ui/skeleton';
 
 /** The days and kinds in the address (`?from=&to=&types=`), or null when any part is missing or wrong. */
 function useReportRange(): { from: string; to: string; types: EntryType[] } | null {
@@ -70,11 +71,7 @@ export function Component() {
           {back}
         </div>
       </header>
-      {entries.isPending && (
-        <p role="status" className="text-base text-ink-soft">
-          Loading the report...
-        </p>
-      )}
+      {entries.isPending && <Skeleton label="Loading the report..." shape="cards" />}
       {entries.isError && !entries.data && (
         <p role="alert" className="text-base text-ink">
           Could not load the report. Check your connection and try again.

@@ -6,6 +6,7 @@ import { EntryAnswers } from '../../entries/components/entry-answers';
 import { EntryCard, type EntryCardVariant } from '../../entries/components/entry-card';
 import { useSharedJournal } from '../../features/sharing/use-shared-journal';
 import { paths } from '../../config/paths';
+import { Skeleton } from '../../components/ui/skeleton';
 
 /** A shared journal's cards, under each day's heading: the title, rating and figures, the answers if shared. */
 const SHARED_CARD: EntryCardVariant = {
@@ -37,11 +38,12 @@ function NotActive() {
 export function Component() {
   const journal = useSharedJournal(useParams().token ?? '');
   if (journal.status === 'not-active') return <NotActive />;
-  if (journal.status !== 'shown') {
+  if (journal.status === 'loading') return <Skeleton label="Loading the shared journal..." shape="screen" />;
+  if (journal.status === 'failed') {
     return (
       <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
-        <p role={journal.status === 'failed' ? 'alert' : 'status'} className="text-lg text-ink-soft">
-          {journal.status === 'failed' ? journal.message : 'Loading the shared journal...'}
+        <p role="alert" className="text-lg text-ink-soft">
+          {journal.message}
         </p>
       </main>
     );

@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import type { ExternalToast } from 'sonner';
 
 type ToastKind = 'success' | 'error' | 'info' | 'warning';
@@ -51,4 +52,35 @@ export const OUTCOME_TOAST_MS = 3000;
 /** Shows a toast; the product's default is 4000 ms, what is done (saved, deleted, changed) passes OUTCOME_TOAST_MS. */
 export function showToast(kind: ToastKind, message: string, options: ExternalToast = {}): void {
   void toastShown(kind, message, options);
+}
+
+/** How long a toast that can take back what was done (Undo) stays: time to read it and reach its button. */
+export const UNDO_TOAST_MS = 10_000;
+
+/**
+ * Shows a done thing with Undo (undo-toast.tsx): for UNDO_TOAST_MS, held while focused or under the pointer. Its
+ * code loads with the toast library's. `id` names it, so showing the same id again replaces it.
+ */
+export function showUndoToast(
+  message: string,
+  { id, description, onUndo }: { id: string; description?: string; onUndo: () => void },
+): void {
+  wantToaster();
+  void Promise.all([loadSonner(), import('./undo-toast'), toasterListening]).then(
+    ([{ toast }, { UndoToast }]) =>
+      void toast.custom(
+        (toastId) =>
+          createElement(UndoToast, {
+            message,
+            description,
+            actionLabel: 'Undo',
+            onAction: onUndo,
+            onClose: () => toast.dismiss(toastId),
+            durationMs: UNDO_TOAST_MS,
+          }),
+        // The toast's own timer closes it (sonner's does not hold for focus).
+        { id, duration: Infinity },
+      ),
+    () => undefined,
+  );
 }

@@ -5,6 +5,8 @@ export interface AuthState {
   user: AuthUser | null;
   isAuthenticated: boolean;
   isLoading: boolean;
+  /** The session this browser held ended elsewhere (a password changed or reset): the sign-in screen says so. */
+  sessionEnded: boolean;
   signIn(email: string, password: string): Promise<void>;
   signUp(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ApiError } from '../../lib/api';
+import { ApiError, onSessionRefused } from '../../lib/api';
 import {
   fetchSessionUser,
   resetPasswordWithToken,
@@ -76,6 +76,11 @@ function startingUser(check: SessionCheck, remembered: AuthUser | null): AuthUse
  * Holds who is signed in. The athlete remembered on this browser counts at once, so the app opens offline; only a
  * definite answer from the server changes that (nobody signed in, or someone else). Without one, it is loading
  * until the first session check answers. Signing out forgets everything kept here.
+ *
+ * A session that ended elsewhere (a password changed or reset, the sessions revoked) shows as "nobody" at the first
+ * check, or as a 401 to any request later, which a new check confirms: the athlete is then `sessionEnded`, asked to
+ * sign in again. Like a new sign-in, and unlike signing out, it keeps what the browser stores for them (changes waiting
+ * to sync, drafts): both are marked with their id and come back when they sign in again.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [start] = useState(() => {
@@ -84,19 +89,52 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
   const [user, setUser] = useState<AuthUser | null>(() => startingUser(start.check, start.remembered));
   const [isLoading, setIsLoading] = useState(start.remembered === null && !start.answeredAtStart);
+  const [sessionEnded, setSessionEnded] = useState(() => start.remembered !== null && start.check.settled === null);
 
   const remember = useCallback((next: AuthUser | null) => {
     if (next) storeUser(next);
     else forgetStoredUser();
     setUser(next);
+    if (next) setSessionEnded(false);
   }, []);
+
+  const endSession = useCallback(() => {
+    forgetStoredUser();
+    setUser(null);
+    setSessionEnded(true);
+  }, []);
+
+  // Only once the signed-in screens are gone: while they show, emptying memory would also empty the browser's store,
+  // which they keep in step with it (and so lose the changes waiting to sync).
+  useEffect(() => {
+    if (sessionEnded && user === null) void forgetDataInMemory();
+  }, [sessionEnded, user]);
+
+  useEffect(() => {
+    if (user === null) return;
+    let current = true;
+    let asking = false;
+    const stop = onSessionRefused(() => {
+      if (asking) return;
+      asking = true;
+      void askServerWhoIsSignedIn().then((answer) => {
+        asking = false;
+        if (current && answer === null) endSession();
+      });
+    });
+    return () => {
+      current = false;
+      stop();
+    };
+  }, [user, endSession]);
 
   useEffect(() => {
     const { check, remembered, answeredAtStart } = start;
     let cancelled = false;
     void check.answer.then(async (answer) => {
       if (cancelled) return;
-      if (answer !== 'unknown') {
+      if (answer === null && remembered) endSession();
+      else if (answer !== 'unknown') {
         // The remembered athlete's journal is in memory only if they were shown before the answer came.
         if (!answeredAtStart && remembered && answer?.id !== remembered.id) await forgetDataInMemory();
         remember(answer);
@@ -106,7 +144,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [start, remember]);
+  }, [start, remember, endSession]);
 
   const signIn = useCallback(
     async (email: string, password: string) => {
@@ -145,13 +183,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       isAuthenticated: user !== null,
       isLoading,
+      sessionEnded,
       signIn,
       signUp,
       signOut,
       resetPassword,
       endLocalSession,
     }),
-    [user, isLoading, signIn, signUp, signOut, resetPassword, endLocalSession],
+    [user, isLoading, sessionEnded, signIn, signUp, signOut, resetPassword, endLocalSession],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -14,6 +14,9 @@ export const SIGN_IN_FAILED = 'Failed to sign in';
 /** Said when a sign-in got no answer, or failed in our own code: nothing the athlete typed is at fault. */
 export const SIGN_IN_UNEXPECTED = 'An unexpected error occurred during sign in.';
 
+/** Said on the sign-in page when the session this browser held ended elsewhere (a password changed or reset). */
+export const SESSION_ENDED_NOTICE = 'You were signed out. Sign in again.';
+
 /** What the sign-in page may be sent with: the page wanted, or an email to sign in with and why. */
 export interface SignInPageState {
   /** Where a visitor wanted to go before being sent to sign in. */

@@ -1,6 +1,7 @@
 import { Settings } from 'lucide-react';
 import { paths } from '../../config/paths';
 import { Button, ButtonLink } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
 
 /** What a flow shows instead of its questions while they load, when they fail, or when none is enabled. */
 export function SetStatus({
@@ -13,11 +14,7 @@ export function SetStatus({
   onRetry: () => void;
 }) {
   if (status === 'loading') {
-    return (
-      <p role="status" className="py-8 text-center text-ink-soft">
-        Loading questions...
-      </p>
-    );
+    return <Skeleton label="Loading questions..." shape="form" />;
   }
   if (status === 'error') {
     return (

@@ -9,6 +9,7 @@ import type { FlowEdit } from '../flow-config';
 import type { FlowDay } from '../flow-day';
 import { readReturnTo } from '../../../entries/navigation/edit-arrival';
 import { useEntryToEdit } from './use-entry-to-edit';
+import { Skeleton } from '../../../components/ui/skeleton';
 
 /**
  * Opens the `type` flow on the saved entry `id` once it is loaded, on the entry's own day, returning where the athlete
@@ -35,11 +36,7 @@ export function EditGate<T extends EntryType>({
   const slug = entryTypeSlug(type);
   return (
     <Screen title={title}>
-      {load.status === 'loading' && (
-        <p role="status" className="text-ink-soft">
-          Loading entry...
-        </p>
-      )}
+      {load.status === 'loading' && <Skeleton label="Loading entry..." shape="form" />}
       {(load.status === 'failed' || load.status === 'not-on-device') && (
         <>
           <p role="alert" className="rounded-card bg-danger-soft p-4 text-danger">

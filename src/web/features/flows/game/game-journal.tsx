@@ -13,6 +13,7 @@ import { useAnsweredSinceOpened } from '../edit/use-entry-to-edit';
 import { gameEntryQuery, type GameEntry } from './api';
 import type { GameArrival } from './game-arrival';
 import { GameFlow } from './game-flow';
+import { Skeleton } from '../../../components/ui/skeleton';
 
 const LOAD_FAILED = 'Failed to fetch pregame data. Please try again.';
 const NOT_ON_DEVICE = 'This game is not saved on this device. Connect to the internet and try again.';
@@ -21,9 +22,7 @@ const NOT_ON_DEVICE = 'This game is not saved on this device. Connect to the int
 export function GameLoading() {
   return (
     <Screen title="Game Journal">
-      <p role="status" className="text-ink-soft">
-        Loading...
-      </p>
+      <Skeleton label="Loading..." shape="form" />
     </Screen>
   );
 }

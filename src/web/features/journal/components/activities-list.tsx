@@ -11,6 +11,7 @@ import { useLoadingUnlessOffline } from '../../../hooks/use-offline-view';
 import { ActivitiesRow } from './activities-row';
 import { ConfirmEntriesDeletion } from './confirm-entries-deletion';
 import type { DayState } from '../../../entries/navigation/day-state';
+import { Skeleton } from '../../../components/ui/skeleton';
 
 const TOAST_MS = 3000;
 
@@ -54,11 +55,8 @@ export function ActivitiesList({ day }: { day: DayState }) {
   return (
     <>
       {isError && <LoadError message="Could not load activities for this day." />}
-      {loading && (
-        <p role="status" className="text-center text-ink-soft">
-          Loading activities...
-        </p>
-      )}
+      {/* The rows are in their places already (without counts): only the words, for screen readers. */}
+      {loading && <Skeleton label="Loading activities..." shape="none" />}
       <ul aria-label={`Activities of ${day.displayDate}`} className="flex flex-col gap-3">
         {ENTRY_TYPES.map((type) => (
           <ActivitiesRow

@@ -65,7 +65,7 @@ export function CalendarDayCell({
       className={[
         'flex aspect-square min-h-11 w-full items-center justify-center rounded-full text-base font-semibold transition-opacity hover:opacity-80',
         band ? BAND_CLASS[band] : UNKNOWN_DAY_CLASS,
-        monthState === 'loading' ? 'animate-pulse' : '',
+        monthState === 'loading' ? 'motion-safe:animate-pulse' : '',
         inMonth ? '' : 'opacity-40',
         isToday ? 'ring-3 ring-brand ring-offset-2 ring-offset-surface' : '',
       ].join(' ')}

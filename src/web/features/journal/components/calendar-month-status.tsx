@@ -1,4 +1,3 @@
-import { LoaderCircle } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import type { CalendarMonthState } from '../calendar-month-state';
 
@@ -10,12 +9,9 @@ export function CalendarMonthStatus({ state, onRetry }: { state: CalendarMonthSt
   return (
     <>
       <div role="status" className="flex items-center justify-center gap-2 text-center text-sm text-ink-soft">
-        {state === 'loading' && (
-          <>
-            <LoaderCircle aria-hidden size={18} className="animate-spin text-brand" />
-            Loading calendar...
-          </>
-        )}
+        {/* The grid above is the skeleton (its days shimmer while the month loads): only the words, for screen
+            readers, so the line takes no room that would go when the month comes. */}
+        {state === 'loading' && <span className="sr-only">Loading calendar...</span>}
         {state === 'offline' && 'This month is not available offline. Connect to the internet to see it.'}
         {state === 'failed' && 'Could not load this month.'}
       </div>

@@ -14,6 +14,7 @@ import { EditAndDelete } from './edit-and-delete';
 import { dayState } from '../../../entries/navigation/day-state';
 import { useDeleteWithUndo } from '../hooks/use-delete-with-undo';
 import { useLoadingUnlessOffline } from '../../../hooks/use-offline-view';
+import { Skeleton } from '../../../components/ui/skeleton';
 
 /** A day's cards, calm: title, time, one figure and the menu; the rest behind Show more (with a chevron), under a rule. */
 const DAY_CARD: EntryCardVariant = {
@@ -52,11 +53,7 @@ export function DailyEntryList({ day }: { day: Day }) {
   }
 
   if (loading) {
-    return (
-      <p role="status" className="py-8 text-center text-ink-soft">
-        Loading entries...
-      </p>
-    );
+    return <Skeleton label="Loading entries..." shape="cards" count={2} />;
   }
 
   const entries = inSessionOrder(data ?? []);

@@ -6,6 +6,7 @@ import { useDeleteWithUndo } from '../hooks/use-delete-with-undo';
 import { EntryCard, type EntryCardVariant } from '../../../entries/components/entry-card';
 import { FoldedAnswers, type FoldLook } from '../../../entries/components/folded-answers';
 import { EditAndDelete } from './edit-and-delete';
+import { Skeleton } from '../../../components/ui/skeleton';
 
 /** A history's cards, calm: the day (with the year) and time over the one-line title, one figure, the menu. */
 const HISTORY_CARD: EntryCardVariant = {
@@ -47,11 +48,7 @@ export function HistoryList({
 }) {
   const deleteWithUndo = useDeleteWithUndo();
   if (isPending) {
-    return (
-      <p role="status" className="py-8 text-center text-ink-soft">
-        Loading entries...
-      </p>
-    );
+    return <Skeleton label="Loading entries..." shape="cards" />;
   }
   if (isError && entries.length === 0) {
     return (

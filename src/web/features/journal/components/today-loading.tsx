@@ -1,16 +1,16 @@
-import { LoaderCircle } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast';
 import { useDelayedAction, useTimePassed } from '../hooks/use-load-timers';
 import { useOnline } from '../../../hooks/use-online';
 import { reloadPage } from '../utils/today-reload';
+import { Skeleton } from '../../../components/ui/skeleton';
 
 /** After this long loading, a toast says local data will do (specification section 9). */
 const SLOW_MS = 3000;
 /** After this long, the way out: Refresh Page (the tab bar leads elsewhere). */
 const STUCK_MS = 4000;
 
-/** The Today view while it loads: a spinner, placeholder cards, and later a toast and ways out. */
+/** The Today view while it loads: placeholder cards, and later a toast and ways out. */
 export function TodayLoading({ safetyMs }: { safetyMs: number }) {
   const online = useOnline();
   const stuck = useTimePassed(STUCK_MS);
@@ -22,17 +22,11 @@ export function TodayLoading({ safetyMs }: { safetyMs: number }) {
   );
   return (
     <div className="flex flex-col gap-4" aria-busy="true">
-      <div role="status" className="flex flex-col items-center gap-3 py-6 text-ink-soft">
-        <LoaderCircle aria-hidden size={36} className="animate-spin text-brand" />
-        <p className="font-semibold">
-          {online ? 'Loading your journal data...' : 'You appear to be offline. Loading local data...'}
-        </p>
-      </div>
-      <div aria-hidden className="flex animate-pulse flex-col gap-3">
-        <div className="h-6 w-1/2 rounded bg-line" />
-        <div className="h-28 rounded-card bg-line" />
-        <div className="h-28 rounded-card bg-line" />
-      </div>
+      <Skeleton
+        label={online ? 'Loading your journal data...' : 'You appear to be offline. Loading local data...'}
+        shape="cards"
+        count={2}
+      />
       {stuck && (
         <Button variant="secondary" onClick={reloadPage}>
           Refresh Page

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, useQuery } from '@tanstack/react-query';
 import { toast as toasts } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JournalEntry } from '../../../../domain/entry-content';
 import { entryTypeLabel } from '../../../../domain/entry-types';
 import { inSessionOrder } from '../../../../domain/today';
@@ -62,6 +62,9 @@ const shown = () =>
     .getAllByRole('listitem')
     .map((item) => item.firstChild?.textContent);
 
+// The toast's code loads on its first use: loaded here once, in real time, so a test's first toast shows at once.
+beforeAll(() => Promise.all([import('sonner'), import('../../../components/ui/undo-toast')]));
+
 beforeEach(() => {
   client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   registerEntryChanges(client);
@@ -114,4 +117,69 @@ describe('useDeleteWithUndo', () => {
     });
     await waitFor(() => expect(shown()).toEqual(['Training', 'Lift', 'Rehab']));
   }, 15_000);
+});
+
+describe('the Undo toast (issue 30)', () => {
+  // Long enough to reach, held while the athlete is on it, its Undo a real button of at least 44 x 44 px.
+  /** Time passes in steps, each in its own act, so what one step's timers set going (React's updates) runs in the next. */
+  async function elapse(ms: number) {
+    for (let passed = 0; passed < ms; passed += 100) {
+      await act(async () => void (await vi.advanceTimersByTimeAsync(Math.min(100, ms - passed))));
+    }
+  }
+  const shown = () => screen.queryByText('Entry deleted') !== null;
+
+  async function deleteLift() {
+    answerWith(() => 'no answer');
+    renderInApp([{ path: '/', element: <DayCards /> }], '/', client);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Delete' })[1]!);
+    // The toast library and the toast's own code load on first use.
+    for (let i = 0; i < 20 && !screen.queryByRole('button', { name: 'Undo' }); i++) {
+      await vi.dynamicImportSettled();
+      await elapse(50);
+    }
+    return screen.getByRole('button', { name: 'Undo' });
+  }
+
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+
+  it('lasts 10 seconds, heard through a live region, its Undo a real button at least 44 px each way', async () => {
+    const undo = await deleteLift();
+    expect(undo.tagName).toBe('BUTTON');
+    expect(undo.closest('[aria-live="polite"]')).not.toBeNull();
+    expect(undo.className).toMatch(/\bmin-h-(11|12)\b/);
+    expect(undo.className).toMatch(/\bmin-w-(11|12)\b/);
+    await elapse(9_000);
+    expect(shown()).toBe(true);
+    // Gone after 10 s (sonner keeps a leaving toast a moment for its animation).
+    await elapse(2_000);
+    expect(shown()).toBe(false);
+  });
+
+  it('holds its time while focused, and goes on from where it was once focus leaves', async () => {
+    const undo = await deleteLift();
+    await elapse(6_000);
+    act(() => undo.focus());
+    await elapse(30_000);
+    expect(shown()).toBe(true);
+    act(() => undo.blur());
+    await elapse(3_000);
+    expect(shown()).toBe(true);
+    await elapse(2_000);
+    expect(shown()).toBe(false);
+  });
+
+  it('holds its time while the pointer is over it, and goes on once it leaves', async () => {
+    const undo = await deleteLift();
+    await elapse(6_000);
+    fireEvent.mouseEnter(undo);
+    await elapse(30_000);
+    expect(shown()).toBe(true);
+    fireEvent.mouseLeave(undo);
+    await elapse(3_000);
+    expect(shown()).toBe(true);
+    await elapse(2_000);
+    expect(shown()).toBe(false);
+  });
 });

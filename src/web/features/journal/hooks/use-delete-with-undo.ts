@@ -2,16 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { displayDay } from '../../../../domain/dates';
 import type { EntryCreate, JournalEntry } from '../../../../domain/entry-content';
 import { entryTitle } from '../../../../domain/today';
-import { showToast, OUTCOME_TOAST_MS } from '../../../components/ui/toast';
+import { showToast, showUndoToast, OUTCOME_TOAST_MS } from '../../../components/ui/toast';
 import { forgetFailedChange } from '../../../lib/sync-changes';
 import { useDeleteEntry } from '../../../entries/api/delete-entry';
 import { useCreateEntry } from '../../../entries/api/save-entry';
 
-/** How long the "Entry deleted" toast offers Undo. */
-export const UNDO_MS = 5000;
-
 /**
- * Deletes one entry at once, and offers Undo for five seconds, which saves it again under its own id, with its own
+ * Deletes one entry at once, and offers Undo for ten seconds (longer while the toast is focused or under the pointer:
+ * showUndoToast), which saves it again under its own id, with its own
  * content and the time it was first created (so it comes back in its place, not as the newest). Both are changes
  * like any other: offline they wait on the device and sync in order.
  */
@@ -32,23 +30,19 @@ export function useDeleteWithUndo(): (entry: JournalEntry) => void {
         });
       },
     });
-    showToast('success', 'Entry deleted', {
+    showUndoToast('Entry deleted', {
       id: `deleted-${entry.id}`,
       // Which one, when two toasts show at once.
       description: `${entryTitle(entry)}, ${displayDay(entry.day)}`,
-      duration: UNDO_MS,
-      action: {
-        label: 'Undo',
-        // The content came from the server, valid for its type (JournalEntry does not tie the two together).
-        onClick: () =>
-          createEntry.mutate({
-            id: entry.id,
-            type: entry.type,
-            day: entry.day,
-            content: entry.content,
-            restore: { createdAt: entry.createdAt },
-          } as EntryCreate),
-      },
+      // The content came from the server, valid for its type (JournalEntry does not tie the two together).
+      onUndo: () =>
+        createEntry.mutate({
+          id: entry.id,
+          type: entry.type,
+          day: entry.day,
+          content: entry.content,
+          restore: { createdAt: entry.createdAt },
+        } as EntryCreate),
     });
   };
 }

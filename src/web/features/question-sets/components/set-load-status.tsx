@@ -1,6 +1,7 @@
 import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
 
-/** Shown until a set has loaded: a loading line, or the failure with Try again. */
+/** Shown until a set has loaded: its rows' places, or the failure with Try again. */
 export function SetLoadStatus({ noun, isError, onRetry }: { noun: string; isError: boolean; onRetry: () => void }) {
   const plural = `${noun.toLowerCase()}s`;
   if (isError) {
@@ -13,9 +14,5 @@ export function SetLoadStatus({ noun, isError, onRetry }: { noun: string; isErro
       </div>
     );
   }
-  return (
-    <p role="status" className="text-center text-ink-soft">
-      Loading your {plural}...
-    </p>
-  );
+  return <Skeleton label={`Loading your ${plural}...`} shape="rows" count={4} />;
 }

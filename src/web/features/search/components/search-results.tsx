@@ -3,6 +3,7 @@ import { searchCountText } from '../../../../domain/search/wording';
 import { Button } from '../../../components/ui/button';
 import type { SearchView } from '../hooks/use-search';
 import { ResultCard } from './result-card';
+import { Skeleton } from '../../../components/ui/skeleton';
 
 /** What a search found: how many, where from (offline), the results newest first, and Load more. */
 export function SearchResults({ query, view }: { query: string; view: SearchView }) {
@@ -16,9 +17,7 @@ export function SearchResults({ query, view }: { query: string; view: SearchView
         </p>
       )}
       {view.loading ? (
-        <p role="status" className="py-6 text-center text-ink-soft">
-          Searching...
-        </p>
+        <Skeleton label="Searching..." shape="cards" />
       ) : view.failed && view.results.length === 0 ? (
         <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-surface p-4">
           <p className="text-ink">Your journal could not be searched.</p>

@@ -13,11 +13,13 @@ export function SearchView({ deviceEntries }: { deviceEntries: DeviceEntries }) 
   const [state, setState] = useSearchState();
   return (
     <>
-      {/* Keyed by the URL's words: Back to an earlier search shows its words in the box. */}
-      <SearchForm key={state.q} query={state.q} onSearch={(q) => setState({ ...state, q }, 'push')} />
+      {/* Keyed by the URL's words: Back to an earlier search shows its words in the box. The keys of the form and of
+          the results are siblings' keys, so each has its own prefix: with no search both would be "", and React then
+          keeps the first form beside the new one (issue 30: the form shown twice, the top one searching no more). */}
+      <SearchForm key={`words:${state.q}`} query={state.q} onSearch={(q) => setState({ ...state, q }, 'push')} />
       <SearchFilters state={state} onChange={(next) => setState(next, 'replace')} />
       {/* Keyed by the whole search: each starts again from its first 50 results. */}
-      <Found key={searchStateParams(state).toString()} state={state} deviceEntries={deviceEntries} />
+      <Found key={`found:${searchStateParams(state).toString()}`} state={state} deviceEntries={deviceEntries} />
     </>
   );
 }
