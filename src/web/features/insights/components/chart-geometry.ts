@@ -11,15 +11,19 @@ export const PLOT = {
   bottom: CHART.height - CHART.bottom,
 } as const;
 
+/** The round multiples an axis may end on: fine enough that the top is just above the data (2,070 -> 2,500). */
+const ROUND_STEPS = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10] as const;
+
 /**
- * The smallest "round" number (1, 2 or 5 times a power of ten) at or above `value`, so that the value axis ends on
- * a number a person reads at a glance; 1 when there is nothing to show.
+ * The smallest round number (1, 1.5, 2, 2.5, 3, 4, 5, 6 or 8 times a power of ten) at or above `value`, so that a
+ * value axis ends on a number a person reads at a glance, just above the data; 1 when there is nothing to show.
  */
 export function niceCeiling(value: number): number {
   if (!(value > 0)) return 1;
   const power = 10 ** Math.floor(Math.log10(value));
-  const step = [1, 2, 5, 10].find((multiple) => multiple * power >= value * (1 - 1e-12))!;
-  return step * power;
+  const step = ROUND_STEPS.find((multiple) => multiple * power >= value * (1 - 1e-12))!;
+  // 3 x 0.1 is 0.30000000000000004 in binary floats: keep the round number.
+  return Number((step * power).toPrecision(12));
 }
 
 /** The horizontal centre of week `index` of `count`, each week an equal band of the plot's width. */
