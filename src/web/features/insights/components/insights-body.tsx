@@ -59,7 +59,7 @@ export function InsightsStatus({
   );
 }
 
-/** Every section, in the order; or, before the first entry, what will appear here. */
+/** The headline (what changed), then every section in the order; or, before the first entry, what will appear here. */
 export function InsightsBody({ insights, periodText }: { insights: Insights; periodText: string }) {
   if (!insights.hasEntries) {
     return (
@@ -73,6 +73,7 @@ export function InsightsBody({ insights, periodText }: { insights: Insights; per
   }
   return (
     <>
+      <p className="rounded-card bg-brand-soft px-4 py-3 text-lg font-semibold text-ink">{insights.headline}</p>
       <LoadSection insights={insights} />
       <RatingsSection insights={insights} periodText={periodText} />
       <WellnessSection insights={insights} />

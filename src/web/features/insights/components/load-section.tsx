@@ -17,16 +17,19 @@ export function LoadSection({ insights }: { insights: Insights }) {
   return (
     <InsightSection title="Training Load" summary={<Summary>{load.summary}</Summary>}>
       <WeeklyLoadChart label={`Weekly training load. ${load.summary}`} weeks={weeks} load={load} />
+      <p className="text-sm text-ink-soft">
+        Load is each session&apos;s effort (0 to 10) x its minutes, in AU (arbitrary units: effort x minutes).
+      </p>
       <dl className="grid grid-cols-2 gap-4">
         <Figure
           name="Monotony"
           value={figure(load.monotony, 1)}
-          meaning="How alike the last 7 days' loads were: higher when every day was much the same."
+          meaning="How alike the last 7 days' loads were (their average ÷ their spread, rest days as 0): higher when every day was much the same."
         />
         <Figure
           name="Strain"
           value={figure(load.strain, 0)}
-          meaning="The last 7 days' load multiplied by their monotony."
+          meaning="The last 7 days' load x their monotony: higher when those days were both heavy and alike."
         />
       </dl>
     </InsightSection>
