@@ -24,12 +24,12 @@ export function LoadSection({ insights }: { insights: Insights }) {
         <Figure
           name="Monotony"
           value={figure(load.monotony, 1)}
-          meaning="How alike the last 7 days' loads were (their average ÷ their spread, rest days as 0): higher when every day was much the same."
+          meaning="How alike the last 7 days' loads were: higher when every day was much the same."
         />
         <Figure
           name="Strain"
           value={figure(load.strain, 0)}
-          meaning="The last 7 days' load x their monotony: higher when those days were both heavy and alike."
+          meaning="The last 7 days' load x monotony: higher when those days were heavy and alike."
         />
       </dl>
     </InsightSection>
