@@ -73,7 +73,10 @@ export function InsightsBody({ insights, periodText }: { insights: Insights; per
   }
   return (
     <>
-      <p className="rounded-card bg-brand-soft px-4 py-3 text-lg font-semibold text-ink">{insights.headline}</p>
+      {/* Neutral, like the load chart: the headline reports a change, it does not grade it. */}
+      <p className="rounded-card border-l-4 border-ink-soft bg-surface px-4 py-3 text-lg font-semibold text-ink shadow-sm">
+        {insights.headline}
+      </p>
       <LoadSection insights={insights} />
       <RatingsSection insights={insights} periodText={periodText} />
       <WellnessSection insights={insights} />
