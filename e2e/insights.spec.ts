@@ -64,12 +64,15 @@ test.describe('with a known journal', () => {
     for (const entry of JOURNAL) await seedEntry(page.request, baseURL!, entry);
   });
 
-  test('shows the exact figures of every section, for 12 weeks by default', async ({ page }) => {
+  test('shows the exact figures of every section, for 4 weeks by default', async ({ page }) => {
     await page.goto('/journal');
     await tab(page, 'Insights').click();
     await expect(page).toHaveURL('/insights');
     await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
-    await expect(period(page, '12 weeks')).toHaveAttribute('aria-current', 'true');
+    await expect(period(page, '4 weeks')).toHaveAttribute('aria-current', 'true');
+    // The load chart's weeks: 4, the last this week.
+    await section(page, 'Training Load').getByRole('button', { name: 'Show Data' }).click();
+    await expect(section(page, 'Training Load').getByRole('row')).toHaveCount(5);
 
     const load = section(page, 'Training Load');
     // 1,350 this week against four weeks of 1,000.
@@ -95,10 +98,11 @@ test.describe('with a known journal', () => {
       wellness.getByText('Notes on what is unusual for you need 14 check-ins in the 28 days before one; there are 2.'),
     ).toBeVisible();
 
+    // The game 40 days ago is before the 4 weeks.
     await expect(
-      section(page, 'Game Plan').getByText('You stuck to your plan in 1 of 2 games, partly in 0 and not in 1.'),
+      section(page, 'Game Plan').getByText('You stuck to your plan in 1 of 1 game, partly in 0 and not in 0.'),
     ).toBeVisible();
-    await expect(section(page, 'Game Plan').getByText('No: average rating 3.0 (1 rated game)')).toBeVisible();
+    await expect(section(page, 'Game Plan').getByText('Yes: average rating 8.0 (1 rated game)')).toBeVisible();
 
     const thisMonth = JOURNALED.filter((day) => day.slice(0, 7) === today.slice(0, 7)).length;
     await expect(section(page, 'Consistency').getByRole('listitem')).toHaveText([
@@ -109,7 +113,7 @@ test.describe('with a known journal', () => {
 
     await expect(section(page, 'Patterns').getByRole('paragraph').filter({ hasText: 'Not enough' })).toHaveText([
       'Not enough days yet: 0 days after sleep quality 4 or 5 and 1 after lower sleep quality; each needs 10.',
-      'Not enough days yet: 0 days after an imagery session and 5 on other days; each needs 10.',
+      'Not enough days yet: 0 days after an imagery session and 4 on other days; each needs 10.',
       'Not enough days yet: 1 day with morning soreness 4 or 5 and 0 with 1 to 3; each needs 10.',
     ]);
   });
@@ -117,20 +121,20 @@ test.describe('with a known journal', () => {
   test('the period picker changes the figures, and the URL keeps the choice through a reload', async ({ page }) => {
     await page.goto('/insights');
     const gamePlan = section(page, 'Game Plan');
-    await expect(gamePlan.getByText('You stuck to your plan in 1 of 2 games, partly in 0 and not in 1.')).toBeVisible();
-
-    await period(page, '4 weeks').click();
-    await expect(page).toHaveURL('/insights?period=4w');
-    await expect(period(page, '4 weeks')).toHaveAttribute('aria-current', 'true');
-    // The game 40 days ago is outside 4 weeks, and so is the session 28 days ago.
+    // 4 weeks: the game 40 days ago is outside them, and so is the session 28 days ago.
     await expect(gamePlan.getByText('You stuck to your plan in 1 of 1 game, partly in 0 and not in 0.')).toBeVisible();
+
+    await period(page, '12 weeks').click();
+    await expect(page).toHaveURL('/insights?period=12w');
+    await expect(period(page, '12 weeks')).toHaveAttribute('aria-current', 'true');
+    await expect(gamePlan.getByText('You stuck to your plan in 1 of 2 games, partly in 0 and not in 1.')).toBeVisible();
     await expect(
-      section(page, 'Patterns').getByText('Not enough days yet: 0 days after an imagery session and 4 on other days'),
+      section(page, 'Patterns').getByText('Not enough days yet: 0 days after an imagery session and 5 on other days'),
     ).toBeVisible();
 
     await page.reload();
-    await expect(period(page, '4 weeks')).toHaveAttribute('aria-current', 'true');
-    await expect(gamePlan.getByText('You stuck to your plan in 1 of 1 game, partly in 0 and not in 0.')).toBeVisible();
+    await expect(period(page, '12 weeks')).toHaveAttribute('aria-current', 'true');
+    await expect(gamePlan.getByText('You stuck to your plan in 1 of 2 games, partly in 0 and not in 1.')).toBeVisible();
 
     await period(page, '1 year').click();
     await expect(page).toHaveURL('/insights?period=1y');
@@ -139,7 +143,49 @@ test.describe('with a known journal', () => {
     await expect(section(page, 'Training Load').getByRole('row')).toHaveCount(53);
 
     await page.goBack();
-    await expect(page).toHaveURL('/insights?period=4w');
+    await expect(page).toHaveURL('/insights?period=12w');
+  });
+
+  test('opens on a headline saying what changed, and draws each wellness item and rated type on its own chart', async ({
+    page,
+  }) => {
+    await page.goto('/insights');
+    // This week's 1,350 against the 1,000 of each of the 4 weeks before: the check-ins are too few to flag anything.
+    const headline = page.getByText('Training load so far this week is 1,350: 35% above your 4-week average of 1,000.');
+    await expect(headline).toBeVisible();
+    const headlineBox = (await headline.boundingBox())!;
+    const loadBox = (await section(page, 'Training Load').boundingBox())!;
+    expect(headlineBox.y + headlineBox.height).toBeLessThanOrEqual(loadBox.y);
+
+    const wellness = section(page, 'Wellness');
+    await expect(wellness.getByRole('heading', { level: 3 })).toHaveText([
+      'Fatigue',
+      'Sleep quality',
+      'Muscle soreness',
+      'Stress',
+      'Mood',
+      /^Latest Check-in/,
+    ]);
+    const wellnessCharts = wellness.getByRole('img');
+    await expect(wellnessCharts).toHaveCount(5);
+    // This week's check-ins: sleep 4, 4 and 2 when all three fall in it, else fewer; the chart names its latest week.
+    await expect(wellnessCharts.nth(1)).toHaveAccessibleName(
+      new RegExp(
+        `^Sleep quality, weekly average from .* \\(1 to 5, 5 is best\\): [0-9.]+ the week of ${thisMondayLabel()}$`,
+      ),
+    );
+    // The same scale on each: 1, 3 and 5.
+    for (const chart of await wellnessCharts.all()) {
+      await expect(chart.locator('text')).toHaveText(['1', '3', '5', /^\w{3} \d{1,2}$/, thisMondayLabel()]);
+    }
+    const ratings = section(page, 'Ratings');
+    await expect(ratings.getByRole('img')).toHaveCount(2);
+    await expect(ratings.getByRole('img').nth(0)).toHaveAccessibleName(
+      new RegExp(`^Game, weekly average rating from .* \\(1 to 10\\): 8 the week of ${thisMondayLabel()}$`),
+    );
+    await expect(ratings.getByRole('img').nth(1)).toHaveAccessibleName(
+      new RegExp(`^Training, weekly average rating from .* \\(1 to 10\\): 9 the week of ${thisMondayLabel()}$`),
+    );
   });
 
   test('"Show Data" reveals a table of the plotted numbers', async ({ page }) => {
@@ -205,6 +251,20 @@ test('opened at /insights, asks for its figures once', async ({ page, baseURL, a
   expect(asked).toHaveLength(1);
 });
 
+test("a new athlete's headline says calmly what the comparison needs", async ({
+  page,
+  baseURL,
+  athlete: _signedIn,
+}) => {
+  await seedEntry(page.request, baseURL!, training(today, 9, 150, 9));
+  await page.goto('/insights');
+  await expect(
+    page.getByText(
+      'Log a few more weeks of sessions with effort and minutes to see how your weeks compare: 3 of the 4 weeks before this week need some load, and none has any yet.',
+    ),
+  ).toBeVisible();
+});
+
 test('a failed load says so and can try again', async ({ page, baseURL, athlete: _signedIn }) => {
   await seedEntry(page.request, baseURL!, training(today, 9, 150, 9));
   await page.route('**/api/insights?*', (route) =>
@@ -233,8 +293,9 @@ test('at 320 px wide every chart fits the screen', async ({ page, baseURL, athle
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto('/insights?period=1y');
   await expect(section(page, 'Patterns')).toBeVisible();
+  // Load, 2 rated types, 5 wellness items and the game plan.
   const charts = page.getByRole('img');
-  await expect(charts).toHaveCount(4);
+  await expect(charts).toHaveCount(9);
   for (const chart of await charts.all()) {
     const box = (await chart.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);

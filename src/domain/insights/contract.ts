@@ -9,7 +9,8 @@ import type { WellnessItemKey } from '../wellness.js';
 export const INSIGHT_PERIODS = ['4w', '12w', '1y'] as const;
 export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
 
-export const DEFAULT_INSIGHT_PERIOD: InsightPeriod = '12w';
+/** Four weeks: a new athlete's journal fills them, where 12 would stand three quarters empty. */
+export const DEFAULT_INSIGHT_PERIOD: InsightPeriod = '4w';
 
 /** How each period reads in the picker, and how many Monday weeks it spans (the last is the current week). */
 export const INSIGHT_PERIOD_DETAILS = {
@@ -118,6 +119,8 @@ export interface Insights {
   weeks: Day[];
   /** Whether the athlete has any entry at all (else the screen explains what will appear). */
   hasEntries: boolean;
+  /** One sentence on what changed against the athlete's earlier weeks, or what is needed to tell (headline.ts). */
+  headline: string;
   load: LoadInsight;
   ratings: RatingsInsight;
   wellness: WellnessInsight;

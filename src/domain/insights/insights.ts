@@ -4,12 +4,13 @@ import type { Day } from '../dates.js';
 import type { InsightPeriod, Insights } from './contract.js';
 import { consistencyInsight } from './consistency.js';
 import { gamePlanInsight } from './game-plan-insight.js';
-import { dailyLoads, loadInsight } from './load-insight.js';
+import { insightHeadline, type HeadlineFigures } from './headline.js';
+import { dailyLoads, fourWeekAverage, loadInsight, weeklyLoads } from './load-insight.js';
 import { patternInsights } from './patterns.js';
-import { ratingsInsight } from './ratings-insight.js';
+import { ratingComparisons, ratingsInsight } from './ratings-insight.js';
 import { ATHLETE_VOICE, type Voice } from './voice.js';
-import { checkInsByDay, wellnessInsight } from './wellness-insight.js';
-import { periodWeeks, timeWords } from './weeks.js';
+import { checkInsByDay, unusualItems, wellnessInsight } from './wellness-insight.js';
+import { periodWeeks, timeWords, weekNumber, type TimeWords } from './weeks.js';
 
 /** An entry as insights read it. */
 export interface InsightEntry {
@@ -47,16 +48,48 @@ export function computeInsights({
   const upToToday = entries.filter((entry) => entry.day <= today);
   const checkIns = checkInsByDay(upToToday);
   const words = timeWords(period, today, ended);
+  const daily = dailyLoads(upToToday);
   return {
     period,
     today,
     weeks,
     hasEntries: journaledDays.length > 0,
-    load: loadInsight(dailyLoads(upToToday), weeks, today, words, voice),
+    headline: insightHeadline(headlineFigures(upToToday, daily, checkIns, weeks, today, words)),
+    load: loadInsight(daily, weeks, today, words, voice),
     ratings: ratingsInsight(upToToday, weeks, today, words),
     wellness: wellnessInsight(checkIns, weeks, today, words),
     gamePlan: gamePlanInsight(upToToday, first, today, words, voice),
     consistency: consistencyInsight(new Set(journaledDays), today),
     patterns: patternInsights(upToToday, checkIns, first, today),
+  };
+}
+
+/** The figures the headline compares, from the entries up to today (the period's and the weeks before it). */
+function headlineFigures(
+  entries: readonly InsightEntry[],
+  daily: ReadonlyMap<Day, number>,
+  checkIns: ReturnType<typeof checkInsByDay>,
+  weeks: readonly Day[],
+  today: Day,
+  words: TimeWords,
+): HeadlineFigures {
+  const byWeek = weeklyLoads(daily);
+  const week = weekNumber(today);
+  const latestDay = [...checkIns.keys()].reduce<Day | null>(
+    (latest, day) => (latest && latest > day ? latest : day),
+    null,
+  );
+  const unusual = latestDay === null ? null : unusualItems(checkIns, latestDay);
+  return {
+    words,
+    today,
+    weekStart: weeks[weeks.length - 1]!,
+    load: {
+      week: byWeek.get(week) ?? 0,
+      average: fourWeekAverage(byWeek, week),
+      weeksWithLoad: [1, 2, 3, 4].filter((back) => (byWeek.get(week - back) ?? 0) > 0).length,
+    },
+    checkIn: latestDay === null ? null : { day: latestDay, ...unusual! },
+    ratings: ratingComparisons(entries, today),
   };
 }

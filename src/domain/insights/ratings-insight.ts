@@ -37,6 +37,28 @@ export function ratingSummary(label: string, recent: number | null, before: numb
   return `${label} averaged ${formatOneDecimal(recent)} over ${words.fourWeeks} (${beforeText})`;
 }
 
+/**
+ * Each rated type's mean rating over the 28 days to today and the 28 before, with how many days were rated in each:
+ * what the headline compares. Types without ratings on both sides are left out.
+ */
+export function ratingComparisons(
+  entries: readonly RatedEntry[],
+  today: Day,
+): { type: RatedType; recent: number; before: number; recentDays: number; beforeDays: number }[] {
+  const byType = ratingsByType(entries);
+  return RATED_TYPES.flatMap((type) => {
+    const ratings = byType.get(type)!;
+    const between = (first: Day, last: Day) => ratings.filter(({ day }) => day >= first && day <= last);
+    const recent = between(addDays(today, -27), today);
+    const before = between(addDays(today, -55), addDays(today, -28));
+    const recentAverage = mean(recent.map(({ rating }) => rating));
+    const beforeAverage = mean(before.map(({ rating }) => rating));
+    if (recentAverage === null || beforeAverage === null) return [];
+    const days = (rated: readonly { day: Day }[]) => new Set(rated.map(({ day }) => day)).size;
+    return [{ type, recent: recentAverage, before: beforeAverage, recentDays: days(recent), beforeDays: days(before) }];
+  });
+}
+
 /** The ratings section: a weekly line and a summary for every rated type with ratings in the period. */
 export function ratingsInsight(
   entries: readonly RatedEntry[],

@@ -15,7 +15,7 @@ export function isNearServerDate(day: Day, now: Date): boolean {
   return day >= addDays(server, -1) && day <= addDays(server, 1);
 }
 
-/** `?period=4w|12w|1y` (12w when absent) and the athlete's `?today=yyyy-MM-dd` (the server's date when absent). */
+/** `?period=4w|12w|1y` (4w when absent) and the athlete's `?today=yyyy-MM-dd` (the server's date when absent). */
 export const insightsQuery = z.object({
   period: z
     .enum(INSIGHT_PERIODS, `Period must be one of ${INSIGHT_PERIODS.join(', ')}`)

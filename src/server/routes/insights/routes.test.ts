@@ -66,6 +66,8 @@ describe('insights API', () => {
     expect(insights.period).toBe('4w');
     expect(insights.weeks).toHaveLength(4);
     expect(insights.hasEntries).toBe(true);
+    // The headline, in the same answer: no check-in is unusual yet (2 before today's), so the load speaks.
+    expect(insights.headline).toBe('Training load so far this week is 1,350: 35% above your 4-week average of 1,000.');
     // 1,350 against four weeks of 1,000: 35 % above.
     expect(insights.load.summary).toBe('This week: 1,350 (35% above your 4-week average)');
     expect(insights.load.weekly.slice(-1)).toEqual([1350]);
@@ -96,9 +98,15 @@ describe('insights API', () => {
     ]);
   });
 
-  it('answers 12 weeks by default, and each period with its own weeks', async () => {
+  it('answers 4 weeks by default, and each period with its own weeks', async () => {
     const athlete = await athleteWith([training(today, 5, 60, 7)]);
-    expect((await insightsOf(athlete, '')).weeks).toHaveLength(12);
+    const byDefault = await insightsOf(athlete, '');
+    expect([byDefault.period, byDefault.weeks.length]).toEqual(['4w', 4]);
+    // A new athlete's headline says what the comparison needs.
+    expect(byDefault.headline).toBe(
+      'Log a few more weeks of sessions with effort and minutes to see how your weeks compare: 3 of the 4 weeks before this week need some load, and none has any yet.',
+    );
+    expect((await insightsOf(athlete, 'period=12w')).weeks).toHaveLength(12);
     expect((await insightsOf(athlete, 'period=1y')).weeks).toHaveLength(52);
     const yesterday = await insightsOf(athlete, `period=4w&today=${ago(1)}`);
     expect(yesterday.today).toBe(ago(1));

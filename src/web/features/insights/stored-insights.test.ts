@@ -8,6 +8,7 @@ const whole: Insights = {
   today: '2026-11-25',
   weeks: ['2026-11-16', '2026-11-23'],
   hasEntries: true,
+  headline: 'Training load so far this week is 500: 50% below your 4-week average of 1,000.',
   load: { summary: 'This week: 500.', weekly: [0, 500], fourWeekAverage: [null, null], monotony: null, strain: null },
   ratings: {
     summaries: ['Training averaged 7.0 over the last 4 weeks (no ratings the 4 weeks before)'],
@@ -68,6 +69,9 @@ describe('isStoredInsights', () => {
     ['no weeks', damaged('weeks', [])],
     ['a week that is no day', damaged('weeks', ['2026-11-16', 'soon'])],
     ['hasEntries as text', damaged('hasEntries', 'yes')],
+    // An answer kept before the headline existed: asked for again rather than shown without one.
+    ['no headline', damaged('headline', undefined)],
+    ['a headline that is no text', damaged('headline', 7)],
     ['a load per week missing', damaged('load.weekly', [500])],
     ['a load as text', damaged('load.weekly', [0, '500'])],
     ['an infinite monotony', damaged('load.monotony', Infinity)],

@@ -53,7 +53,13 @@ const isPattern = (value: unknown) =>
   value.groups.every(isPatternGroup);
 
 export function isStoredInsights(value: unknown): value is Insights {
-  if (!isRecord(value) || !isInsightPeriod(value.period) || !isDay(value.today) || !isBoolean(value.hasEntries)) {
+  if (
+    !isRecord(value) ||
+    !isInsightPeriod(value.period) ||
+    !isDay(value.today) ||
+    !isBoolean(value.hasEntries) ||
+    !isString(value.headline)
+  ) {
     return false;
   }
   if (!isArrayOf(value.weeks, isDay) || value.weeks.length === 0) return false;

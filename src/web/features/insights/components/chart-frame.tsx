@@ -27,8 +27,6 @@ export function ChartFrame({
   height?: number;
   children: ReactNode;
 }) {
-  const [showData, setShowData] = useState(false);
-  const tableId = useId();
   return (
     <figure className="flex flex-col gap-2">
       <svg
@@ -40,6 +38,17 @@ export function ChartFrame({
         {children}
       </svg>
       {legend}
+      <ChartData table={table} />
+    </figure>
+  );
+}
+
+/** The "Show Data" toggle of a chart (or of a set of small charts) and the table of its numbers that it reveals. */
+export function ChartData({ table }: { table: ChartTable }) {
+  const [showData, setShowData] = useState(false);
+  const tableId = useId();
+  return (
+    <>
       <Button
         variant="secondary"
         className="min-h-11 self-start px-4 text-sm"
@@ -90,6 +99,6 @@ export function ChartFrame({
           </table>
         )}
       </div>
-    </figure>
+    </>
   );
 }

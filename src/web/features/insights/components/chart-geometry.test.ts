@@ -2,21 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { bandCentre, bandWidth, labelledWeeks, lineRuns, niceCeiling, PLOT, valueY } from './chart-geometry';
 
 describe('niceCeiling', () => {
+  // The next of 1, 1.5, 2, 2.5, 3, 4, 5, 6 and 8 times a power of ten: just above the data, never far above it.
   it.each([
     [0, 1],
     [-5, 1],
     [Number.NaN, 1],
-    [0.3, 0.5],
+    [0.3, 0.3],
     [1, 1],
-    [1.01, 2],
-    [7, 10],
+    [1.01, 1.5],
+    [7, 8],
     [10, 10],
-    [11, 20],
+    [11, 15],
     [180, 200],
     [1840, 2000],
-    [2001, 5000],
+    [2001, 2500],
+    // The athlete: a highest week of 2,070 was drawn on an axis to 5,000.
+    [2070, 2500],
+    [2600, 3000],
+    [3100, 4000],
+    [4500, 5000],
     [5000, 5000],
-    [5001, 10000],
+    [5001, 6000],
+    [6100, 8000],
+    [8001, 10000],
   ])('%d -> %d', (value, expected) => {
     expect(niceCeiling(value)).toBe(expected);
   });

@@ -11,21 +11,46 @@ export const PLOT = {
   bottom: CHART.height - CHART.bottom,
 } as const;
 
+/** A plot's edges in its chart's own space. */
+export interface Plot {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
 /**
- * The smallest "round" number (1, 2 or 5 times a power of ten) at or above `value`, so that the value axis ends on
- * a number a person reads at a glance; 1 when there is nothing to show.
+ * The drawing space of one small chart of a set (a wellness item, a rated type): two side by side on a phone, with
+ * room for its scale's numbers on the left and its first and last weeks below.
+ */
+export const SMALL_CHART = { width: 150, height: 92, left: 16, right: 4, top: 6, bottom: 20 } as const;
+
+export const SMALL_PLOT: Plot = {
+  left: SMALL_CHART.left,
+  right: SMALL_CHART.width - SMALL_CHART.right,
+  top: SMALL_CHART.top,
+  bottom: SMALL_CHART.height - SMALL_CHART.bottom,
+};
+
+/** The round multiples an axis may end on: fine enough that the top is just above the data (2,070 -> 2,500). */
+const ROUND_STEPS = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10] as const;
+
+/**
+ * The smallest round number (1, 1.5, 2, 2.5, 3, 4, 5, 6 or 8 times a power of ten) at or above `value`, so that a
+ * value axis ends on a number a person reads at a glance, just above the data; 1 when there is nothing to show.
  */
 export function niceCeiling(value: number): number {
   if (!(value > 0)) return 1;
   const power = 10 ** Math.floor(Math.log10(value));
-  const step = [1, 2, 5, 10].find((multiple) => multiple * power >= value * (1 - 1e-12))!;
-  return step * power;
+  const step = ROUND_STEPS.find((multiple) => multiple * power >= value * (1 - 1e-12))!;
+  // 3 x 0.1 is 0.30000000000000004 in binary floats: keep the round number.
+  return Number((step * power).toPrecision(12));
 }
 
 /** The horizontal centre of week `index` of `count`, each week an equal band of the plot's width. */
-export function bandCentre(index: number, count: number): number {
-  const band = (PLOT.right - PLOT.left) / count;
-  return PLOT.left + band * (index + 0.5);
+export function bandCentre(index: number, count: number, plot: Plot = PLOT): number {
+  const band = (plot.right - plot.left) / count;
+  return plot.left + band * (index + 0.5);
 }
 
 /** The width of one week's band. */
@@ -34,9 +59,9 @@ export function bandWidth(count: number): number {
 }
 
 /** The height on the plot of `value` on an axis from `min` (the plot's foot) to `max` (its top). */
-export function valueY(value: number, min: number, max: number): number {
+export function valueY(value: number, min: number, max: number, plot: Plot = PLOT): number {
   const share = max === min ? 0 : (value - min) / (max - min);
-  return PLOT.bottom - share * (PLOT.bottom - PLOT.top);
+  return plot.bottom - share * (plot.bottom - plot.top);
 }
 
 /**

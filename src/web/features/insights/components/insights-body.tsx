@@ -59,7 +59,7 @@ export function InsightsStatus({
   );
 }
 
-/** Every section, in the order; or, before the first entry, what will appear here. */
+/** The headline (what changed), then every section in the order; or, before the first entry, what will appear here. */
 export function InsightsBody({ insights, periodText }: { insights: Insights; periodText: string }) {
   if (!insights.hasEntries) {
     return (
@@ -73,6 +73,10 @@ export function InsightsBody({ insights, periodText }: { insights: Insights; per
   }
   return (
     <>
+      {/* Neutral, like the load chart: the headline reports a change, it does not grade it. */}
+      <p className="rounded-card border-l-4 border-ink-soft bg-surface px-4 py-3 text-lg font-semibold text-ink shadow-sm">
+        {insights.headline}
+      </p>
       <LoadSection insights={insights} />
       <RatingsSection insights={insights} periodText={periodText} />
       <WellnessSection insights={insights} />

@@ -17,6 +17,9 @@ export function LoadSection({ insights }: { insights: Insights }) {
   return (
     <InsightSection title="Training Load" summary={<Summary>{load.summary}</Summary>}>
       <WeeklyLoadChart label={`Weekly training load. ${load.summary}`} weeks={weeks} load={load} />
+      <p className="text-sm text-ink-soft">
+        Load is each session&apos;s effort (0 to 10) x its minutes, in AU (arbitrary units: effort x minutes).
+      </p>
       <dl className="grid grid-cols-2 gap-4">
         <Figure
           name="Monotony"
@@ -26,7 +29,7 @@ export function LoadSection({ insights }: { insights: Insights }) {
         <Figure
           name="Strain"
           value={figure(load.strain, 0)}
-          meaning="The last 7 days' load multiplied by their monotony."
+          meaning="The last 7 days' load x monotony: higher when those days were heavy and alike."
         />
       </dl>
     </InsightSection>

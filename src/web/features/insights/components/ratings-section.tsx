@@ -1,8 +1,12 @@
 import type { Insights } from '../../../../domain/insights/contract';
 import { InsightSection, Summary } from './insight-section';
-import { WeeklyLinesChart } from './weekly-lines-chart';
+import { SmallMultiplesChart } from './small-multiples-chart';
 
-/** Ratings: each rated type's weekly average as a line, with the last 4 weeks beside the 4 before them. */
+/**
+ * Ratings: each rated type's weekly average as its own small chart on the whole 1-10 scale (types are rated on
+ * different days and often cross, so one chart of up to five lines hid them), with the last 4 weeks beside the 4
+ * before them.
+ */
 export function RatingsSection({ insights, periodText }: { insights: Insights; periodText: string }) {
   const { ratings, weeks } = insights;
   if (ratings.series.length === 0) {
@@ -19,15 +23,15 @@ export function RatingsSection({ insights, periodText }: { insights: Insights; p
         </ul>
       }
     >
-      <WeeklyLinesChart
-        label={`Weekly average rating of each type. ${ratings.summaries.join('. ')}`}
+      <SmallMultiplesChart
+        what="weekly average rating"
+        scale="1 to 10"
         caption="Weekly average rating of each type"
         weeks={weeks}
         series={ratings.series}
-        min={0}
+        min={1}
         max={10}
-        ticks={[0, 5, 10]}
-        valueTitle="Average rating (1-10)"
+        ticks={[1, 5, 10]}
       />
     </InsightSection>
   );

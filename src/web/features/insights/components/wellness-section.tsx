@@ -1,24 +1,26 @@
 import type { Insights } from '../../../../domain/insights/contract';
 import { displayDay } from '../../../../domain/dates';
 import { InsightSection, Summary } from './insight-section';
-import { WeeklyLinesChart } from './weekly-lines-chart';
+import { SmallMultiplesChart } from './small-multiples-chart';
 
-/** Wellness: the five items week by week, the latest check-in item by item, and what is unusual for the athlete. */
+/**
+ * Wellness: the five items week by week (one small chart each, on the one 1-5 scale the check-in asks, so that a
+ * low item is not hidden among four lines), the latest check-in item by item, and what is unusual for the athlete. */
 export function WellnessSection({ insights }: { insights: Insights }) {
   const { wellness, weeks } = insights;
   const hasWeeks = wellness.series.some((line) => line.values.some((value) => value !== null));
   return (
     <InsightSection title="Wellness" summary={<Summary>{wellness.summary}</Summary>}>
       {hasWeeks && (
-        <WeeklyLinesChart
-          label={`Weekly average of each wellness item, 5 is best. ${wellness.summary}`}
+        <SmallMultiplesChart
+          what="weekly average"
+          scale="1 to 5, 5 is best"
           caption="Weekly average of each wellness item (1 to 5, 5 is best)"
           weeks={weeks}
           series={wellness.series}
           min={1}
           max={5}
           ticks={[1, 3, 5]}
-          valueTitle="Average (1-5, 5 is best)"
         />
       )}
       {wellness.latest && (
