@@ -58,7 +58,7 @@ test('a session ended elsewhere goes to Sign In, saying so, and keeps the draft 
       }),
     );
     await using!.goto('/new-activity');
-    await using!.getByRole('link', { name: 'TRAINING', exact: true }).click();
+    await using!.getByRole('link', { name: 'Training', exact: true }).click();
     await using!.getByLabel(FOCUS).fill('Half-typed answer');
     await using!.goto('/journal');
     await expect(using!.getByRole('heading', { level: 1 })).toBeVisible();
@@ -90,7 +90,7 @@ test('a session ended elsewhere goes to Sign In, saying so, and keeps the draft 
     await using!.getByRole('button', { name: 'Sign In' }).click();
     await expect(using!).toHaveURL('/calendar');
     await using!.goto('/new-activity');
-    await using!.getByRole('link', { name: 'TRAINING', exact: true }).click();
+    await using!.getByRole('link', { name: 'Training', exact: true }).click();
     await using!
       .getByRole('dialog', { name: /^Continue your draft from/ })
       .getByRole('button', { name: 'Continue' })
