@@ -13,7 +13,9 @@ import {
   inProgressGames,
   inSessionOrder,
   isGameInProgress,
+  clockFromTimePicker,
   clockMinutes,
+  timePickerValue,
 } from './today.js';
 
 const TODAY = '2026-03-05';
@@ -160,6 +162,31 @@ describe('clockMinutes', () => {
     ['', null],
   ])('%j -> %j', (text, expected) => {
     expect(clockMinutes(text)).toBe(expected);
+  });
+});
+
+describe('the time picker beside the typed time of day', () => {
+  it.each([
+    ['3:30 PM', '15:30'],
+    ['7 am', '07:00'],
+    ['12:05 AM', '00:05'],
+    ['Noon', '12:00'],
+    ['after dinner', ''],
+    ['', ''],
+  ])('typed %j shows as %j', (text, value) => {
+    expect(timePickerValue(text)).toBe(value);
+  });
+
+  it.each([
+    ['15:30', '3:30 PM'],
+    ['00:05', '12:05 AM'],
+    ['12:00', '12:00 PM'],
+    ['09:07', '9:07 AM'],
+    ['', ''],
+    ['24:00', ''],
+    ['9:07', ''],
+  ])('picked %j is written %j', (value, text) => {
+    expect(clockFromTimePicker(value)).toBe(text);
   });
 });
 

@@ -1,4 +1,4 @@
-import { formatClock, localDay, type Day } from './dates.js';
+import { formatClock, formatClockTime, localDay, type Day } from './dates.js';
 import { PLAN_ADHERENCE, type JournalEntry, type PlanAdherence } from './entry-content.js';
 import { entryTypeLabel, isOfType, type EntryType } from './entry-types.js';
 import { isRecord } from './guards.js';
@@ -93,6 +93,20 @@ export function clockMinutes(text: string): number | null {
   if (minute > 59 || hour > 23 || (half && (hour < 1 || hour > 12))) return null;
   const hour24 = half === 'p' ? (hour % 12) + 12 : half === 'a' ? hour % 12 : hour;
   return hour24 * 60 + minute;
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** A typed time of day as a time picker (`<input type="time">`) holds it ('15:30'); '' when it reads as no time. */
+export function timePickerValue(text: string): string {
+  const minutes = clockMinutes(text);
+  return minutes === null ? '' : `${twoDigits(Math.floor(minutes / 60))}:${twoDigits(minutes % 60)}`;
+}
+
+/** What a time picker holds ('15:30') as the journal writes times ('3:30 PM'); '' for none. */
+export function clockFromTimePicker(value: string): string {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)/.exec(value);
+  return match ? formatClockTime(new Date(2000, 0, 1, Number(match[1]), Number(match[2]))) : '';
 }
 
 /** Whether an entry was written on its own day (local time): only then does its creation time say when it happened. */

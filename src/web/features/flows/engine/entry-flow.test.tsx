@@ -239,6 +239,19 @@ describe('EntryFlow, one page', () => {
 });
 
 describe('EntryFlow, one screen', () => {
+  it('the time picker beside the time of day writes its choice as text, and shows what was typed', () => {
+    open(<FoodFlow flowDay={{ day: dayState(DAY) }} userId={ATHLETE} />);
+    const typed = screen.getByLabelText<HTMLInputElement>('Time of Day');
+    const picker = screen.getByLabelText<HTMLInputElement>('Choose a time');
+    expect(picker.type).toBe('time');
+    fireEvent.change(picker, { target: { value: '18:45' } });
+    expect(typed.value).toBe('6:45 PM');
+    type('Time of Day', 'noon');
+    expect(picker.value).toBe('12:00');
+    type('Time of Day', 'after training');
+    expect(picker.value).toBe('');
+  });
+
   it("Food: DONE says both required problems, focus goes to the first, and Dinner's own field comes and goes", async () => {
     open(<FoodFlow flowDay={{ day: dayState(DAY) }} userId={ATHLETE} />);
     press('Done');
