@@ -389,3 +389,15 @@ test('without enabled questions a flow says so and leads to settings', async ({
   await page.getByRole('link', { name: 'Go to settings' }).click();
   await expect(page).toHaveURL('/settings');
 });
+
+test('the time picker beside the time of day writes the picked time as text', async ({ page, athlete: _athlete }) => {
+  await page.goto('/food-journal');
+  const picker = page.getByLabel('Choose a time');
+  const box = await picker.boundingBox();
+  expect(box!.width).toBeGreaterThanOrEqual(44);
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  await picker.fill('18:45');
+  await expect(page.getByLabel('Time of Day')).toHaveValue('6:45 PM');
+  await page.getByLabel('Time of Day').fill('7 am');
+  await expect(picker).toHaveValue('07:00');
+});
