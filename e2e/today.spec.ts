@@ -128,6 +128,31 @@ test('a game with only its pregame waits under In Progress, with a way to finish
   await expect(page.getByRole('heading', { level: 1, name: 'POST-GAME' })).toBeVisible();
 });
 
+test('a game in progress against a long name cuts the name, never "(in progress)"', async ({
+  page,
+  context,
+  baseURL,
+  athlete: _athlete,
+}) => {
+  const opponent = 'Borussia Mönchengladbach Under-19 Reserves';
+  await seedEntry(context.request, baseURL!, {
+    type: 'Game',
+    day: todayDay(),
+    content: { opposingTeam: opponent, pregame: { controlFactors: 'Talk a lot' } },
+  });
+  await page.goto('/journal');
+  const title = page.getByRole('heading', { level: 3, name: `Game vs ${opponent} (in progress)` });
+  await expect(title).toBeVisible();
+  // On one line, and whatever holds "(in progress)" is not cut short (the name is).
+  expect((await title.boundingBox())!.height).toBeLessThan(40);
+  const suffixCut = await title.evaluate((heading) => {
+    const holder = [...heading.querySelectorAll('*')].find((each) => each.textContent?.trim() === '(in progress)');
+    const element = holder ?? heading;
+    return element.scrollWidth > element.clientWidth;
+  });
+  expect(suffixCut).toBe(false);
+});
+
 test("a card's Delete removes that entry only; Undo brings it back, on the server too", async ({
   page,
   context,

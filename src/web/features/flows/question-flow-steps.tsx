@@ -57,7 +57,7 @@ export function QuestionFlowSteps({
     if (next) go(next);
   }
 
-  const context = { config, questions, draft, change, onSkip: onePage ? undefined : skip };
+  const context = { config, questions, draft, change, oneAtATime: onePage ? undefined : { onSkip: skip } };
   return (
     <EntryFlow
       title={config.title}

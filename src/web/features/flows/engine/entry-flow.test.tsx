@@ -162,6 +162,8 @@ describe('EntryFlow, one page', () => {
     ];
     for (const [index, field] of order.slice(1).entries())
       expect(order[index]!.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // "Question n of N" is for one question at a time.
+    expect(screen.queryByText(/^Question \d of \d$/)).toBeNull();
     // One DONE for the keyboard and screen readers; the header's copy is for the pointer only.
     expect(screen.getAllByRole('button', { name: 'Done' })).toHaveLength(1);
     const both = [...document.querySelectorAll('button')].filter((each) => each.textContent === 'Done');

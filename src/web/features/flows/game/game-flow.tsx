@@ -192,20 +192,23 @@ export function GameFlow({
     plan: gamePlan(draft, pregame, base?.content, editing),
     draft,
     change,
-    onSkip: () => {
-      change(NO_EFFORT);
-      dispatch({ type: 'skip' });
+    oneAtATime: {
+      onSkip: () => {
+        change(NO_EFFORT);
+        dispatch({ type: 'skip' });
+      },
     },
   };
   if (page) {
-    const minutes = minutesError(draft.minutes);
-    const rated = !page.steps.some((each) => each.name === 'postgame-rating') || draft.rating !== null;
+    const shows = (name: GameStep['name']) => page.steps.some((each) => each.name === name);
+    const minutes = shows('postgame-effort') ? minutesError(draft.minutes) : null;
+    const rated = !shows('postgame-rating') || draft.rating !== null;
     return (
       <EntryFlow
         title={editing === 'full' ? 'Game Journal' : gameStepTitle(step)}
         kept={kept}
         signedIn={signedIn}
-        screens={page.steps.map((each) => gameKindScreen(each, { ...context, onSkip: undefined }))}
+        screens={page.steps.map((each) => gameKindScreen(each, { ...context, oneAtATime: undefined }))}
         check={() => ({
           ...(rated ? {} : { 'postgame.rating': RATING_REQUIRED }),
           ...(minutes === null ? {} : { 'postgame.minutes': minutes }),

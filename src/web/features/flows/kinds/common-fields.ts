@@ -36,10 +36,13 @@ export const ratingField = (
   { title, required, path = 'rating' }: { title: string; required: boolean; path?: string },
 ): FlowField => ({ kind: 'rating', path, title, required, value: draft.rating, set: (rating) => change({ rating }) });
 
-/** One question of `count`, its answer kept under its id in the draft's answers and at `path` in the content. */
+/**
+ * One question of `count`, its answer kept under its id in the draft's answers and at `path` in the content. Asked
+ * `alone` (one question at a time), it says which of the questions it is.
+ */
 export const questionField = (
   question: { id: string; text: string },
-  place: { index: number; count: number; path: string },
+  place: { index: number; count: number; path: string; alone: boolean },
   draft: { answers: Readonly<Record<string, string>> },
   change: (patch: { answers: Record<string, string> }) => void,
 ): FlowField => ({
@@ -47,7 +50,7 @@ export const questionField = (
   lines: 'many',
   path: place.path,
   label: question.text,
-  hint: `Question ${place.index + 1} of ${place.count}`,
+  hint: place.alone ? `Question ${place.index + 1} of ${place.count}` : undefined,
   placeholder: 'Type your answer',
   value: draft.answers[question.id] ?? '',
   set: (answer) => change({ answers: { ...draft.answers, [question.id]: answer } }),

@@ -24,8 +24,11 @@ export interface GameKindContext {
   plan: readonly PlanItem[];
   draft: GameDraft;
   change: (patch: Partial<GameDraft>) => void;
-  /** Skip on the effort step (step by step only: on one page the effort is one optional field among others). */
-  onSkip?: () => void;
+  /**
+   * Asked one step at a time: Skip on the effort step, and "Question n of N". Absent on one page, where the effort is
+   * one optional field among others.
+   */
+  oneAtATime?: { onSkip: () => void };
 }
 
 /** The time of day and opponent of a game, asked where the game starts (its pregame, or a postgame alone). */
@@ -49,7 +52,12 @@ function sectionQuestion(section: QuestionSection, index: number, context: GameK
   const questions = context[section];
   const question = questions[index];
   if (!question) return { kind: 'message', tone: 'card', text: NO_QUESTIONS[section] };
-  const place = { index, count: questions.length, path: gameAnswerPath(section, question) };
+  const place = {
+    index,
+    count: questions.length,
+    path: gameAnswerPath(section, question),
+    alone: context.oneAtATime !== undefined,
+  };
   return questionField(question, place, context.draft, context.change);
 }
 
@@ -97,7 +105,7 @@ export function gameKindScreen(step: GameFieldStep, context: GameKindContext): F
       ]);
     case 'postgame-effort':
       return screen(step.name, [
-        { kind: 'effort', path: 'postgame.minutes', value: draft, set: change, onSkip: context.onSkip },
+        { kind: 'effort', path: 'postgame.minutes', value: draft, set: change, onSkip: context.oneAtATime?.onSkip },
       ]);
     case 'postgame-notes':
       return screen(step.name, [notesField(draft, change, 'postgame.notes')]);

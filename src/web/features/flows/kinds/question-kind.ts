@@ -9,8 +9,8 @@ export interface QuestionKindContext {
   questions: readonly AskedItem[];
   draft: TrainingLikeDraft;
   change: (patch: Partial<TrainingLikeDraft>) => void;
-  /** Skip on the effort screen (step by step only). */
-  onSkip?: () => void;
+  /** Asked one question at a time: Skip on the effort screen, and "Question n of N". Absent on one page. */
+  oneAtATime?: { onSkip: () => void };
 }
 
 /**
@@ -22,7 +22,12 @@ export function questionKindScreen(screen: QuestionFlowScreen, context: Question
   switch (screen.step) {
     case 'question': {
       const question = questions[screen.question];
-      const place = (id: string) => ({ index: screen.question, count: questions.length, path: `answers.${id}` });
+      const place = (id: string) => ({
+        index: screen.question,
+        count: questions.length,
+        path: `answers.${id}`,
+        alone: context.oneAtATime !== undefined,
+      });
       return {
         key: `question-${screen.question}`,
         fields: [
@@ -39,7 +44,7 @@ export function questionKindScreen(screen: QuestionFlowScreen, context: Question
     case 'effort':
       return {
         key: 'effort',
-        fields: [{ kind: 'effort', path: 'minutes', value: draft, set: change, onSkip: context.onSkip }],
+        fields: [{ kind: 'effort', path: 'minutes', value: draft, set: change, onSkip: context.oneAtATime?.onSkip }],
       };
     case 'notes':
       return { key: 'notes', fields: [notesField(draft, change)] };

@@ -44,8 +44,10 @@ function InProgressCard({ entry }: { entry: EntryOf<'Game'> }) {
     <article aria-labelledby={titleId} className="rounded-card border border-line bg-surface p-4 shadow-sm">
       <div className="flex items-center justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={titleId} className="truncate text-lg font-bold text-ink">
-            {entryTitle(entry)} (in progress)
+          {/* A long opponent's name is cut, never "(in progress)": the words that say what the card is. */}
+          <h3 id={titleId} className="flex min-w-0 text-lg font-bold text-ink">
+            <span className="truncate">{entryTitle(entry)}</span>
+            <span className="shrink-0 whitespace-pre"> (in progress)</span>
           </h3>
           <p className="text-sm text-muted">
             {displayDay(entry.day)}
