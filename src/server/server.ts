@@ -14,6 +14,7 @@ import { migrateToLatest } from './db/migrate.js';
 import type { Config } from './env.js';
 import { forgetSessionsOf } from './http/session.js';
 import { securityHeaders, type SecurityHeaders } from './http/security-headers.js';
+import type { Resolve } from './reminders/public-address.js';
 import { DEFAULT_RETRY, type RetryPolicy } from './reminders/push-sender.js';
 import { createReminderScheduler, type ReminderScheduler } from './reminders/scheduler.js';
 import { unsubscribeKey } from './reminders/unsubscribe-token.js';
@@ -67,6 +68,8 @@ export interface ServerOptions {
     autoStart?: boolean;
     /** For tests (with PUSH_PRIVATE_ADDRESSES=allow): an https agent trusting a local push service's certificate. */
     pushAgent?: HttpsAgent;
+    /** For tests: how push endpoints' names resolve, at registration and at send (dns.lookup by default). */
+    resolve?: Resolve;
     retry?: RetryPolicy;
   };
 }
@@ -90,6 +93,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       emailAvailable: Boolean(config.SMTP_URL),
       unsubscribeKey: unsubscribeKey(authSecret),
       privateAddresses: config.PUSH_PRIVATE_ADDRESSES,
+      resolve: options.reminders?.resolve,
     };
     const app = createApp({
       config,
@@ -138,6 +142,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       unsubscribeKey: reminders.unsubscribeKey,
       privateAddresses: reminders.privateAddresses,
       pushAgent: options.reminders?.pushAgent,
+      resolve: reminders.resolve,
     });
     const reminderScheduler = scheduler;
     if (options.reminders?.autoStart !== false) reminderScheduler.start();

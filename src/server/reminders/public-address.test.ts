@@ -2,10 +2,10 @@ import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { createServer, type Server } from 'node:net';
 import webPush from 'web-push';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TWO_READINGS } from '../test-support/push-endpoints.js';
+import { resolverOf, TWO_READINGS } from '../test-support/push-endpoints.js';
 import { newBrowserPushKeys } from '../test-support/push-keys.js';
 import { startPushService, type PushService } from '../test-support/push-service.js';
-import { isPublicAddress, registrationRefusal, type Resolve } from './public-address.js';
+import { isPublicAddress, registrationRefusal } from './public-address.js';
 import { parsePushEndpoint } from './push-endpoint.js';
 import { sendPush } from './push-sender.js';
 
@@ -136,17 +136,11 @@ describe('parsePushEndpoint', () => {
 });
 
 describe('registrationRefusal', () => {
-  /** A resolver that knows these names (and answers ENOTFOUND for others, as DNS does here). */
-  const resolve: Resolve = async (hostname) => {
-    const known: Record<string, string[]> = {
-      'fcm.googleapis.com': ['142.250.180.10', '2a00:1450:4001:82b::200e'],
-      'rebind.example.test': ['142.250.180.10', '10.0.0.5'],
-      'nat64.example.test': ['64:ff9b::7f00:1'],
-    };
-    const addresses = known[hostname];
-    if (!addresses) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
-    return addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
-  };
+  const resolve = resolverOf({
+    'fcm.googleapis.com': ['142.250.180.10', '2a00:1450:4001:82b::200e'],
+    'rebind.example.test': ['142.250.180.10', '10.0.0.5'],
+    'nat64.example.test': ['64:ff9b::7f00:1'],
+  });
 
   it.each([
     ['8.8.8.8', null],
@@ -274,12 +268,8 @@ describe('a push to a name', () => {
   const retry = { attempts: 3, baseDelayMs: 10, maxDelayMs: 50 };
   /** The name's one address, 127.0.0.1, with each question kept. */
   function resolver() {
-    const asked: string[] = [];
-    const resolve = async (hostname: string) => {
-      asked.push(hostname);
-      return [{ address: '127.0.0.1', family: 4 }];
-    };
-    return { asked, resolve };
+    const resolve = resolverOf({ 'push.example.test': ['127.0.0.1'] });
+    return { asked: resolve.asked, resolve };
   }
 
   beforeAll(async () => {

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dueInstant } from '../../domain/reminders/schedule.js';
 import { DEFAULT_REMINDER_SETTINGS } from '../../domain/reminders/settings.js';
 import { serverOnFreshDatabaseForSuite } from '../test-support/fresh-database.js';
+import { resolverOf } from '../test-support/push-endpoints.js';
 import { startPushService, type PushService } from '../test-support/push-service.js';
-import { uniqueEmail, type TestBrowser } from '../test-support/test-server.js';
+import { signedInBrowser, uniqueEmail, type TestBrowser } from '../test-support/test-server.js';
 
 const PASSWORD = 'scheduler-pass-123';
 const VAPID = { ...webPush.generateVAPIDKeys(), subject: 'mailto:reminders@example.com' };
@@ -319,5 +320,35 @@ describe('the reminder scheduler, with a local push service', () => {
     } finally {
       push.setDelay(0);
     }
+  });
+});
+
+describe('the reminder scheduler, with a push service known by name', () => {
+  let push: PushService;
+  beforeAll(async () => {
+    push = await startPushService({ vapidPublicKey: VAPID.publicKey, hostname: 'push.example.test' });
+  });
+  afterAll(() => push?.close());
+  // The name is the server's resolver's to answer (here 127.0.0.1, where the service listens), never DNS's.
+  const resolve = resolverOf({ 'push.example.test': ['127.0.0.1'] });
+  const app = serverOnFreshDatabaseForSuite(() => ({ vapid: VAPID, reminders: { pushAgent: push.agent, resolve } }));
+
+  it('sends to the address the server resolves the name to', async () => {
+    const browser = await signedInBrowser(app);
+    const subscription = push.subscription();
+    expect(subscription.endpoint).toMatch(/^https:\/\/push\.example\.test:\d+\//);
+    const added = await browser.request('/api/reminders/devices', { json: { ...subscription, label: 'Test browser' } });
+    expect(added.status).toBe(201);
+    const settings = { ...DEFAULT_REMINDER_SETTINGS, timeZone: ZONE, checkIn: { enabled: true, time: '08:00' } };
+    expect((await browser.request('/api/reminders/settings', { method: 'PUT', json: settings })).status).toBe(200);
+    const at = dueInstant('2026-06-10', '08:00', ZONE);
+    await app.server.database.db
+      .updateTable('reminder_schedule')
+      .set({ day: '2026-06-10', next_due_at: at.toISOString() })
+      .execute();
+
+    expect(await app.server.reminders.runOnce(new Date(at.getTime() + 1000))).toMatchObject({ sent: 1 });
+    expect(push.deliveredTo(subscription.endpoint)).toHaveLength(1);
+    expect(resolve.asked).toEqual(['push.example.test']);
   });
 });

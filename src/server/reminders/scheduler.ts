@@ -10,6 +10,7 @@ import { sendMail } from '../mail.js';
 import { entriesOfDay } from '../data/entries.js';
 import { settingsOf } from '../data/reminder-settings.js';
 import * as store from './due-queries.js';
+import type { Resolve } from './public-address.js';
 import { sendPush, type RetryPolicy } from './push-sender.js';
 import { reminderEmail } from './reminder-email.js';
 import { signUnsubscribeToken } from './unsubscribe-token.js';
@@ -45,6 +46,8 @@ export interface SchedulerDeps {
   privateAddresses: 'refuse' | 'allow';
   /** For tests, with privateAddresses 'allow': an https agent trusting a local push service. */
   pushAgent?: Agent;
+  /** How push endpoints' names resolve (dns.lookup unless a test gives its own). */
+  resolve?: Resolve;
 }
 
 /** What one wake did, reminder by reminder. */
@@ -128,6 +131,7 @@ export function createReminderScheduler(deps: SchedulerDeps): ReminderScheduler 
           retry: deps.retry,
           privateAddresses: deps.privateAddresses,
           agent: deps.pushAgent,
+          resolve: deps.resolve,
           signal: stopping.signal,
         });
         if (outcome.result === 'gone') await store.deleteGoneDevice(db, device.id, device.endpoint);

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Auth } from '../auth.js';
 import type { DatabaseHandle } from '../db/connect.js';
 import type { Config } from '../env.js';
+import type { Resolve } from '../reminders/public-address.js';
 
 /** What the reminder routes need beyond the database. */
 export interface ReminderRouteOptions {
@@ -13,6 +14,8 @@ export interface ReminderRouteOptions {
   unsubscribeKey: Buffer;
   /** PUSH_PRIVATE_ADDRESSES: 'allow' takes devices whose push service is on this machine or a private network. */
   privateAddresses: 'refuse' | 'allow';
+  /** How a device's endpoint name resolves when it registers (dns.lookup unless a test gives its own). */
+  resolve?: Resolve;
 }
 
 export interface AccountRouteOptions {

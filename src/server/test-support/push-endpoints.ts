@@ -1,3 +1,6 @@
+import { isIP } from 'node:net';
+import type { Resolve } from '../reminders/public-address.js';
+
 /**
  * Endpoints the WHATWG parser reads as one long host name but Node's legacy url.parse (which web-push sent with)
  * reads as 127.0.0.1 with the rest as a path: the probe of issue 28 made the server open TLS connections to
@@ -28,3 +31,23 @@ export const PRIVATE_ENDPOINTS = [
   'https://localhost/p',
   'https://push.localhost/p',
 ];
+
+/** A resolver for tests, and the names it was asked. */
+export type TestResolve = Resolve & { asked: string[] };
+
+/**
+ * Names as a test resolves them: from `known`, `localhost` and names under it as 127.0.0.1, any other not found (as on
+ * a machine without DNS). Test servers resolve push endpoints with one: a test never asks the machine's resolver,
+ * which would send the query off this machine.
+ */
+export function resolverOf(known: Record<string, string[]> = {}): TestResolve {
+  const asked: string[] = [];
+  const resolve = async (hostname: string) => {
+    asked.push(hostname);
+    const name = hostname.replace(/\.$/, '');
+    const addresses = known[name] ?? (name === 'localhost' || name.endsWith('.localhost') ? ['127.0.0.1'] : null);
+    if (!addresses) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+    return addresses.map((address) => ({ address, family: isIP(address) }));
+  };
+  return Object.assign(resolve, { asked });
+}

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { loadConfig, type Config } from '../env.js';
 import { startServer, type RunningServer, type ServerOptions } from '../server.js';
+import { resolverOf } from './push-endpoints.js';
 
 /** A real Touchline server on a free port, over SQLite in a temp DATA_DIR or DATABASE_URL's PostgreSQL. */
 export interface TestServer {
@@ -36,7 +37,10 @@ export interface TestServerOptions {
   databaseUrl?: string;
   /** The port to listen on (to restart on the same address); a free one by default. */
   port?: number;
-  /** The reminder scheduler's test options; by default it never wakes by itself (tests call runOnce). */
+  /**
+   * The reminder scheduler's test options; by default it never wakes by itself (tests call runOnce), and push
+   * endpoints' names resolve as resolverOf() answers (localhost only).
+   */
   reminders?: ServerOptions['reminders'];
   /** The account routes' options: a test that imports more often than an athlete may. */
   account?: ServerOptions['account'];
@@ -71,7 +75,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     });
     server = await startServer(config, {
       webRoot: options.webRoot,
-      reminders: { autoStart: false, ...options.reminders },
+      // Push endpoints' names never reach DNS: a test contacts nothing beyond this machine.
+      reminders: { autoStart: false, resolve: resolverOf(), ...options.reminders },
       account: options.account,
     });
   } catch (error) {

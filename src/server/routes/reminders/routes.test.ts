@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_REMINDER_SETTINGS } from '../../../domain/reminders/settings.js';
 import { signUnsubscribeToken, unsubscribeKey } from '../../reminders/unsubscribe-token.js';
 import { tableRowsOf } from '../../test-support/db-state.js';
-import { PRIVATE_ENDPOINTS, TWO_READINGS } from '../../test-support/push-endpoints.js';
+import { PRIVATE_ENDPOINTS, resolverOf, TWO_READINGS } from '../../test-support/push-endpoints.js';
 import { pushDevice } from '../../test-support/reminders.js';
-import { uniqueEmail, type TestBrowser, serverForSuite } from '../../test-support/test-server.js';
+import { signedInBrowser, uniqueEmail, type TestBrowser, serverForSuite } from '../../test-support/test-server.js';
 
 const PASSWORD = 'reminder-pass-123';
 
@@ -323,5 +323,33 @@ describe('reminder settings and devices', () => {
       await refusedWith(await unsubscribe(old), EXPIRED);
       expect(await emailIsOn(userId)).toBe(true);
     });
+  });
+});
+
+describe("a device whose endpoint is a name, resolved by the server's resolver", () => {
+  const resolve = resolverOf({
+    'push.example.test': ['142.250.180.10', '2a00:1450:4001:82b::200e'],
+    'rebind.example.test': ['142.250.180.10', '10.0.0.5'],
+    'nat64.example.test': ['64:ff9b::a9fe:a9fe'],
+  });
+  const app = serverForSuite({ reminders: { resolve } });
+
+  it.each([
+    ['https://rebind.example.test/p', 422],
+    ['https://nat64.example.test/p', 422],
+    ['https://push.example.test/p', 201],
+    // Not resolvable now (no DNS here): taken, each push resolves and checks it again.
+    ['https://unknown.example.test/p', 201],
+  ])('%s: %i, the name asked once', async (endpoint, status) => {
+    const browser = await signedInBrowser(app);
+    const response = await browser.request('/api/reminders/devices', { json: device(endpoint) });
+    expect(response.status).toBe(status);
+    if (status === 422) {
+      const { error } = (await response.json()) as { error: { message: string } };
+      expect(error.message).toBe(
+        `endpoint: The push endpoint ${new URL(endpoint).hostname} is not on the public internet`,
+      );
+    }
+    expect(resolve.asked.filter((name) => name === new URL(endpoint).hostname)).toHaveLength(1);
   });
 });

@@ -45,7 +45,8 @@ export function reminderRoutes({ database: { db }, auth, reminders: deps }: Rout
       const body = c.req.valid('json');
       if (deps.privateAddresses !== 'allow') {
         const endpoint = parsePushEndpoint(body.endpoint);
-        const refusal = typeof endpoint === 'string' ? endpoint : await registrationRefusal(endpoint.hostname);
+        const refusal =
+          typeof endpoint === 'string' ? endpoint : await registrationRefusal(endpoint.hostname, deps.resolve);
         if (refusal) return validationFailed(c, `endpoint: ${refusal}`, ['endpoint']);
       }
       const saved = await queries.saveDevice(db, c.get('user').id, body, new Date());
