@@ -220,6 +220,47 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '012_teams': {
+      async up(db: Kysely<unknown>) {
+        // A team and who is in it (decision 042). The owner is a staff member marked is_owner; when the owner's
+        // account goes, ownership passes to the longest-serving staff member (routes/account).
+        await db.schema
+          .createTable('teams')
+          .addColumn('id', 'text', (col) => col.primaryKey())
+          .addColumn('name', 'text', (col) => col.notNull())
+          .addColumn('created_at', 'text', (col) => col.notNull())
+          .execute();
+        // One row per account in a team: staff (display_name is their account name) or an athlete, with the name
+        // they chose for staff and their scope ('figures' or 'full'; null for staff). Read on every team request:
+        // leaving or being removed ends access at once, on every server.
+        await db.schema
+          .createTable('team_members')
+          .addColumn('id', 'text', (col) => col.primaryKey())
+          .addColumn('team_id', 'text', (col) => col.notNull().references('teams.id').onDelete('cascade'))
+          .addColumn('user_id', 'text', (col) => col.notNull().references('user.id').onDelete('cascade'))
+          .addColumn('role', 'text', (col) => col.notNull())
+          .addColumn('is_owner', 'integer', (col) => col.notNull().defaultTo(0))
+          .addColumn('display_name', 'text', (col) => col.notNull())
+          .addColumn('scope', 'text')
+          .addColumn('joined_at', 'text', (col) => col.notNull())
+          .addUniqueConstraint('team_members_team_user', ['team_id', 'user_id'])
+          .execute();
+        // An account's teams (/teams, Profile, deletion).
+        await db.schema.createIndex('team_members_user').on('team_members').column('user_id').execute();
+        // Invite links: only the token's SHA-256; one role each; revoked_at ends one early.
+        await db.schema
+          .createTable('team_invites')
+          .addColumn('id', 'text', (col) => col.primaryKey())
+          .addColumn('team_id', 'text', (col) => col.notNull().references('teams.id').onDelete('cascade'))
+          .addColumn('role', 'text', (col) => col.notNull())
+          .addColumn('token_hash', 'text', (col) => col.notNull().unique())
+          .addColumn('created_at', 'text', (col) => col.notNull())
+          .addColumn('expires_at', 'text', (col) => col.notNull())
+          .addColumn('revoked_at', 'text')
+          .execute();
+        await db.schema.createIndex('team_invites_team').on('team_invites').column('team_id').execute();
+      },
+    },
   };
 }
 

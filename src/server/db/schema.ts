@@ -47,6 +47,39 @@ export interface JournalRevisionsTable {
   revision: number;
 }
 
+/** A row of teams (decision 042). */
+export interface TeamsTable {
+  id: string;
+  name: string;
+  created_at: string;
+}
+
+/** A row of team_members: one account in one team. */
+export interface TeamMembersTable {
+  id: string;
+  team_id: string;
+  user_id: string;
+  role: 'staff' | 'athlete';
+  /** 1 for the team's one owner (a staff member). */
+  is_owner: Generated<number>;
+  /** The name staff see: the athlete's choice when joining; a staff member's account name. */
+  display_name: string;
+  /** An athlete's consent: 'figures' (figures only) or 'full' (figures, answers and notes); null for staff. */
+  scope: 'figures' | 'full' | null;
+  joined_at: string;
+}
+
+/** A row of team_invites: one invite link (only its token's SHA-256). */
+export interface TeamInvitesTable {
+  id: string;
+  team_id: string;
+  role: 'staff' | 'athlete';
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
 /** A row of share_links: one link an athlete made (only its token's SHA-256); see routes/shares. */
 export interface ShareLinksTable {
   id: string;
@@ -143,6 +176,9 @@ export interface Database {
   sign_in_attempts: SignInAttemptsTable;
   import_claims: ImportClaimsTable;
   share_links: ShareLinksTable;
+  teams: TeamsTable;
+  team_members: TeamMembersTable;
+  team_invites: TeamInvitesTable;
   reminder_settings: ReminderSettingsTable;
   reminder_schedule: ReminderScheduleTable;
   push_subscriptions: PushSubscriptionsTable;
