@@ -4,10 +4,10 @@
 import { displayDay, type Day } from '../dates.js';
 import type { WellnessItemKey } from '../wellness.js';
 import type { RatedType } from './contract.js';
-import { AVERAGE_NEEDS_WEEKS } from './load-insight.js';
+import { againstAverage, AVERAGE_NEEDS_WEEKS } from './load-insight.js';
 import { formatOneDecimal, formatWhole } from './stats.js';
 import type { TimeWords } from './weeks.js';
-import { UNUSUAL_NEEDS_CHECK_INS } from './wellness-insight.js';
+import { itemLabel, LOW_SCORE_MEANS, UNUSUAL_NEEDS_CHECK_INS } from './wellness-insight.js';
 
 /** Days each side a ratings comparison needs: the spec's minimum for comparing two groups of days. */
 export const RATING_COMPARISON_NEEDS_DAYS = 10;
@@ -28,14 +28,8 @@ export interface HeadlineFigures {
   ratings: readonly { type: RatedType; recent: number; before: number; recentDays: number; beforeDays: number }[];
 }
 
-/** How an item reads inside a sentence, and which way a low score goes (a low fatigue score is more fatigue). */
-const ITEM_CHANGE: Record<WellnessItemKey, string> = {
-  fatigue: 'fatigue is higher',
-  sleep: 'sleep quality is lower',
-  soreness: 'muscle soreness is higher',
-  stress: 'stress is higher',
-  mood: 'mood is lower',
-};
+/** How a low item reads inside a sentence: "sleep quality is lower". */
+const itemChange = (key: WellnessItemKey): string => `${itemLabel(key).toLowerCase()} is ${LOW_SCORE_MEANS[key]}`;
 
 /** "a", "a and b", "a, b and c". */
 function listed(parts: readonly string[]): string {
@@ -49,11 +43,7 @@ function checkInName(day: Day, today: Day): string {
 }
 
 function loadSentence({ week, average }: { week: number; average: number }, words: TimeWords): string {
-  const percent = Math.round(((week - average) / average) * 100);
-  const comparison =
-    percent === 0
-      ? 'about the same as your 4-week average'
-      : `${Math.abs(percent)}% ${percent > 0 ? 'above' : 'below'} your 4-week average`;
+  const comparison = againstAverage(week, average, 'your');
   const when = words.ongoing ? 'so far this week is' : `in ${lowerFirst(words.week)} was`;
   return `Training load ${when} ${formatWhole(week)}: ${comparison} of ${formatWhole(average)}.`;
 }
@@ -90,7 +80,7 @@ function needsSentence(weeksWithLoad: number, words: TimeWords): string {
 export function insightHeadline({ words, today, weekStart, load, checkIn, ratings }: HeadlineFigures): string {
   const checkInThisWeek = checkIn !== null && checkIn.day >= weekStart ? checkIn : null;
   if (checkInThisWeek && checkInThisWeek.flagged.length > 0) {
-    const changes = checkInThisWeek.flagged.map((key) => ITEM_CHANGE[key]);
+    const changes = checkInThisWeek.flagged.map(itemChange);
     return `In ${checkInName(checkInThisWeek.day, today)}, ${listed(changes)} than usual for you.`;
   }
   const { average } = load;

@@ -5,7 +5,7 @@ import type { InsightPeriod, Insights } from './contract.js';
 import { consistencyInsight } from './consistency.js';
 import { gamePlanInsight } from './game-plan-insight.js';
 import { insightHeadline, type HeadlineFigures } from './headline.js';
-import { dailyLoads, fourWeekAverage, loadInsight, weeklyLoads } from './load-insight.js';
+import { dailyLoads, loadInsight, weekAgainstAverage, weeklyLoads } from './load-insight.js';
 import { patternInsights } from './patterns.js';
 import { ratingComparisons, ratingsInsight } from './ratings-insight.js';
 import { ATHLETE_VOICE, type Voice } from './voice.js';
@@ -73,8 +73,6 @@ function headlineFigures(
   today: Day,
   words: TimeWords,
 ): HeadlineFigures {
-  const byWeek = weeklyLoads(daily);
-  const week = weekNumber(today);
   const latestDay = [...checkIns.keys()].reduce<Day | null>(
     (latest, day) => (latest && latest > day ? latest : day),
     null,
@@ -84,11 +82,7 @@ function headlineFigures(
     words,
     today,
     weekStart: weeks[weeks.length - 1]!,
-    load: {
-      week: byWeek.get(week) ?? 0,
-      average: fourWeekAverage(byWeek, week),
-      weeksWithLoad: [1, 2, 3, 4].filter((back) => (byWeek.get(week - back) ?? 0) > 0).length,
-    },
+    load: weekAgainstAverage(weeklyLoads(daily), weekNumber(today)),
     checkIn: latestDay === null ? null : { day: latestDay, ...unusual! },
     ratings: ratingComparisons(entries, today),
   };

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dailyLoads, fourWeekAverage, loadInsight, loadSummary, monotonyAndStrain, weeklyLoads } from './load-insight';
+import {
+  dailyLoads,
+  fourWeekAverage,
+  loadInsight,
+  loadSummary,
+  monotonyAndStrain,
+  weekAgainstAverage,
+  weeklyLoads,
+} from './load-insight';
 import { entry, training, FOUR_WEEKS_TO_TODAY, TWELVE_WEEKS_TO_MARCH_31 } from './test-support/entries';
 import { periodWeeks, weekNumber } from './weeks';
 
@@ -69,6 +77,18 @@ describe('fourWeekAverage', () => {
     [[0, 0, 0, 0], null, 'no load at all'],
   ])('%j -> %s (%s)', (loads, average, _case) => {
     expect(fourWeekAverage(weeks(loads), weekNumber('2026-11-23'))).toBe(average);
+  });
+
+  it.each([
+    [[1000, 1200, 800, 1000], { week: 0, average: 1000, weeksWithLoad: 4 }],
+    [[1000, 0, 1200, 800], { week: 0, average: 750, weeksWithLoad: 3 }],
+    [[1000, 0, 0, 800], { week: 0, average: null, weeksWithLoad: 2 }],
+    [[0, 0, 0, 0], { week: 0, average: null, weeksWithLoad: 0 }],
+  ])('weekAgainstAverage %j -> %j', (loads, expected) => {
+    expect(weekAgainstAverage(weeks(loads), weekNumber('2026-11-23'))).toEqual(expected);
+    // The week itself: the week of 2026-11-16 has the last of the four loads, against the three before it and one
+    // week without load (10-19).
+    expect(weekAgainstAverage(weeks(loads), weekNumber('2026-11-16')).week).toBe(loads[3]);
   });
 });
 

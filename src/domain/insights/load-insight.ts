@@ -30,13 +30,30 @@ export function weeklyLoads(daily: ReadonlyMap<Day, number>): Map<number, number
 /** Weeks with load among the 4 before a week that the 4-week average needs. */
 export const AVERAGE_NEEDS_WEEKS = 3;
 
+/** The loads of the 4 complete weeks before week `week`, oldest first (0 for a week without load). */
+const fourWeeksBefore = (weekly: ReadonlyMap<number, number>, week: number): number[] =>
+  [4, 3, 2, 1].map((back) => weekly.get(week - back) ?? 0);
+
 /**
- * The mean weekly load of the 4 complete weeks before week `week` (weeks without load count as 0), or null while
- * fewer than 3 of those weeks have load.
+ * A week's load beside the 4-week average before it: the mean weekly load of the 4 complete weeks before (weeks
+ * without load count as 0), or null while fewer than 3 of those weeks have load; and how many of them have load.
  */
+export function weekAgainstAverage(
+  weekly: ReadonlyMap<number, number>,
+  week: number,
+): { week: number; average: number | null; weeksWithLoad: number } {
+  const loads = fourWeeksBefore(weekly, week);
+  const weeksWithLoad = loads.filter((load) => load > 0).length;
+  return {
+    week: weekly.get(week) ?? 0,
+    average: weeksWithLoad >= AVERAGE_NEEDS_WEEKS ? mean(loads) : null,
+    weeksWithLoad,
+  };
+}
+
+/** The 4-week average before week `week` (weekAgainstAverage), or null while fewer than 3 of those weeks have load. */
 export function fourWeekAverage(weekly: ReadonlyMap<number, number>, week: number): number | null {
-  const loads = [4, 3, 2, 1].map((back) => weekly.get(week - back) ?? 0);
-  return loads.filter((load) => load > 0).length >= AVERAGE_NEEDS_WEEKS ? mean(loads) : null;
+  return weekAgainstAverage(weekly, week).average;
 }
 
 /**
@@ -67,9 +84,17 @@ export function loadSummary(
     const whose = possessive === 'your' ? 'Your' : 'Their';
     return `${start}. ${whose} 4-week average appears after 4 weeks of logged effort and minutes.`;
   }
-  const percent = Math.round(((thisWeek - average) / average) * 100);
-  if (percent === 0) return `${start} (about the same as ${possessive} 4-week average)`;
-  return `${start} (${Math.abs(percent)}% ${percent > 0 ? 'above' : 'below'} ${possessive} 4-week average)`;
+  return `${start} (${againstAverage(thisWeek, average, possessive)})`;
+}
+
+/**
+ * "35% above your 4-week average", "35% below their 4-week average", or "about the same as your 4-week average" when
+ * the difference rounds to 0%: a week's load in the words every screen uses.
+ */
+export function againstAverage(week: number, average: number, possessive: Voice['possessive']): string {
+  const percent = Math.round(((week - average) / average) * 100);
+  if (percent === 0) return `about the same as ${possessive} 4-week average`;
+  return `${Math.abs(percent)}% ${percent > 0 ? 'above' : 'below'} ${possessive} 4-week average`;
 }
 
 /** The load section: each week's load and 4-week average, this week's summary, monotony and strain. */

@@ -46,14 +46,20 @@ export const UNUSUAL_NEEDS_CHECK_INS = 14;
 /** How far below the athlete's own mean (in their SDs) a value is unusual. */
 export const UNUSUAL_SDS = 1.5;
 
-/** The neutral words of a low item: a low fatigue score is more fatigue, a low sleep score is worse sleep. */
-const UNUSUAL_TEXT: Record<WellnessItemKey, string> = {
-  fatigue: 'Fatigue is higher than usual for you',
-  sleep: 'Sleep quality is lower than usual for you',
-  soreness: 'Muscle soreness is higher than usual for you',
-  stress: 'Stress is higher than usual for you',
-  mood: 'Mood is lower than usual for you',
+/** Which way a low score moves an item, in neutral words: a low fatigue score is more fatigue, a low sleep score worse sleep. */
+export const LOW_SCORE_MEANS: Record<WellnessItemKey, 'higher' | 'lower'> = {
+  fatigue: 'higher',
+  sleep: 'lower',
+  soreness: 'higher',
+  stress: 'higher',
+  mood: 'lower',
 };
+
+/** An item's label: "Sleep quality". */
+export const itemLabel = (key: WellnessItemKey): string => WELLNESS_ITEMS.find((item) => item.key === key)!.label;
+
+/** "Sleep quality is lower than usual for you". */
+const unusualText = (key: WellnessItemKey): string => `${itemLabel(key)} is ${LOW_SCORE_MEANS[key]} than usual for you`;
 
 /**
  * The items of the check-in on `day` that are at least 1.5 SD (population) below the athlete's mean of the 28 days
@@ -124,7 +130,7 @@ export function wellnessInsight(
     summary: `Latest check-in, ${displayDay(latestDay)}${scoreText}.`,
     series,
     latest: { day: latestDay, items, score, sleepHours: latest.sleepHours ?? null },
-    unusual: flagged.map((key) => UNUSUAL_TEXT[key]),
+    unusual: flagged.map(unusualText),
     unusualNote:
       checkInsBefore >= UNUSUAL_NEEDS_CHECK_INS
         ? null
