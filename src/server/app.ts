@@ -20,6 +20,7 @@ import type { RouteDeps } from './routes/route-deps.js';
 import { searchRoutes } from './routes/search/routes.js';
 import { sharedJournalRoutes } from './routes/shared/routes.js';
 import { shareRoutes } from './routes/shares/routes.js';
+import { teamSquadRoutes } from './routes/team-squad/routes.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const IMPORT_PATH = '/api/account/import';
@@ -51,7 +52,8 @@ export function apiRoutes(deps: RouteDeps) {
     .route('/account', accountRoutes(deps))
     .route('/shares', shareRoutes(deps))
     .route('/shared', sharedJournalRoutes(deps))
-    .route('/reminders', reminderRoutes(deps));
+    .route('/reminders', reminderRoutes(deps))
+    .route('/teams', teamSquadRoutes(deps));
 }
 
 export type ApiType = ReturnType<typeof apiRoutes>;

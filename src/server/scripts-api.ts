@@ -22,6 +22,6 @@ export { searchPage } from './routes/search/queries.js';
 export { parseSearchQuery } from '../domain/search/query.js';
 
 /** Insights: what GET /api/insights reads and computes. */
-export { journaledDays } from './routes/insights/queries.js';
+export { journaledDays } from './data/entries.js';
 export { computeInsights } from '../domain/insights/insights.js';
 export { insightsWindow } from '../domain/insights/weeks.js';

@@ -9,7 +9,7 @@ import type { JournalEntriesTable } from '../db/schema.js';
 import type { PageCursor } from '../http/page-cursor.js';
 
 // The journal's entries as more than one part of the server reads and writes them: the entries, account, shared
-// journal and insights routes, and the reminder scheduler. A query only one route runs stays in its queries.ts.
+// journal, insights and team squad routes, and the reminder scheduler. A query only one route runs stays in its queries.ts.
 
 type Row = Selectable<JournalEntriesTable>;
 
@@ -134,4 +134,17 @@ export async function entriesBetween(db: Db, userId: string, from: Day, to: Day)
     createdAt: row.created_at,
     content: readJsonColumn(row.content),
   }));
+}
+
+/** Every day up to `to` on which a user has at least one entry, oldest first (Insights' consistency). */
+export async function journaledDays(db: Db, userId: string, to: Day): Promise<Day[]> {
+  const rows = await db
+    .selectFrom('journal_entries')
+    .select('day')
+    .distinct()
+    .where('user_id', '=', userId)
+    .where('day', '<=', to)
+    .orderBy('day')
+    .execute();
+  return rows.map((row) => row.day);
 }

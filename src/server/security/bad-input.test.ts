@@ -9,6 +9,7 @@ import { newBrowserPushKeys } from '../test-support/push-keys.js';
 import { hostileBody, hostileQuery, hostileText, nearlyValid, urlEncode } from '../test-support/hostile.js';
 import { rawRequest, type RawResponse } from '../test-support/raw-http.js';
 import { apiRouteTable, type RouteKey } from '../test-support/route-table.js';
+import { seedMember, seedTeam } from '../test-support/teams.js';
 import { startTestServer, uniqueEmail, type TestBrowser, type TestServer } from '../test-support/test-server.js';
 
 /**
@@ -84,6 +85,9 @@ const PUSH_DEVICE = {
 };
 /** The fuzzer's device and unsubscribe token, made by seed(). */
 const seededReminders = { deviceId: '', unsubscribeToken: '' };
+/** The fuzzer's team, where it is staff, and its athlete's member id, made by seed(). */
+const seededTeam = { teamId: '', memberId: '' };
+const TODAY = new Date().toISOString().slice(0, 10);
 const deviceRows = (stored: Stored) => stored.rows.push_subscriptions as { id: string; endpoint: string }[];
 const settingsRow = (stored: Stored) => (stored.rows.reminder_settings as { settings: string }[])[0];
 const shareRows = (stored: Stored) => stored.rows.share_links as { id: string; name: string; revoked_at: unknown }[];
@@ -195,6 +199,20 @@ const CASES: Record<RouteKey, PropertyCase> = {
     },
     query: { cursor: '' },
     written: 'anything',
+  },
+
+  // A team's staff (the fuzzer) reading its squad and its athlete.
+  'GET /api/teams/:teamId/squad': {
+    get params() {
+      return { teamId: seededTeam.teamId };
+    },
+    query: { today: TODAY },
+  },
+  'GET /api/teams/:teamId/athletes/:memberId': {
+    get params() {
+      return { ...seededTeam };
+    },
+    query: { period: '4w', today: TODAY },
   },
 
   'GET /api/reminders': {},
@@ -455,6 +473,21 @@ describe('hostile input on every API route', () => {
     expect((await fuzzer.signUp(email, PASSWORD)).status).toBe(200);
     await signIn();
     userId = (await fuzzer.session())!.user.id;
+    // The fuzzer's team has an athlete with a journal, so that valid requests compute a squad and Insights.
+    const athlete = app.browser();
+    const athleteEmail = uniqueEmail('fuzzed-team');
+    expect((await athlete.signUp(athleteEmail, PASSWORD)).status).toBe(200);
+    expect((await athlete.signIn(athleteEmail, PASSWORD)).status).toBe(200);
+    const checkIn = { fatigue: 4, sleep: 1, soreness: 5, stress: 2, mood: 4, sleepHours: 7, notes: 'ok' };
+    const created = await athlete.request('/api/entries', {
+      json: { id: randomUUID(), type: 'Wellness', day: TODAY, content: checkIn },
+    });
+    expect(created.status).toBe(201);
+    const db = app.server.database.db;
+    seededTeam.teamId = await seedTeam(db, 'Fuzzed FC');
+    seededTeam.memberId = await seedMember(db, seededTeam.teamId, (await athlete.session())!.user.id, {
+      role: 'athlete',
+    });
   });
   afterAll(() => app?.cleanup());
 
@@ -475,6 +508,15 @@ describe('hostile input on every API route', () => {
       });
       expect([200, 201]).toContain(response.status);
     }
+    // Staff of the team (again, should a fuzzed account deletion have taken the membership with it).
+    const db = app.server.database.db;
+    const member = await db
+      .selectFrom('team_members')
+      .select('id')
+      .where('team_id', '=', seededTeam.teamId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!member) await seedMember(db, seededTeam.teamId, userId, { role: 'staff', isOwner: true });
     // One account holds at most 50 active links, and every case's seed (and the fuzzed creations) makes more.
     await app.server.database.db.deleteFrom('share_links').where('user_id', '=', userId).execute();
     const shared = await fuzzer.request('/api/shares', { json: SHARE });

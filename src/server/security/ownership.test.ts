@@ -4,6 +4,7 @@ import { DEFAULT_REMINDER_SETTINGS } from '../../domain/reminders/settings.js';
 import { userRows } from '../test-support/db-state.js';
 import { pushDevice, REMINDERS_ON } from '../test-support/reminders.js';
 import { apiRouteTable, type RouteKey } from '../test-support/route-table.js';
+import { seedMember, seedTeam } from '../test-support/teams.js';
 import {
   startTestServer,
   uniqueEmail,
@@ -40,6 +41,9 @@ interface Owner {
   /** Their push device (reminders) and its endpoint. */
   deviceId: string;
   deviceEndpoint: string;
+  /** Their team (they are its athlete, with answers and notes, under the marker's name) and their member id. */
+  teamId: string;
+  memberId: string;
 }
 
 interface Attack {
@@ -210,6 +214,17 @@ const CASES: Record<RouteKey, Case> = {
     method: 'POST',
     path: `/api/reminders/unsubscribe?token=${Buffer.from(JSON.stringify({ u: o.userId, p: 'reminder-email-off' })).toString('base64url')}.${'A'.repeat(43)}`,
     expect: (status) => expect(status).toBe(400),
+  }),
+  // A team's staff only: the owner's team and member ids, tried by someone in no team, are no team at all.
+  'GET /api/teams/:teamId/squad': (o) => ({
+    method: 'GET',
+    path: `/api/teams/${o.teamId}/squad`,
+    expect: notFound,
+  }),
+  'GET /api/teams/:teamId/athletes/:memberId': (o) => ({
+    method: 'GET',
+    path: `/api/teams/${o.teamId}/athletes/${o.memberId}`,
+    expect: notFound,
   }),
   // Public: the link's token is the key. Any other token (a guess, one of the intruder's own) opens nothing of theirs.
   'GET /api/shared/:token': () => ({ method: 'GET', path: `/api/shared/${'A'.repeat(43)}`, expect: notFound }),
@@ -397,7 +412,13 @@ describe("one athlete's data, tried by another on every API route", () => {
     const added = await ownerBrowser.request('/api/reminders/devices', { json: pushDevice(MARKER) });
     expect(added.status).toBe(201);
     const { device } = (await added.json()) as { device: { id: string; endpoint: string } };
-    const rows = await userRows(app.server.database.db, userId);
+    // The owner is an athlete of a team (whose staff is another account) and shows it everything.
+    const db = app.server.database.db;
+    const teamId = await seedTeam(db, MARKER);
+    const coach = await signedInBrowser(app, { password: PASSWORD });
+    await seedMember(db, teamId, (await coach.session())!.user.id, { role: 'staff', isOwner: true });
+    const memberId = await seedMember(db, teamId, userId, { role: 'athlete', displayName: MARKER, scope: 'full' });
+    const rows = await userRows(db, userId);
     const session = rows.session[0] as { token: string };
     const account = rows.account[0] as { id: string };
     owner = {
@@ -410,6 +431,8 @@ describe("one athlete's data, tried by another on every API route", () => {
       shareToken,
       deviceId: device.id,
       deviceEndpoint: device.endpoint,
+      teamId,
+      memberId,
     };
     before = rows;
   });
@@ -443,7 +466,16 @@ describe("one athlete's data, tried by another on every API route", () => {
       });
 
       const text = await response.text();
-      const secrets = [MARKER, owner.userId, owner.entryId, owner.sessionToken, owner.accountId, owner.shareToken];
+      const secrets = [
+        MARKER,
+        owner.userId,
+        owner.entryId,
+        owner.sessionToken,
+        owner.accountId,
+        owner.shareToken,
+        owner.teamId,
+        owner.memberId,
+      ];
       for (const secret of [...secrets, owner.shareId, owner.deviceId]) {
         expect(text, `${route} answered with the owner's ${secret}`).not.toContain(secret);
       }

@@ -8,8 +8,7 @@ import { requireSession, type SessionEnv } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { AnswerCache } from '../../answer-cache.js';
 import { insightsQuery, serverDay } from './contract.js';
-import { entriesBetween } from '../../data/entries.js';
-import * as queries from './queries.js';
+import { entriesBetween, journaledDays as journaledDaysOf } from '../../data/entries.js';
 
 /** Answers kept (a year's is about 6 KB as JSON): every period of the athletes using the app in the same hour. */
 const CACHED_ANSWERS = 2000;
@@ -28,7 +27,7 @@ export function insightRoutes({ database: { db }, auth }: RouteDeps) {
       const { from, to } = insightsWindow(period, today);
       const [entries, journaledDays] = await Promise.all([
         entriesBetween(db, userId, from, to),
-        queries.journaledDays(db, userId, today),
+        journaledDaysOf(db, userId, today),
       ]);
       insights = computeInsights({ period, today, entries, journaledDays });
       cache.set(key, insights);

@@ -1,0 +1,147 @@
+import { Hono, type Context } from 'hono';
+import { computeInsights } from '../../../domain/insights/insights.js';
+import { readerVoice } from '../../../domain/insights/voice.js';
+import { insightsWindow } from '../../../domain/insights/weeks.js';
+import {
+  checkedInCount,
+  squadFigures,
+  squadOrder,
+  squadWindow,
+  type SquadFigures,
+} from '../../../domain/teams/squad.js';
+import { staffView } from '../../../domain/teams/staff-view.js';
+import { AnswerCache } from '../../answer-cache.js';
+import { entriesBetween, entriesPage, journaledDays } from '../../data/entries.js';
+import { membershipOf } from '../../data/team-members.js';
+import { apiError } from '../../http/errors.js';
+import { requireSession, type SessionEnv } from '../../http/session.js';
+import { validate } from '../../http/validate.js';
+import { serverDay } from '../insights/contract.js';
+import type { RouteDeps } from '../route-deps.js';
+import {
+  ATHLETE_ENTRIES,
+  athleteParam,
+  athleteQuery,
+  squadQuery,
+  teamParam,
+  type AthleteAnswer,
+  type SquadAnswer,
+} from './contract.js';
+import * as queries from './queries.js';
+
+/**
+ * Athletes' squad figures kept (about 0.6 KB each): the squads of the teams whose staff look in the same hour. Kept by
+ * the athlete's journal revision, day and scope, so a change on any server is seen at once.
+ */
+const CACHED_FIGURES = 5000;
+
+/** The one answer to a non-member, an athlete of the team and a team that does not exist: nothing says which. */
+const noSuchTeam = (c: Context) => apiError(c, 404, 'NOT_FOUND', 'No such team');
+const noSuchAthlete = (c: Context) => apiError(c, 404, 'NOT_FOUND', 'No such athlete in this team');
+
+/**
+ * /api/teams/:teamId/squad and /api/teams/:teamId/athletes/:memberId: what a team's staff read of its athletes, within
+ * each athlete's current scope. Membership is read from the database on every request (membershipOf): a leave or a
+ * removal ends access at the next request, on every server. Each route carries its own middleware, so that nothing
+ * here runs for the other routes mounted at /api/teams.
+ */
+export function teamSquadRoutes({ database: { db }, auth }: RouteDeps) {
+  const session = requireSession(auth, db);
+  const figures = new AnswerCache<SquadFigures>(CACHED_FIGURES);
+
+  /** The caller's staff membership of the team, or null (not a member, or an athlete of it). */
+  const asStaff = async (c: Context<SessionEnv>, teamId: string) => {
+    const member = await membershipOf(db, teamId, c.get('user').id);
+    return member?.role === 'staff' ? member : null;
+  };
+
+  return new Hono<SessionEnv>()
+    .get(
+      '/:teamId/squad',
+      session,
+      validate('param', teamParam, noSuchTeam),
+      validate('query', squadQuery),
+      async (c) => {
+        const { teamId } = c.req.valid('param');
+        const { today = serverDay(new Date()) } = c.req.valid('query');
+        if (!(await asStaff(c, teamId))) return noSuchTeam(c);
+        // The revisions first, then the entries: a change made in between is read under the older revision, never
+        // the reverse (as Insights keep theirs).
+        const [name, athletes] = await Promise.all([queries.teamName(db, teamId), queries.squadAthletes(db, teamId)]);
+        if (name === null) return noSuchTeam(c);
+        const keyOf = (athlete: queries.SquadAthlete) =>
+          `${athlete.userId} ${today} ${athlete.revision} ${athlete.scope}`;
+        const found = new Map<string, SquadFigures>();
+        for (const athlete of athletes) {
+          const kept = figures.get(keyOf(athlete));
+          if (kept) found.set(athlete.memberId, kept);
+        }
+        const missing = athletes.filter((athlete) => !found.has(athlete.memberId));
+        if (missing.length > 0) {
+          const userIds = missing.map((athlete) => athlete.userId);
+          const [entries, lastDays] = await Promise.all([
+            queries.squadEntries(db, teamId, userIds, squadWindow(today)),
+            queries.lastEntryDays(db, teamId, userIds, today),
+          ]);
+          for (const athlete of missing) {
+            const seen = (entries.get(athlete.userId) ?? []).map((entry) => staffView(entry, athlete.scope));
+            const computed = squadFigures(seen, today, lastDays.get(athlete.userId) ?? null);
+            figures.set(keyOf(athlete), computed);
+            found.set(athlete.memberId, computed);
+          }
+        }
+        const rows = squadOrder(
+          athletes.map(({ memberId, name: athleteName }) => ({
+            memberId,
+            name: athleteName,
+            ...found.get(memberId)!,
+          })),
+          'name',
+        );
+        return c.json({
+          team: { id: teamId, name },
+          today,
+          checkedIn: checkedInCount(rows),
+          athletes: rows,
+        } satisfies SquadAnswer);
+      },
+    )
+    .get(
+      '/:teamId/athletes/:memberId',
+      session,
+      validate('param', athleteParam, noSuchTeam),
+      validate('query', athleteQuery),
+      async (c) => {
+        const { teamId, memberId } = c.req.valid('param');
+        const { period, today = serverDay(new Date()) } = c.req.valid('query');
+        if (!(await asStaff(c, teamId))) return noSuchTeam(c);
+        const athlete = await queries.athleteOfTeam(db, teamId, memberId);
+        if (!athlete) return noSuchAthlete(c);
+        const scope = athlete.scope ?? 'figures';
+        const { from, to } = insightsWindow(period, today);
+        const [entries, days, latest] = await Promise.all([
+          entriesBetween(db, athlete.userId, from, to),
+          journaledDays(db, athlete.userId, today),
+          entriesPage(db, athlete.userId, { limit: ATHLETE_ENTRIES }),
+        ]);
+        const insights = computeInsights({
+          period,
+          today,
+          entries: entries.map((entry) => staffView(entry, scope)),
+          journaledDays: days,
+          voice: readerVoice(athlete.displayName),
+        });
+        return c.json({
+          athlete: { memberId: athlete.id, name: athlete.displayName, scope },
+          insights,
+          entries: latest.entries.map((entry) => ({
+            id: entry.id,
+            type: entry.type,
+            day: entry.day,
+            timestamp: entry.timestamp,
+            content: staffView(entry, scope).content as Record<string, unknown>,
+          })),
+        } satisfies AthleteAnswer);
+      },
+    );
+}
