@@ -18,6 +18,7 @@ export function Screen({
   action,
   children,
   footer,
+  wide = false,
 }: {
   title: ReactNode;
   backTo?: string;
@@ -26,6 +27,8 @@ export function Screen({
   action?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
+  /** A screen whose content is a table on a large screen (the squad): the column widens there, a phone's stays. */
+  wide?: boolean;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => focusOnArrival(headingRef.current), []);
@@ -42,7 +45,7 @@ export function Screen({
       >
         Skip to content
       </a>
-      <div className="mx-auto flex w-full max-w-md flex-1 flex-col">
+      <div className={`mx-auto flex w-full max-w-md flex-1 flex-col ${wide ? 'lg:max-w-6xl' : ''}`}>
         <header className="flex min-h-14 items-center gap-2 px-4 pt-4">
           {backTo !== undefined && (
             <Link

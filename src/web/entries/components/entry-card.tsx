@@ -21,7 +21,7 @@ export interface EntryCardVariant {
   /** The article's frame. */
   frame: string;
   /** The title's level in its page's outline. */
-  heading: 'h2' | 'h3';
+  heading: 'h2' | 'h3' | 'h4';
   /** Whether the article is named by its title (the athlete's own journal's cards, which hold controls, are). */
   named: boolean;
   /**

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { FormFooter } from '../../components/ui/form-footer';
 import { NEW_PASSWORD, TextField } from '../../components/ui/text-field';
@@ -15,11 +15,13 @@ const SIGN_UP_UNEXPECTED = 'An unexpected error occurred during sign up.';
 
 /**
  * Email, password and confirmation. Without email verification the new account is signed in at once and lands on
- * Today; with it, the athlete confirms the email and signs in on /signin.
+ * Today (or the page it came from: an invite link); with it, the athlete confirms the email and signs in on /signin.
  */
 export function SignUpForm() {
   const { signUp, signIn } = useAuth();
   const navigate = useNavigate();
+  // Where a visitor wanted to go (an invite link), kept through sign-up and the sign-in that may follow.
+  const { from } = (useLocation().state as SignInPageState | null) ?? {};
   const needsVerification = usePublicConfig().data?.emailVerification ?? false;
   const { formProps, errors, busy, field } = useForm<'email' | 'password' | 'confirmPassword'>({
     check: (form) =>
@@ -32,7 +34,7 @@ export function SignUpForm() {
       await signUp(email, password);
       if (needsVerification) {
         showToast('success', CHECK_EMAIL_NOTICE);
-        navigate(paths.signIn);
+        navigate(paths.signIn, { state: { from } satisfies SignInPageState });
         return 'leaving';
       }
       // The sign-up answers an email in use like a new one (decision 003), so signing in with the password just
@@ -40,11 +42,13 @@ export function SignUpForm() {
       try {
         await signIn(email, password);
       } catch (error) {
-        navigate(paths.signIn, { state: { email, notice: signInAfterSignUpNotice(error) } satisfies SignInPageState });
+        navigate(paths.signIn, {
+          state: { email, notice: signInAfterSignUpNotice(error), from } satisfies SignInPageState,
+        });
         return 'leaving';
       }
       showToast('success', 'Signed up successfully! You are signed in.');
-      navigate(paths.journal, { replace: true });
+      navigate(from ?? paths.journal, { replace: true });
       return 'leaving';
     },
     failed: (error) => ({
@@ -65,7 +69,11 @@ export function SignUpForm() {
       <FormFooter error={errors.form} busy={busy} label="Sign Up" busyLabel="Signing up..." className="mt-2" />
       <p className="text-center text-ink-soft">
         Already have an account?{' '}
-        <Link to={paths.signIn} className="font-semibold text-brand underline">
+        <Link
+          to={paths.signIn}
+          state={{ from } satisfies SignInPageState}
+          className="font-semibold text-brand underline"
+        >
           Sign In
         </Link>
       </p>

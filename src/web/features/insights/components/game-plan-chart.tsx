@@ -14,7 +14,7 @@ const BAR_COLOUR = '#64748b';
 export function GamePlanChart({ label, answers }: { label: string; answers: readonly GamePlanAnswer[] }) {
   const max = niceCeiling(Math.max(0, ...answers.map(({ games }) => games)));
   const table = {
-    caption: 'Games by whether you stuck to your plan, with their average rating',
+    caption: 'Games by whether the plan was followed, with their average rating',
     columns: ['Stuck to the plan', 'Games', 'Average rating', 'Rated games'],
     rows: answers.map(({ answer, games, averageRating, ratedGames }) => ({
       key: answer,

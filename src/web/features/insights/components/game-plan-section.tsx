@@ -14,7 +14,7 @@ export function GamePlanSection({ insights }: { insights: Insights }) {
       {answered && (
         <>
           <GamePlanChart
-            label={`Games by whether you stuck to your plan. ${gamePlan.summary}`}
+            label={`Games by whether the plan was followed. ${gamePlan.summary}`}
             answers={gamePlan.answers}
           />
           <ul className="flex flex-col gap-0.5 text-base text-ink">
