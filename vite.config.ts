@@ -23,8 +23,10 @@ const SIGNED_IN_SHARED = [
  */
 const NOT_ON_THE_FIRST_PAGE =
   /src[\\/](web[\\/](lib[\\/](focus-first-error|step-by-step-preference)|components[\\/](entry-type-checkboxes|ui[\\/]confirm-dialog|ui[\\/]action-bar))|domain[\\/]share-links)\.tsx?$/;
+/** Teams (issue 31) load on their own routes only: most athletes never open them, and /journal must not carry them. */
+const TEAMS = /src[\\/](web[\\/]features[\\/]teams|domain[\\/]teams)[\\/]/;
 const isSignedInShared = (id: string) =>
-  SIGNED_IN_SHARED.some((pattern) => pattern.test(id)) && !NOT_ON_THE_FIRST_PAGE.test(id);
+  SIGNED_IN_SHARED.some((pattern) => pattern.test(id)) && !NOT_ON_THE_FIRST_PAGE.test(id) && !TEAMS.test(id);
 
 /**
  * The service worker's push and notification-click handlers (reminders, issue 22). The worker stays the one workbox
@@ -117,6 +119,8 @@ export default defineConfig({
               priority: 2,
             },
             { name: 'signed-in', minShareCount: 2, test: isSignedInShared, priority: 1 },
+            // What the team screens share, in one chunk of their own: each chunk costs the entry a line of its table.
+            { name: 'teams', minShareCount: 2, test: TEAMS, priority: 1 },
           ],
         },
       },

@@ -10,6 +10,7 @@ import {
 } from '../features/question-sets/api/question-sets';
 import { reminderRestoreRules } from '../features/reminders/stored-reminders';
 import { shareLinkRestoreRules } from '../features/sharing/stored-share-links';
+import { squadRestoreRules } from '../features/teams/stored-squad';
 import { CACHE_MAX_AGE_MS, createQueryPersister, queryClient, SYNC_SCOPE } from '../lib/query-client';
 import type { RestoreRules } from '../lib/restored-cache';
 
@@ -26,6 +27,7 @@ const RULES_BY_ROOT_KEY: Record<string, RestoreRules> = {
   'question-sets': questionSetRestoreRules,
   'share-links': shareLinkRestoreRules,
   reminders: reminderRestoreRules,
+  'team-squad': squadRestoreRules,
 };
 
 const restoreRules: RestoreRules = {

@@ -73,6 +73,8 @@ const routes: RouteObject[] = [
       page('reset-password', screenNamed('reset-password')),
       page('s/:token', screenNamed('shared-journal')),
       page('unsubscribe', screenNamed('unsubscribe')),
+      // Public: a signed-out visitor sees which team invites them before signing in or up.
+      page('join/:token', screenNamed('join')),
       { element: <RequireAuth />, children: [page(undefined, screenNamed(SIGNED_IN_LAYOUT), signedInRoutes)] },
       page('*', screenNamed('not-found')),
     ],

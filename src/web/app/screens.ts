@@ -44,6 +44,9 @@ export const SIGNED_IN_SCREENS: readonly ScreenRoute[] = [
   ...ENTRY_FLOW_PATHS.map((path) => ({ path, screen: 'entry-flow' })),
   { path: 'rehab-journal/:day', screen: 'entry-flow' },
   { path: 'wellness-check-in/:day', screen: 'wellness-check-in' },
+  { path: 'teams', screen: 'teams' },
+  { path: 'teams/:teamId', screen: 'team' },
+  { path: 'teams/:teamId/athletes/:memberId', screen: 'team-athlete' },
   { path: 'settings', screen: 'settings' },
   { path: 'settings/edit-questions', screen: 'settings-edit-questions' },
   ...QUESTION_SETS.map((set) => ({

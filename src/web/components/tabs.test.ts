@@ -19,6 +19,8 @@ describe('tabOfPath', () => {
     ['/settings', 'profile'],
     ['/settings/edit-questions', 'profile'],
     ['/settings/imagery-settings', 'profile'],
+    ['/teams', 'profile'],
+    ['/teams/abc/athletes/def', 'profile'],
     ['/', null],
     ['/signin', null],
     ['/training-journal', null],

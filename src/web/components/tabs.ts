@@ -32,5 +32,6 @@ export function tabOfPath(pathname: string): TabId | null {
   if (path === paths.insights) return 'insights';
   if (path === paths.profile || path.startsWith(`${paths.profile}/`)) return 'profile';
   if (path === paths.settings || path.startsWith(`${paths.settings}/`)) return 'profile';
+  if (path === paths.teams || path.startsWith(`${paths.teams}/`)) return 'profile';
   return null;
 }

@@ -38,4 +38,15 @@ export const paths = {
   editQuestions: '/settings/edit-questions',
   questionSettings: (set: string) => `/settings/${set}-questions`,
   imagerySettings: '/settings/imagery-settings',
+  /** The account's teams, as staff or athlete. */
+  teams: '/teams',
+  /** A team: the squad and its admin for staff; the team, the scope and Leave for an athlete. */
+  team: (teamId: string) => `/teams/${encodeURIComponent(teamId)}`,
+  /** One athlete of a team, as its staff see them (Insights and recent entries, within the athlete's scope). */
+  teamAthlete: (teamId: string, memberId: string, period?: string) =>
+    `/teams/${encodeURIComponent(teamId)}/athletes/${encodeURIComponent(memberId)}${
+      period ? `?period=${encodeURIComponent(period)}` : ''
+    }`,
+  /** What a team's invite link opens (signed out too): the token says which team and role. */
+  join: (token: string) => `/join/${token}`,
 } as const;

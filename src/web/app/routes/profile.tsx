@@ -1,4 +1,4 @@
-import { Bell, ChevronRight, Settings, Share2, type LucideIcon } from 'lucide-react';
+import { Bell, ChevronRight, Settings, Share2, Users, type LucideIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { CareLink } from '../../components/care-link';
 import { TabBar } from '../../components/tab-bar';
@@ -13,6 +13,7 @@ import { ExportRangeForm } from '../../features/account/components/export-range-
 import { ImportData } from '../../features/account/components/import-data';
 import { useAuth } from '../../features/auth/auth-context';
 import { SignOutButton } from '../../features/auth/sign-out-button';
+import { ProfileTeams } from '../../features/teams/components/profile-teams';
 import { paths } from '../../config/paths';
 import type { HomeState } from './home';
 
@@ -29,7 +30,10 @@ function ProfileLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; 
   );
 }
 
-/** /profile: the athlete's email, the way to Settings, Sharing and Reminders, Sign Out, password change, data export and account deletion. */
+/**
+ * /profile: the athlete's email, the way to Settings, Sharing, Reminders and Teams, Sign Out, the teams the athlete is in
+ * (what their staff see, Leave), password change, data export and account deletion.
+ */
 export function Component() {
   const { user, endLocalSession } = useAuth();
   const navigate = useNavigate();
@@ -49,8 +53,10 @@ export function Component() {
       <ProfileLink to={paths.settings} icon={Settings} label="Settings" />
       <ProfileLink to={paths.sharing} icon={Share2} label="Share with a coach or care provider" />
       <ProfileLink to={paths.reminders} icon={Bell} label="Reminders" />
+      <ProfileLink to={paths.teams} icon={Users} label="Teams" />
       <CareLink />
       <SignOutButton onSignedOut={() => navigate(paths.signIn, { replace: true })} />
+      <ProfileTeams />
       <hr className="my-2 border-line" />
       <ChangePasswordForm />
       <hr className="my-2 border-line" />

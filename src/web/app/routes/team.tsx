@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { TabBar } from '../../components/tab-bar';
+import { Button } from '../../components/ui/button';
+import { Screen } from '../../components/ui/screen';
+import { Skeleton } from '../../components/ui/skeleton';
+import { paths } from '../../config/paths';
+import { asOf } from '../../features/insights/as-of';
+import { squadQuery } from '../../features/teams/api/squad';
+import { teamQuery } from '../../features/teams/api/teams';
+import { AthleteTeam } from '../../features/teams/components/athlete-team';
+import { SquadView } from '../../features/teams/components/squad';
+import { TeamAdmin } from '../../features/teams/components/team-admin';
+import { useOfflineNotice } from '../../hooks/use-offline-view';
+import { ApiError } from '../../lib/api';
+import { Component as NotFound } from './not-found';
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** Where the squad on show comes from when it is not fresh: the device's copy, as of when it was loaded. */
+function SquadStatus({ offline, failed, loadedAt }: { offline: boolean; failed: boolean; loadedAt: number }) {
+  if (!offline && !failed) return null;
+  return (
+    <p role="status" className="text-sm font-semibold text-ink-soft">
+      {asOf(loadedAt, new Date())}
+      {offline ? ' (offline)' : ' (could not refresh)'}
+    </p>
+  );
+}
+
+/**
+ * /teams/:teamId: staff see the squad, then the team's admin; an athlete sees the team, what its staff see and Leave.
+ * Anyone else (and a team that does not exist) gets the not-found page: the server answers 404 alike.
+ */
+export function Component() {
+  const teamId = useParams().teamId ?? '';
+  const detail = useQuery(teamQuery(teamId));
+  const staff = detail.data?.me.role === 'staff';
+  // Staff only; offline, the squad the browser kept shows even before the team's own answer can come.
+  const squad = useQuery({ ...squadQuery(teamId), enabled: staff });
+  const offline = detail.fetchStatus === 'paused' || squad.fetchStatus === 'paused';
+  useOfflineNotice(offline);
+
+  if (isNotFound(detail.error) || isNotFound(squad.error)) return <NotFound />;
+  const name = detail.data?.team.name ?? squad.data?.team.name;
+  const showsSquad = staff || (detail.data === undefined && squad.data !== undefined);
+
+  return (
+    <Screen title={name ?? 'Team'} backTo={paths.teams} backLabel="Back to teams" footer={<TabBar />} wide={showsSquad}>
+      {showsSquad ? (
+        <>
+          {squad.data ? (
+            <>
+              <SquadStatus offline={offline} failed={squad.isError} loadedAt={squad.dataUpdatedAt} />
+              <SquadView squad={squad.data} />
+            </>
+          ) : squad.isError ? (
+            <LoadFailed what="the squad" onRetry={() => void squad.refetch()} />
+          ) : (
+            <Skeleton label="Loading the squad..." shape="cards" count={3} />
+          )}
+          {detail.data && <TeamAdmin detail={detail.data} />}
+        </>
+      ) : detail.data ? (
+        <AthleteTeam detail={detail.data} />
+      ) : detail.isError ? (
+        <LoadFailed what="the team" onRetry={() => void detail.refetch()} />
+      ) : offline ? (
+        <p role="status" className="rounded-card bg-surface p-4 text-base text-ink">
+          You are offline, and this team has not been loaded on this device yet. It appears once you are back online.
+        </p>
+      ) : (
+        <Skeleton label="Loading the team..." shape="cards" count={2} />
+      )}
+    </Screen>
+  );
+}
+
+function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-surface p-4">
+      <p className="text-base text-ink">Could not load {what}.</p>
+      <Button variant="secondary" onClick={onRetry}>
+        Try Again
+      </Button>
+    </div>
+  );
+}

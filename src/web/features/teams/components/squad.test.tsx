@@ -1,0 +1,126 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderInApp } from '../../../test-support/render-in-app';
+import type { Squad, SquadRow } from '../api/types';
+import { SquadView } from './squad';
+
+// The squad page's body from one answer as the server sends it; the figures are written out by hand.
+
+const ITEMS: NonNullable<SquadRow['checkIn']>['items'] = [
+  { key: 'fatigue', value: 4, word: 'Fresh' },
+  { key: 'sleep', value: 1, word: 'Insomnia' },
+  { key: 'soreness', value: 3, word: 'Normal' },
+  { key: 'stress', value: 4, word: 'Relaxed' },
+  { key: 'mood', value: 5, word: 'Very positive mood' },
+];
+
+const row = (name: string, more: Partial<SquadRow> = {}): SquadRow => ({
+  memberId: `m-${name}`,
+  name,
+  checkIn: null,
+  hoursSlept: null,
+  load: { week: 0, average: null, words: '0 · Not enough weeks yet' },
+  latestRating: null,
+  lastEntryDay: null,
+  flags: [],
+  ...more,
+});
+
+const SQUAD: Squad = {
+  team: { id: 't1', name: 'Riverside' },
+  today: '2026-11-27',
+  checkedIn: 1,
+  athletes: [
+    row('Zoe', {
+      checkIn: { score: 17, items: ITEMS },
+      hoursSlept: 6.5,
+      load: { week: 420, average: 311, words: '420 · 35% above their 4-week average' },
+      latestRating: 7,
+      lastEntryDay: '2026-11-27',
+      flags: [{ rule: 'worst-word', words: 'Sleep quality: Insomnia' }],
+    }),
+    row('ana', { lastEntryDay: '2026-11-20' }),
+  ],
+};
+
+function renderSquad(squad: Squad = SQUAD) {
+  renderInApp([{ path: '/teams/t1', element: <SquadView squad={squad} /> }], '/teams/t1', new QueryClient());
+}
+
+/** The cards' athlete names, top to bottom. */
+const cardNames = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+afterEach(cleanup);
+
+describe('the squad', () => {
+  it('counts who checked in today and lists athletes by name', () => {
+    renderSquad();
+    expect(screen.getByRole('heading', { level: 2, name: '1 of 2 checked in today' })).toBeTruthy();
+    expect(cardNames()).toEqual(['ana', 'Zoe']);
+  });
+
+  it('puts flagged athletes on top with "Needs a look first", and back by name without it', () => {
+    renderSquad();
+    const toggle = screen.getByRole('checkbox', { name: /Needs a look first/ });
+    fireEvent.click(toggle);
+    expect(cardNames()).toEqual(['Zoe', 'ana']);
+    fireEvent.click(toggle);
+    expect(cardNames()).toEqual(['ana', 'Zoe']);
+  });
+
+  it("shows each athlete's figures in words, a flag saying why, and no check-in neutrally", () => {
+    renderSquad();
+    const [ana, zoe] = screen.getAllByRole('listitem').filter((item) => item.querySelector('h3'));
+    const zoeCard = within(zoe!);
+    expect(zoeCard.getByText('Wellness 17/25')).toBeTruthy();
+    expect(zoeCard.getByText('Fresh · Insomnia · Normal · Relaxed · Very positive mood')).toBeTruthy();
+    expect(zoeCard.getByText('6.5 h')).toBeTruthy();
+    expect(zoeCard.getByText('420 · 35% above their 4-week average')).toBeTruthy();
+    expect(zoeCard.getByText('7/10')).toBeTruthy();
+    expect(zoeCard.getByText('November 27')).toBeTruthy();
+    expect(zoeCard.getByText('Sleep quality: Insomnia')).toBeTruthy();
+    const anaCard = within(ana!);
+    expect(anaCard.getByText('No check-in today')).toBeTruthy();
+    expect(anaCard.getByText('No rating yet')).toBeTruthy();
+    expect(anaCard.getByText('November 20')).toBeTruthy();
+  });
+
+  it('opens an athlete from their name', () => {
+    renderSquad();
+    expect(screen.getAllByRole('link', { name: 'Zoe' })[0]!.getAttribute('href')).toBe('/teams/t1/athletes/m-Zoe');
+  });
+
+  it('is also a table with column and row headers, for a large screen', () => {
+    renderSquad();
+    const table = screen.getByRole('table', { hidden: true });
+    const headers = within(table)
+      .getAllByRole('columnheader', { hidden: true })
+      .map((header) => header.textContent);
+    expect(headers).toEqual([
+      'Athlete',
+      "Today's check-in",
+      'Hours slept',
+      'Load this week',
+      'Latest rating',
+      'Last entry',
+      'Flags',
+    ]);
+    expect(
+      within(table)
+        .getAllByRole('rowheader', { hidden: true })
+        .map((header) => header.textContent),
+    ).toEqual(['ana', 'Zoe']);
+  });
+
+  it('says how many athletes have flags, beside the toggle', () => {
+    renderSquad();
+    expect(screen.getByText('(1 athlete has flags)')).toBeTruthy();
+  });
+
+  it('explains how athletes join when there are none', () => {
+    renderSquad({ ...SQUAD, checkedIn: 0, athletes: [] });
+    expect(screen.getByText(/No athletes yet/)).toBeTruthy();
+  });
+});
