@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, newAthlete, postJson, seedEntry, signUpViaApi, test, todayDay } from './fixtures';
+import { goOffline, persistedCache, waitUntilOfflineReady } from './offline';
 
 /**
  * Teams in the browser (issue 31): a coach makes a team and its invite link, two athletes join (one figures only, one
@@ -197,4 +198,36 @@ test('a coach sees the squad within each athlete’s scope; outsiders and leaver
 test('an invite link that is not active says so', async ({ page, athlete: _signedIn }) => {
   await page.goto(`/join/${'x'.repeat(43)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'This invite is not active' })).toBeVisible();
+});
+
+test('offline, the coach sees the last squad loaded, with its time', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+  athlete: _coach,
+}) => {
+  const made = await postJson(page.request, baseURL!, '/api/teams', { name: TEAM });
+  const { team } = (await made.json()) as { team: { id: string } };
+  const invited = await postJson(page.request, baseURL!, `/api/teams/${team.id}/invites`, { role: 'athlete' });
+  const { url } = (await invited.json()) as { url: string };
+  const athlete = await signedInContext(browser, baseURL!);
+  await postJson(athlete.request, baseURL!, new URL(url).pathname.replace('/join/', '/api/join/'), {
+    displayName: 'Ana',
+    scope: 'figures',
+  });
+  await athlete.close();
+
+  await page.goto(`/teams/${team.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: '0 of 1 checked in today' })).toBeVisible();
+  await waitUntilOfflineReady(page);
+  await expect.poll(async () => (await persistedCache(page)).includes('"team-squad"')).toBe(true);
+
+  await goOffline(context);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: '0 of 1 checked in today' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ana' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'As of' })).toHaveText(
+    /^As of \d{1,2}:\d{2} (AM|PM) \(offline\)$/,
+  );
 });

@@ -12,7 +12,7 @@ import { AthleteTeam } from '../../features/teams/components/athlete-team';
 import { SquadView } from '../../features/teams/components/squad';
 import { TeamAdmin } from '../../features/teams/components/team-admin';
 import { useOfflineNotice } from '../../hooks/use-offline-view';
-import { ApiError } from '../../lib/api';
+import { ApiError, isNetworkFailure } from '../../lib/api';
 import { Component as NotFound } from './not-found';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -38,7 +38,12 @@ export function Component() {
   const staff = detail.data?.me.role === 'staff';
   // Staff only; offline, the squad the browser kept shows even before the team's own answer can come.
   const squad = useQuery({ ...squadQuery(teamId), enabled: staff });
-  const offline = detail.fetchStatus === 'paused' || squad.fetchStatus === 'paused';
+  // Offline as the browser says it, or as the server's silence says it (the browser may not know yet).
+  const offline =
+    detail.fetchStatus === 'paused' ||
+    squad.fetchStatus === 'paused' ||
+    isNetworkFailure(detail.error) ||
+    isNetworkFailure(squad.error);
   useOfflineNotice(offline);
 
   if (isNotFound(detail.error) || isNotFound(squad.error)) return <NotFound />;
@@ -51,7 +56,7 @@ export function Component() {
         <>
           {squad.data ? (
             <>
-              <SquadStatus offline={offline} failed={squad.isError} loadedAt={squad.dataUpdatedAt} />
+              <SquadStatus offline={offline} failed={detail.isError || squad.isError} loadedAt={squad.dataUpdatedAt} />
               <SquadView squad={squad.data} />
             </>
           ) : squad.isError ? (
@@ -63,7 +68,7 @@ export function Component() {
         </>
       ) : detail.data ? (
         <AthleteTeam detail={detail.data} />
-      ) : detail.isError ? (
+      ) : detail.isError && !offline ? (
         <LoadFailed what="the team" onRetry={() => void detail.refetch()} />
       ) : offline ? (
         <p role="status" className="rounded-card bg-surface p-4 text-base text-ink">
