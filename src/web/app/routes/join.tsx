@@ -54,8 +54,11 @@ export function Component() {
   return (
     <Screen title={`Join ${team.name}`}>
       <p className="text-base text-ink">
-        {role === 'athlete' ? 'You are invited as an athlete.' : 'You are invited as staff: you will see the squad.'}{' '}
-        Staff: {staffText(staff)}.
+        {role === 'athlete' ? 'You are invited as an athlete.' : 'You are invited as staff: you will see the squad.'}
+      </p>
+      <p className="flex flex-col text-base text-ink">
+        <span className="text-sm font-semibold text-ink-soft">Staff</span>
+        {staffText(staff)}
       </p>
       {auth.isAuthenticated ? (
         <JoinTeamForm token={token} preview={preview.data} />

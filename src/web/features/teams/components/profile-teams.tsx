@@ -23,7 +23,7 @@ export function ProfileTeams() {
             {team.scope && <ScopeSetting teamId={team.id} teamName={team.name} scope={team.scope} />}
             <div className="flex flex-wrap gap-3">
               <ButtonLink to={paths.team(team.id)} variant="secondary">
-                Open<span className="sr-only"> {team.name}</span>
+                Open Team<span className="sr-only"> {team.name}</span>
               </ButtonLink>
               <LeaveTeam teamId={team.id} teamName={team.name} stay />
             </div>
