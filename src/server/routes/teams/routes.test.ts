@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_OWNED_TEAMS, MAX_TEAM_MEMBERS } from '../../../domain/teams/teams.js';
-import { serverForSuite, uniqueEmail, type TestBrowser } from '../../test-support/test-server.js';
+import {
+  serverForSuite,
+  serversOnOneStore,
+  uniqueEmail,
+  usingPostgres,
+  type TestBrowser,
+  type TestServer,
+} from '../../test-support/test-server.js';
 
 const PASSWORD = 'team-pass-123';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -411,7 +418,7 @@ describe('teams, invites and memberships', () => {
 
     const refused = await remove(coach, ownerMemberId);
     expect(refused.status).toBe(409);
-    expect(((await remove(owner, ownerMemberId)) as Response).status).toBe(409);
+    expect((await remove(owner, ownerMemberId)).status).toBe(409);
     const staffByStaff = await remove(coach, coachMemberId);
     expect([staffByStaff.status, await staffByStaff.json()]).toEqual([403, ownerOnly]);
 
@@ -564,4 +571,45 @@ describe('teams, invites and memberships', () => {
       invites: await db().selectFrom('team_invites').selectAll().where('team_id', '=', teamId).orderBy('id').execute(),
     };
   }
+});
+
+describe('membership on more than one server', () => {
+  const store = serversOnOneStore();
+
+  it('a removal on one server ends access on the next request to another (PostgreSQL: two servers at once)', async () => {
+    const first = await store.first();
+    const signedIn = async (name: string) => {
+      const browser = first.browser();
+      const email = uniqueEmail('team-store');
+      expect(
+        (await browser.request('/api/auth/sign-up/email', { json: { name, email, password: PASSWORD } })).status,
+      ).toBe(200);
+      expect((await browser.signIn(email, PASSWORD)).status).toBe(200);
+      return browser;
+    };
+    const owner = await signedIn('Coach Kim');
+    const created = await owner.request('/api/teams', { json: { name: 'Riverside U18' } });
+    const teamId = ((await created.json()) as { team: { id: string } }).team.id;
+    const invited = await owner.request(`/api/teams/${teamId}/invites`, { json: { role: 'staff' } });
+    const { url } = (await invited.json()) as { url: string };
+    const coach = await signedIn('Physio Lee');
+    const joined = await coach.request(`/api/join/${tokenOf(url)}`, { json: {} });
+    const { memberId } = (await joined.json()) as { memberId: string };
+    expect((await coach.request(`/api/teams/${teamId}`)).status).toBe(200);
+
+    const second = await store.next(first);
+    const on = (browser: TestBrowser, server: TestServer) => {
+      const moved = server.browser();
+      for (const [name, value] of browser.cookies) moved.cookies.set(name, value);
+      return moved;
+    };
+    const coachThere = on(coach, second);
+    expect((await coachThere.request(`/api/teams/${teamId}`)).status).toBe(200);
+    // On PostgreSQL the first server still runs and removes the coach; SQLite serves one server at a time.
+    const remover = usingPostgres ? owner : on(owner, second);
+    expect((await remover.request(`/api/teams/${teamId}/members/${memberId}`, { method: 'DELETE' })).status).toBe(204);
+    const after = await coachThere.request(`/api/teams/${teamId}`);
+    expect([after.status, await after.json()]).toEqual([404, noSuchTeam]);
+    expect((await coachThere.request('/api/teams')).status).toBe(200);
+  });
 });
