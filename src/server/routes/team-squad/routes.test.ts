@@ -208,6 +208,12 @@ describe('the squad and athlete routes', () => {
     );
     expect(answer.insights.gamePlan.summary).toBe('Ben stuck to the plan in 0 of 1 game, partly in 1 and not in 0.');
     expect(answer.insights.wellness.summary).toBe(`Latest check-in, ${displayDay(ago(1))}: wellness 14 of 25.`);
+    expect(answer.insights.wellness.unusualNote).toBe(
+      'Notes on what is unusual for them need 14 check-ins in the 28 days before one; there are 0.',
+    );
+    expect(answer.insights.headline).toBe(
+      'Not enough weeks of load yet to compare their weeks: 3 of the 4 weeks before this week need some load, and none has any yet.',
+    );
     // Newest first; figures only.
     expect(answer.entries.map((item) => [item.type, item.day])).toEqual([
       ['Training', today],
@@ -249,6 +255,9 @@ describe('the squad and athlete routes', () => {
     expect(answer.insights.period).toBe('4w');
     expect(answer.entries[0]!.content).toMatchObject({ answers: { t1: 'ana-answer-3c9' }, notes: 'ana-notes-3c9' });
     expect(answer.insights.load.summary).toBe('This week: 1,350 (35% above their 4-week average)');
+    expect(answer.insights.headline).toBe(
+      'Training load so far this week is 1,350: 35% above their 4-week average of 1,000.',
+    );
   });
 
   describe('only staff of the team, within the team', () => {
