@@ -261,6 +261,14 @@ describe('the squad and athlete routes', () => {
     expect(answer.insights.headline).toBe(
       'Training load so far this week is 1,350: 35% above their 4-week average of 1,000.',
     );
+    // Her scope narrowed (as Profile's Change does): the next answer holds none of her words, the same figures.
+    await db().updateTable('team_members').set({ scope: 'figures' }).where('id', '=', ids.ana).execute();
+    const narrowed = await answerOf<AthleteAnswer>(coach, `/api/teams/${ids.team}/athletes/${ids.ana}?today=${today}`);
+    expect(narrowed.athlete.scope).toBe('figures');
+    expect(JSON.stringify(narrowed)).not.toContain('ana-');
+    expect(narrowed.entries[0]!.content).toEqual({ effort: 9, minutes: 150, rating: 9 });
+    expect(narrowed.insights.load).toEqual(answer.insights.load);
+    await db().updateTable('team_members').set({ scope: 'full' }).where('id', '=', ids.ana).execute();
   });
 
   describe('only staff of the team, within the team', () => {
