@@ -62,6 +62,7 @@ const BUDGETS = {
   dayVsBare: 0.6,
   monthP99VsDay: 4,
   insightsP50VsDay: 3,
+  squadP50VsDay: 3,
   searchP50VsDay: 2,
   p50At10x: 1.3,
   peakRssBytes: 250 * 1024 * 1024,
@@ -107,6 +108,7 @@ const ENDPOINTS = /** @type {const} */ ([
   'insights',
   'searchCommon',
   'searchRare',
+  'squad',
   'create',
 ]);
 /** What is loaded over HTTP: the endpoints, and the bare reference. */
@@ -187,7 +189,7 @@ async function loadInTurns(keys, targetSets) {
 }
 
 /**
- * Signs athletes in through the API (argon2id, so two at a time) and returns their cookie headers.
+ * Signs athletes in through the API (argon2id, so two at a time) and returns their cookie headers, in their order.
  *
  * @param {ServerProcess} server
  * @param {readonly { email: string }[]} users
@@ -197,9 +199,9 @@ async function signIn(server, users) {
   const cookies = [];
   let nextIndex = 0;
   const worker = async () => {
-    for (let user = users[nextIndex++]; user; user = users[nextIndex++]) {
+    for (let index = nextIndex++, user = users[index]; user; index = nextIndex++, user = users[index]) {
       const { client } = await signedIn(server.url, user.email);
-      cookies.push(client.cookieHeader());
+      cookies[index] = client.cookieHeader();
       client.close();
     }
   };
@@ -295,6 +297,21 @@ function freshInsights(datasets) {
 }
 
 /**
+ * The squad of the dataset's team (SQUAD_ATHLETES athletes, a year each) read and computed afresh, as a staff member's
+ * first look after each change to an athlete's journal: the whole team's figures, none kept.
+ *
+ * @param {readonly Dataset[]} datasets
+ */
+function freshSquad(datasets) {
+  const today = new Date().toISOString().slice(0, 10);
+  return timeInProcess(
+    datasets,
+    async (db, { team }) => api.freshSquadFigures(db, team.id, await api.squadAthletes(db, team.id), today),
+    { warmUpSeconds: 0, rounds: 1, turnSeconds: Math.max(1, DURATION / ROUNDS) },
+  );
+}
+
+/**
  * A first page of a search found afresh, with its count and snippets, as a search not asked since the last change.
  *
  * @param {readonly Dataset[]} datasets
@@ -352,6 +369,50 @@ async function freshPostgresDatabase(databaseUrl, name) {
   return url.toString();
 }
 
+/** Athletes of the dataset's team, whose squad is loaded. */
+const SQUAD_ATHLETES = 30;
+
+/**
+ * The dataset's team: a staff member and SQUAD_ATHLETES athletes, figures only, written as the join routes write them.
+ * They are seeded athletes after the writers (see WRITERS), so their journals stay as seeded: the squad is measured as
+ * staff looking again, as insights are; what the first look costs is the reference row computed afresh.
+ *
+ * @param {string} dataDir
+ * @param {string | undefined} databaseUrl
+ * @param {readonly { id: string, email: string }[]} users
+ */
+async function seedTeam(dataDir, databaseUrl, users) {
+  const athletes = users.slice(WRITERS, WRITERS + SQUAD_ATHLETES);
+  const coach = users[WRITERS + SQUAD_ATHLETES];
+  if (!coach) throw new Error(`a team needs ${WRITERS + SQUAD_ATHLETES + 1} athletes or more`);
+  const handle = api.openDatabase({ dataDir, databaseUrl });
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  try {
+    await handle.db.insertInto('teams').values({ id, name: 'Bench FC', created_at: now }).execute();
+    const member = (/** @type {{ id: string }} */ user, /** @type {number} */ index) => ({
+      id: randomUUID(),
+      team_id: id,
+      user_id: user.id,
+      role: /** @type {const} */ ('athlete'),
+      is_owner: 0,
+      display_name: `Athlete ${index}`,
+      scope: /** @type {const} */ ('figures'),
+      joined_at: now,
+    });
+    await handle.db
+      .insertInto('team_members')
+      .values([
+        ...athletes.map(member),
+        { ...member(coach, 0), role: 'staff', is_owner: 1, display_name: 'Bench Coach', scope: null },
+      ])
+      .execute();
+  } finally {
+    await handle.close();
+  }
+  return { id, coach };
+}
+
 /**
  * Seeds `athletes` into a new SQLite DATA_DIR (and copies the file for the bare reference, since a
  * SQLite file serves one process) or a new PostgreSQL database (which both servers share).
@@ -374,7 +435,10 @@ async function prepareDataset(athletes) {
   }
   const months = [...new Set(days.map((day) => day.slice(0, 7)))];
   const index = await searchIndexSize(bareDataDir, databaseUrl);
-  return { athletes, entries, users, days, months, dataDir, bareDataDir, databaseUrl, index };
+  // Into both files on SQLite: the fresh-squad reference reads the bare one.
+  const team = await seedTeam(dataDir, databaseUrl, users);
+  if (!databaseUrl) copyFileSync(join(dataDir, SQLITE_FILE), join(bareDataDir, SQLITE_FILE));
+  return { athletes, entries, users, days, months, dataDir, bareDataDir, databaseUrl, index, team };
 }
 
 /**
@@ -391,9 +455,10 @@ const WRITERS = 10;
  * @param {ServerProcess} server
  * @param {ServerProcess} bare
  * @param {string[]} signedIn the cookie headers of signed-in athletes
+ * @param {string} coach the cookie header of the team's staff member
  * @returns {Record<TargetKey, Target>}
  */
-function targetsOf(dataset, server, bare, signedIn) {
+function targetsOf(dataset, server, bare, signedIn, coach) {
   const { days, months, users } = dataset;
   const writers = signedIn.slice(0, WRITERS);
   const cookies = signedIn.slice(WRITERS);
@@ -413,6 +478,11 @@ function targetsOf(dataset, server, bare, signedIn) {
     insights: get(() => '/api/insights?period=1y'),
     searchCommon: get(() => `/api/search?q=${SEARCH_WORDS.common}`),
     searchRare: get(() => `/api/search?q=${SEARCH_WORDS.rare}`),
+    squad: {
+      url: server.url,
+      method: 'GET',
+      request: () => ({ path: `/api/teams/${dataset.team.id}/squad`, headers: { cookie: coach } }),
+    },
     create: {
       url: server.url,
       method: 'POST',
@@ -449,6 +519,7 @@ async function benchDatasets(sizes) {
       freshInsights: await freshInsights(datasets),
       freshSearchCommon: await freshSearch(datasets, SEARCH_WORDS.common),
       freshSearchRare: await freshSearch(datasets, SEARCH_WORDS.rare),
+      freshSquad: await freshSquad(datasets),
     };
 
     const started = [];
@@ -466,10 +537,11 @@ async function benchDatasets(sizes) {
       });
       processes.push(bare);
       const cookies = await signIn(server, dataset.users.slice(0, Math.min(SIGNED_IN, dataset.users.length)));
+      const [coach] = await signIn(server, [dataset.team.coach]);
       console.log(
         `${dataset.athletes} athletes: signed ${cookies.length} in (server peak so far ${formatMegabytes(server.peakRss())})`,
       );
-      started.push({ dataset, server, bare, targets: targetsOf(dataset, server, bare, cookies) });
+      started.push({ dataset, server, bare, targets: targetsOf(dataset, server, bare, cookies, coach ?? '') });
     }
 
     console.log(
@@ -491,6 +563,7 @@ async function benchDatasets(sizes) {
         freshInsights: nth(fresh.freshInsights, index),
         freshSearchCommon: nth(fresh.freshSearchCommon, index),
         freshSearchRare: nth(fresh.freshSearchRare, index),
+        freshSquad: nth(fresh.freshSquad, index),
       },
       peakRss: server.peakRss(),
     }));
@@ -521,7 +594,14 @@ function nth(list, index) {
 /** @typedef {keyof Measured['rows']} RowKey */
 
 /** The rows of a dataset's table, in order. */
-const ROWS = /** @type {const} */ ([...TARGETS, 'kysely', 'freshInsights', 'freshSearchCommon', 'freshSearchRare']);
+const ROWS = /** @type {const} */ ([
+  ...TARGETS,
+  'kysely',
+  'freshInsights',
+  'freshSearchCommon',
+  'freshSearchRare',
+  'freshSquad',
+]);
 
 /** @type {Record<RowKey, string>} */
 const LABELS = {
@@ -531,12 +611,14 @@ const LABELS = {
   insights: 'GET /api/insights?period=1y',
   searchCommon: `GET /api/search?q=${SEARCH_WORDS.common} (common word)`,
   searchRare: `GET /api/search?q=${SEARCH_WORDS.rare} (rare word)`,
+  squad: `GET /api/teams/:teamId/squad (${SQUAD_ATHLETES} athletes)`,
   create: 'POST /api/entries',
   bare: 'reference: bare node:http, day query, no auth',
   kysely: 'reference: day query through Kysely, no HTTP (ops/s)',
   freshInsights: 'reference: insights for 1 year computed afresh, no cache, no HTTP (ops/s)',
   freshSearchCommon: `reference: search for ${SEARCH_WORDS.common} found afresh, no cache, no HTTP (ops/s)`,
   freshSearchRare: `reference: search for ${SEARCH_WORDS.rare} found afresh, no cache, no HTTP (ops/s)`,
+  freshSquad: `reference: squad of ${SQUAD_ATHLETES} computed afresh, no cache, no HTTP (ops/s)`,
 };
 
 /** @param {Measured} dataset */
@@ -588,6 +670,12 @@ function budgets(base, scaled) {
       `insights (1 year) p50 <= ${BUDGETS.insightsP50VsDay}x day p50 ${at}`,
       `${insightsRatio.toFixed(2)}x`,
       insightsRatio <= BUDGETS.insightsP50VsDay,
+    ]);
+    const squadRatio = rows.squad.p50 / rows.day.p50;
+    checks.push([
+      `${LABELS.squad} p50 <= ${BUDGETS.squadP50VsDay}x day p50 ${at}`,
+      `${squadRatio.toFixed(2)}x`,
+      squadRatio <= BUDGETS.squadP50VsDay,
     ]);
     for (const key of /** @type {const} */ (['searchCommon', 'searchRare'])) {
       const ratio = rows[key].p50 / rows.day.p50;

@@ -25,3 +25,7 @@ export { parseSearchQuery } from '../domain/search/query.js';
 export { journaledDays } from './data/entries.js';
 export { computeInsights } from '../domain/insights/insights.js';
 export { insightsWindow } from '../domain/insights/weeks.js';
+
+/** Teams: the squad's athletes as GET /api/teams/:teamId/squad reads them, and their figures computed afresh. */
+export { squadAthletes } from './routes/team-squad/queries.js';
+export { freshSquadFigures } from './routes/team-squad/figures.js';

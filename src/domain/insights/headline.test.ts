@@ -9,6 +9,7 @@ import {
   training,
   TWELVE_WEEKS_TO_MARCH_31,
 } from './test-support/entries';
+import { readerVoice } from './voice';
 
 // Today is Wednesday 2026-11-25; its week starts on Monday 2026-11-23.
 const base: HeadlineFigures = {
@@ -135,6 +136,44 @@ describe('insightHeadline', () => {
       'an average, nothing this week yet, nothing else to say',
       figures({ load: { week: 0, average: 1250, weeksWithLoad: 4 } }),
       'No sessions with effort and minutes this week yet; your 4-week average is 1,250.',
+    ],
+  ])('%s', (_, given, sentence) => {
+    expect(insightHeadline(given)).toBe(sentence);
+  });
+});
+
+describe('insightHeadline to a reader of the athlete (staff, a share link)', () => {
+  const reader = (changes: Partial<HeadlineFigures>) => figures({ ...changes, voice: readerVoice('Ana') });
+  it.each<[string, HeadlineFigures, string]>([
+    [
+      'what is needed, said of the athlete rather than asked of them',
+      reader({ load: { week: 500, average: null, weeksWithLoad: 2 } }),
+      'Not enough weeks of load yet to compare their weeks: 3 of the 4 weeks before this week need some load, and 2 have.',
+    ],
+    [
+      'load against their average',
+      reader({ load: { week: 1350, average: 1000, weeksWithLoad: 4 } }),
+      'Training load so far this week is 1,350: 35% above their 4-week average of 1,000.',
+    ],
+    [
+      "an unusual item in today's check-in",
+      reader({ checkIn: { day: '2026-11-25', flagged: ['sleep'], checkInsBefore: 20 } }),
+      "In today's check-in, sleep quality is lower than usual for them.",
+    ],
+    [
+      'unusual items in an earlier check-in this week',
+      reader({ checkIn: { day: '2026-11-23', flagged: ['soreness', 'stress'], checkInsBefore: 14 } }),
+      'In their check-in on November 23, muscle soreness is higher and stress is higher than usual for them.',
+    ],
+    [
+      'nothing unusual',
+      reader({ checkIn: { day: '2026-11-25', flagged: [], checkInsBefore: 14 } }),
+      "Nothing in today's check-in is unusual for them.",
+    ],
+    [
+      'an average, nothing this week yet',
+      reader({ load: { week: 0, average: 1250, weeksWithLoad: 4 } }),
+      'No sessions with effort and minutes this week yet; their 4-week average is 1,250.',
     ],
   ])('%s', (_, given, sentence) => {
     expect(insightHeadline(given)).toBe(sentence);

@@ -6,6 +6,7 @@ import type { WellnessItemKey } from '../wellness.js';
 import type { RatedType } from './contract.js';
 import { againstAverage, AVERAGE_NEEDS_WEEKS } from './load-insight.js';
 import { formatOneDecimal, formatWhole } from './stats.js';
+import { ATHLETE_VOICE, type Voice } from './voice.js';
 import type { TimeWords } from './weeks.js';
 import { itemLabel, LOW_SCORE_MEANS, UNUSUAL_NEEDS_CHECK_INS } from './wellness-insight.js';
 
@@ -26,6 +27,8 @@ export interface HeadlineFigures {
   checkIn: { day: Day; flagged: readonly WellnessItemKey[]; checkInsBefore: number } | null;
   /** Each rated type's mean rating over the last 28 days and the 28 before, with the days rated in each. */
   ratings: readonly { type: RatedType; recent: number; before: number; recentDays: number; beforeDays: number }[];
+  /** Whom the sentence speaks of: the athlete (by default), or the athlete to a reader (staff, a share link). */
+  voice?: Voice;
 }
 
 /** How a low item reads inside a sentence: "sleep quality is lower". */
@@ -38,12 +41,16 @@ function listed(parts: readonly string[]): string {
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-function checkInName(day: Day, today: Day): string {
-  return day === today ? "today's check-in" : `your check-in on ${displayDay(day)}`;
+function checkInName(day: Day, today: Day, { possessive }: Voice): string {
+  return day === today ? "today's check-in" : `${possessive} check-in on ${displayDay(day)}`;
 }
 
-function loadSentence({ week, average }: { week: number; average: number }, words: TimeWords): string {
-  const comparison = againstAverage(week, average, 'your');
+function loadSentence(
+  { week, average }: { week: number; average: number },
+  words: TimeWords,
+  { possessive }: Voice,
+): string {
+  const comparison = againstAverage(week, average, possessive);
   const when = words.ongoing ? 'so far this week is' : `in ${lowerFirst(words.week)} was`;
   return `Training load ${when} ${formatWhole(week)}: ${comparison} of ${formatWhole(average)}.`;
 }
@@ -59,12 +66,14 @@ function ratingSentence(
   return `${start}, ${recent > before ? 'up' : 'down'} from ${formatOneDecimal(before)} the 4 weeks before.`;
 }
 
-function needsSentence(weeksWithLoad: number, words: TimeWords): string {
+function needsSentence(weeksWithLoad: number, words: TimeWords, { possessive }: Voice): string {
   const have = weeksWithLoad === 0 ? 'none has any yet' : `${weeksWithLoad} ${weeksWithLoad === 1 ? 'has' : 'have'}`;
-  return (
-    'Log a few more weeks of sessions with effort and minutes to see how your weeks compare: ' +
-    `${AVERAGE_NEEDS_WEEKS} of the 4 weeks before ${lowerFirst(words.week)} need some load, and ${have}.`
-  );
+  // The athlete is asked to log; a reader is told why there is no comparison (the logging is not theirs to do).
+  const start =
+    possessive === 'your'
+      ? 'Log a few more weeks of sessions with effort and minutes to see how your weeks compare'
+      : 'Not enough weeks of load yet to compare their weeks';
+  return `${start}: ${AVERAGE_NEEDS_WEEKS} of the 4 weeks before ${lowerFirst(words.week)} need some load, and ${have}.`;
 }
 
 /**
@@ -77,14 +86,23 @@ function needsSentence(weeksWithLoad: number, words: TimeWords): string {
  * 5. the 4-week average, when this week has no load yet;
  * 6. what is needed for the weeks to compare.
  */
-export function insightHeadline({ words, today, weekStart, load, checkIn, ratings }: HeadlineFigures): string {
+export function insightHeadline({
+  words,
+  today,
+  weekStart,
+  load,
+  checkIn,
+  ratings,
+  voice = ATHLETE_VOICE,
+}: HeadlineFigures): string {
   const checkInThisWeek = checkIn !== null && checkIn.day >= weekStart ? checkIn : null;
   if (checkInThisWeek && checkInThisWeek.flagged.length > 0) {
     const changes = checkInThisWeek.flagged.map(itemChange);
-    return `In ${checkInName(checkInThisWeek.day, today)}, ${listed(changes)} than usual for you.`;
+    return `In ${checkInName(checkInThisWeek.day, today, voice)}, ${listed(changes)} than usual for ${voice.object}.`;
   }
   const { average } = load;
-  if (average !== null && (load.week > 0 || !words.ongoing)) return loadSentence({ week: load.week, average }, words);
+  if (average !== null && (load.week > 0 || !words.ongoing))
+    return loadSentence({ week: load.week, average }, words, voice);
   const compared = ratings.filter(
     ({ recentDays, beforeDays }) =>
       recentDays >= RATING_COMPARISON_NEEDS_DAYS && beforeDays >= RATING_COMPARISON_NEEDS_DAYS,
@@ -96,11 +114,11 @@ export function insightHeadline({ words, today, weekStart, load, checkIn, rating
   );
   if (moved) return ratingSentence(moved, words);
   if (checkInThisWeek && checkInThisWeek.checkInsBefore >= UNUSUAL_NEEDS_CHECK_INS) {
-    const name = checkInName(checkInThisWeek.day, today);
-    return `Nothing in ${name} is unusual for you.`;
+    const name = checkInName(checkInThisWeek.day, today, voice);
+    return `Nothing in ${name} is unusual for ${voice.object}.`;
   }
   if (average !== null) {
-    return `No sessions with effort and minutes this week yet; your 4-week average is ${formatWhole(average)}.`;
+    return `No sessions with effort and minutes this week yet; ${voice.possessive} 4-week average is ${formatWhole(average)}.`;
   }
-  return needsSentence(load.weeksWithLoad, words);
+  return needsSentence(load.weeksWithLoad, words, voice);
 }

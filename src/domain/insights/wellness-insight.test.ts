@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates';
 import { checkInsByDay, unusualItems, wellnessInsight } from './wellness-insight';
 import { checkIn, entry, FOUR_WEEKS_TO_TODAY } from './test-support/entries';
+import { readerVoice } from './voice';
 import { periodWeeks } from './weeks';
 
 const today = '2026-11-25';
@@ -88,6 +89,29 @@ describe('wellnessInsight', () => {
       'Stress',
       'Mood',
     ]);
+  });
+
+  it('speaks of the athlete to a reader (staff, a share link)', () => {
+    const history = Array.from({ length: 14 }, (_, index) => checkIn(addDays('2026-11-24', -index), { sleep: 5 }));
+    const reader = readerVoice('Ana');
+    const flagged = wellnessInsight(
+      checkInsByDay([...history, checkIn(today, { sleep: 2 })]),
+      weeks,
+      today,
+      FOUR_WEEKS_TO_TODAY,
+      reader,
+    );
+    expect(flagged.unusual).toEqual(['Sleep quality is lower than usual for them']);
+    const early = wellnessInsight(
+      checkInsByDay([...sleepBefore(today, [4]), checkIn(today)]),
+      weeks,
+      today,
+      FOUR_WEEKS_TO_TODAY,
+      reader,
+    );
+    expect(early.unusualNote).toBe(
+      'Notes on what is unusual for them need 14 check-ins in the 28 days before one; there is 1.',
+    );
   });
 
   it('says how many check-ins the unusual notes wait for', () => {

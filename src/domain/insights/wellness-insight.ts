@@ -4,6 +4,7 @@ import { addDays, displayDay, type Day } from '../dates.js';
 import { WELLNESS_ITEMS, wellnessScore, wellnessWord, type WellnessItemKey } from '../wellness.js';
 import type { CheckInItem, WeeklySeries, WellnessInsight } from './contract.js';
 import { mean, oneDecimal, populationSd } from './stats.js';
+import { ATHLETE_VOICE, type Voice } from './voice.js';
 import { weekNumber, type TimeWords } from './weeks.js';
 import { isRecord } from '../guards.js';
 
@@ -58,8 +59,9 @@ export const LOW_SCORE_MEANS: Record<WellnessItemKey, 'higher' | 'lower'> = {
 /** An item's label: "Sleep quality". */
 export const itemLabel = (key: WellnessItemKey): string => WELLNESS_ITEMS.find((item) => item.key === key)!.label;
 
-/** "Sleep quality is lower than usual for you". */
-const unusualText = (key: WellnessItemKey): string => `${itemLabel(key)} is ${LOW_SCORE_MEANS[key]} than usual for you`;
+/** "Sleep quality is lower than usual for you" ("for them" to a reader). */
+const unusualText = (key: WellnessItemKey, { object }: Voice): string =>
+  `${itemLabel(key)} is ${LOW_SCORE_MEANS[key]} than usual for ${object}`;
 
 /**
  * The items of the check-in on `day` that are at least 1.5 SD (population) below the athlete's mean of the 28 days
@@ -91,6 +93,7 @@ export function wellnessInsight(
   weeks: readonly Day[],
   today: Day,
   words: TimeWords,
+  voice: Voice = ATHLETE_VOICE,
 ): WellnessInsight {
   const first = weeks[0]!;
   const inPeriod = [...checkIns.keys()].filter((day) => day >= first && day <= today).sort();
@@ -130,10 +133,10 @@ export function wellnessInsight(
     summary: `Latest check-in, ${displayDay(latestDay)}${scoreText}.`,
     series,
     latest: { day: latestDay, items, score, sleepHours: latest.sleepHours ?? null },
-    unusual: flagged.map(unusualText),
+    unusual: flagged.map((key) => unusualText(key, voice)),
     unusualNote:
       checkInsBefore >= UNUSUAL_NEEDS_CHECK_INS
         ? null
-        : `Notes on what is unusual for you need ${UNUSUAL_NEEDS_CHECK_INS} check-ins in the 28 days before one; there ${checkInsBefore === 1 ? 'is' : 'are'} ${checkInsBefore}.`,
+        : `Notes on what is unusual for ${voice.object} need ${UNUSUAL_NEEDS_CHECK_INS} check-ins in the 28 days before one; there ${checkInsBefore === 1 ? 'is' : 'are'} ${checkInsBefore}.`,
   };
 }

@@ -208,6 +208,12 @@ describe('the squad and athlete routes', () => {
     );
     expect(answer.insights.gamePlan.summary).toBe('Ben stuck to the plan in 0 of 1 game, partly in 1 and not in 0.');
     expect(answer.insights.wellness.summary).toBe(`Latest check-in, ${displayDay(ago(1))}: wellness 14 of 25.`);
+    expect(answer.insights.wellness.unusualNote).toBe(
+      'Notes on what is unusual for them need 14 check-ins in the 28 days before one; there are 0.',
+    );
+    expect(answer.insights.headline).toBe(
+      'Not enough weeks of load yet to compare their weeks: 3 of the 4 weeks before this week need some load, and none has any yet.',
+    );
     // Newest first; figures only.
     expect(answer.entries.map((item) => [item.type, item.day])).toEqual([
       ['Training', today],
@@ -234,9 +240,12 @@ describe('the squad and athlete routes', () => {
         ),
       )),
     ];
+    // Nor an account's id or email: staff see the name the athlete gave them.
+    const accounts = await Promise.all([ana, ben].map(async (browser) => (await browser.session())!.user));
+    const secrets = [...Object.values(BEN_WORDS), ...accounts.flatMap((user) => [user.id, user.email])];
     for (const answer of answers) {
       const strings = stringsOf(answer);
-      for (const word of Object.values(BEN_WORDS)) {
+      for (const word of secrets) {
         expect(strings.filter((text) => text.includes(word))).toEqual([]);
       }
       expect(JSON.stringify(answer)).not.toContain('zebra');
@@ -249,6 +258,17 @@ describe('the squad and athlete routes', () => {
     expect(answer.insights.period).toBe('4w');
     expect(answer.entries[0]!.content).toMatchObject({ answers: { t1: 'ana-answer-3c9' }, notes: 'ana-notes-3c9' });
     expect(answer.insights.load.summary).toBe('This week: 1,350 (35% above their 4-week average)');
+    expect(answer.insights.headline).toBe(
+      'Training load so far this week is 1,350: 35% above their 4-week average of 1,000.',
+    );
+    // Her scope narrowed (as Profile's Change does): the next answer holds none of her words, the same figures.
+    await db().updateTable('team_members').set({ scope: 'figures' }).where('id', '=', ids.ana).execute();
+    const narrowed = await answerOf<AthleteAnswer>(coach, `/api/teams/${ids.team}/athletes/${ids.ana}?today=${today}`);
+    expect(narrowed.athlete.scope).toBe('figures');
+    expect(JSON.stringify(narrowed)).not.toContain('ana-');
+    expect(narrowed.entries[0]!.content).toEqual({ effort: 9, minutes: 150, rating: 9 });
+    expect(narrowed.insights.load).toEqual(answer.insights.load);
+    await db().updateTable('team_members').set({ scope: 'full' }).where('id', '=', ids.ana).execute();
   });
 
   describe('only staff of the team, within the team', () => {

@@ -2,13 +2,7 @@ import { Hono, type Context } from 'hono';
 import { computeInsights } from '../../../domain/insights/insights.js';
 import { readerVoice } from '../../../domain/insights/voice.js';
 import { insightsWindow } from '../../../domain/insights/weeks.js';
-import {
-  checkedInCount,
-  squadFigures,
-  squadOrder,
-  squadWindow,
-  type SquadFigures,
-} from '../../../domain/teams/squad.js';
+import { checkedInCount, squadOrder, type SquadFigures } from '../../../domain/teams/squad.js';
 import { staffView } from '../../../domain/teams/staff-view.js';
 import { AnswerCache } from '../../answer-cache.js';
 import { entriesBetween, entriesPage, journaledDays } from '../../data/entries.js';
@@ -27,6 +21,7 @@ import {
   type AthleteAnswer,
   type SquadAnswer,
 } from './contract.js';
+import { freshSquadFigures } from './figures.js';
 import * as queries from './queries.js';
 
 /**
@@ -77,18 +72,11 @@ export function teamSquadRoutes({ database: { db }, auth }: RouteDeps) {
           if (kept) found.set(athlete.memberId, kept);
         }
         const missing = athletes.filter((athlete) => !found.has(athlete.memberId));
-        if (missing.length > 0) {
-          const userIds = missing.map((athlete) => athlete.userId);
-          const [entries, lastDays] = await Promise.all([
-            queries.squadEntries(db, teamId, userIds, squadWindow(today)),
-            queries.lastEntryDays(db, teamId, userIds, today),
-          ]);
-          for (const athlete of missing) {
-            const seen = (entries.get(athlete.userId) ?? []).map((entry) => staffView(entry, athlete.scope));
-            const computed = squadFigures(seen, today, lastDays.get(athlete.userId) ?? null);
-            figures.set(keyOf(athlete), computed);
-            found.set(athlete.memberId, computed);
-          }
+        const computed = await freshSquadFigures(db, teamId, missing, today);
+        for (const athlete of missing) {
+          const athleteFigures = computed.get(athlete.memberId)!;
+          figures.set(keyOf(athlete), athleteFigures);
+          found.set(athlete.memberId, athleteFigures);
         }
         const rows = squadOrder(
           athletes.map(({ memberId, name: athleteName }) => ({
