@@ -34,7 +34,7 @@ export function RatingPicker({
         {title}
       </h2>
       <p className="text-sm text-muted">
-        {required ? 'Choose a rating from 1 to 10 to continue.' : 'Optional: choose a rating from 1 to 10.'}
+        {required ? 'Choose a rating from 1 to 10.' : 'Optional: choose a rating from 1 to 10.'}
       </p>
       <div
         role="radiogroup"
