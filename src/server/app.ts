@@ -6,6 +6,7 @@ import { answerAuthDatabaseFailures, databaseFailureAnswer } from './http/databa
 import { apiError, codeForStatus, notSignedIn } from './http/errors.js';
 import { requestLog, type RequestLogVariables } from './http/request-log.js';
 import { requireSameOrigin } from './http/same-origin.js';
+import { withSharedHeaders } from './http/shared-headers.js';
 import { staticWeb } from './http/static-web.js';
 import { IMPORT_MAX_BYTES } from './routes/account/contract.js';
 import { accountRoutes } from './routes/account/routes.js';
@@ -20,6 +21,8 @@ import type { RouteDeps } from './routes/route-deps.js';
 import { searchRoutes } from './routes/search/routes.js';
 import { sharedJournalRoutes } from './routes/shared/routes.js';
 import { shareRoutes } from './routes/shares/routes.js';
+import { joinRoutes } from './routes/join/routes.js';
+import { teamRoutes } from './routes/teams/routes.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const IMPORT_PATH = '/api/account/import';
@@ -51,7 +54,9 @@ export function apiRoutes(deps: RouteDeps) {
     .route('/account', accountRoutes(deps))
     .route('/shares', shareRoutes(deps))
     .route('/shared', sharedJournalRoutes(deps))
-    .route('/reminders', reminderRoutes(deps));
+    .route('/reminders', reminderRoutes(deps))
+    .route('/teams', teamRoutes(deps))
+    .route('/join', joinRoutes(deps));
 }
 
 export type ApiType = ReturnType<typeof apiRoutes>;
@@ -79,6 +84,9 @@ export function createApp(deps: AppDeps) {
   });
   // A GET or HEAD request never has a body to limit (fetch's Request drops it), and asking for one
   // would make @hono/node-server build a full Request (with an AbortController) for every read.
+  // An invite's address holds its token: whatever answers it, a refusal of its body's size included, it is never kept
+  // and never sent on as a referrer.
+  app.use('/api/join/*', withSharedHeaders);
   app.use('/api/*', (c, next) => {
     if (BODYLESS_METHODS.has(c.req.method)) return next();
     return c.req.path === IMPORT_PATH ? limitImport(c, next) : limitBody(c, next);

@@ -7,6 +7,7 @@ import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import type { Logger } from 'pino';
 import type { Config } from './env.js';
 import type { DatabaseHandle } from './db/connect.js';
+import { passOnTeamsOf } from './data/teams.js';
 import { CLIENT_IP_HEADER } from './http/client-ip.js';
 import { disableWhenIdle } from './idle-async-context.js';
 import { sendMail } from './mail.js';
@@ -81,8 +82,9 @@ export function authOptions(config: Config, handle: DatabaseHandle, secret: stri
         }
       : undefined,
     // Deleting an account always asks for its password: routes/auth.ts refuses a request without one,
-    // since better-auth would otherwise accept a recent session alone.
-    user: { deleteUser: { enabled: true } },
+    // since better-auth would otherwise accept a recent session alone. Once the password is checked, the teams the
+    // account owns pass to their longest-serving staff member, or go (decision 042); its memberships go with its row.
+    user: { deleteUser: { enabled: true, beforeDelete: (user) => passOnTeamsOf(handle.db, user.id) } },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     // Per client address; the per-account sign-in limit is ours (routes/auth.ts). Kept in the
     // database, so every server on one PostgreSQL counts together.

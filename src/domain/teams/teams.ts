@@ -38,3 +38,9 @@ export const scopeIncludesNotes = (scope: TeamScope): boolean => scope === 'full
 export function teamInviteExpiry(createdAt: Date): Date {
   return new Date(createdAt.getTime() + TEAM_INVITE_DAYS * 24 * 60 * 60 * 1000);
 }
+
+/** Teams one account may own at once: room for every squad a coach runs, not for a flood of rows. */
+export const MAX_OWNED_TEAMS = 50;
+
+/** Members (staff and athletes) one team may have: a large squad with its staff, with room to spare. */
+export const MAX_TEAM_MEMBERS = 200;

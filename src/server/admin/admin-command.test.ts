@@ -305,6 +305,20 @@ describe.each(['running', 'stopped'] as const)(
       });
       expect(shared.status).toBe(201);
       await fillReminderTables(app, { browser: erin.browser, userId: erin.id }, '2026-03-02');
+      // Two teams Erin owns: one with another staff member, who becomes its owner, one alone, which goes.
+      const teamOf = async (name: string) => {
+        const made = await erin.browser.request('/api/teams', { json: { name } });
+        expect(made.status).toBe(201);
+        return ((await made.json()) as { team: { id: string } }).team.id;
+      };
+      const handedOver = await teamOf('Erin FC');
+      const alone = await teamOf('Erin alone');
+      const gus = await athlete();
+      const invited = await erin.browser.request(`/api/teams/${handedOver}/invites`, { json: { role: 'staff' } });
+      const { url } = (await invited.json()) as { url: string };
+      expect((await gus.browser.request(`/api/join/${url.slice(url.lastIndexOf('/') + 1)}`, { json: {} })).status).toBe(
+        201,
+      );
       const erinBefore = await rowsOf(erin.id);
       // Something in every table of an account, so that "every table empty" below means something.
       expect(Object.entries(erinBefore).filter(([, rows]) => rows.length === 0)).toEqual([]);
@@ -317,6 +331,8 @@ describe.each(['running', 'stopped'] as const)(
       expect(result.code).toBe(0);
       expect(await rowsOf(erin.id)).toSatisfy(isEmpty);
       expect(await rowsOf(ana.id)).toEqual(anaBefore);
+      expect((await rowsOf(gus.id)).team_members).toMatchObject([{ team_id: handedOver, is_owner: 1 }]);
+      expect(await db().selectFrom('teams').select('id').where('id', '=', alone).execute()).toEqual([]);
       // The server that deleted it (SQLite's, asked through its socket) ends its sessions at once; one beside
       // the command on PostgreSQL, like any other server there, within a second (http/session.ts).
       if (usingPostgres && state === 'running') await new Promise((wait) => setTimeout(wait, 1100));

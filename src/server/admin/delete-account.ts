@@ -1,6 +1,7 @@
 import type { BetterAuthOptions } from 'better-auth';
 import { createAuth } from '../auth.js';
 import type { DatabaseHandle } from '../db/connect.js';
+import { passOnTeamsOf } from '../data/teams.js';
 
 /**
  * Deletes the account with this email and everything in it as the app's own deletion does: better-auth's
@@ -27,6 +28,8 @@ export async function deleteAccount(
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
+    // As delete-user's beforeDelete (auth.ts) does: the account's teams pass on, or go, first.
+    await passOnTeamsOf(trx, userId);
     await internalAdapter.deleteUser(userId);
     await internalAdapter.deleteUserSessions(userId);
     return { userId, entries: Number(count) };

@@ -146,6 +146,8 @@ export interface ReminderSendsTable {
 export interface UserTable {
   id: string;
   email: string;
+  /** The account's name: a new staff member's name in a team. */
+  name: string;
   /** A Date on PostgreSQL; SQLite keeps what better-auth wrote (ISO text). */
   createdAt: Date | string;
 }

@@ -1,3 +1,7 @@
+import type { MiddlewareHandler } from 'hono';
+import { clientAddress } from './client-ip.js';
+import { apiError } from './errors.js';
+
 /** Whether a request may go on, or how long its client must wait. */
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -28,5 +32,23 @@ export function addressLimit(limit: { attempts: number; windowSeconds: number })
       }
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.start + windowMs - now) / 1000)) };
     },
+  };
+}
+
+/**
+ * Middleware holding each client address (the socket's, or a trusted proxy's report) to `limit` requests a window:
+ * the public lookups by token (/api/shared, /api/join) answer 429 TOO_MANY_ATTEMPTS with Retry-After past it.
+ */
+export function limitByAddress(
+  limit: { attempts: number; windowSeconds: number },
+  trustedProxies: readonly string[],
+): MiddlewareHandler {
+  const counts = addressLimit(limit);
+  return async (c, next) => {
+    const verdict = counts.take(clientAddress(c, trustedProxies));
+    if (verdict.allowed) return next();
+    return apiError(c, 429, 'TOO_MANY_ATTEMPTS', 'Too many requests. Try again in a minute.', {
+      headers: { 'Retry-After': String(verdict.retryAfterSeconds) },
+    });
   };
 }

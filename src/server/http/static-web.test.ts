@@ -108,6 +108,20 @@ describe('staticWeb', () => {
     }
   });
 
+  it('gives a team invite page (/join/<token>) the share headers, however it is spelled', async () => {
+    const app = staticWeb(webRoot);
+    for (const path of [`/join/${'A'.repeat(43)}`, `/JOIN/${'A'.repeat(43)}/`, `/%6Aoin/${'A'.repeat(43)}`]) {
+      const page = await app.request(path);
+      expect(page.status, path).toBe(200);
+      expect(
+        [page.headers.get('cache-control'), page.headers.get('referrer-policy'), page.headers.get('x-robots-tag')],
+        path,
+      ).toEqual(['no-store', 'no-referrer', 'noindex']);
+    }
+    const other = await app.request('/joined');
+    expect(other.headers.get('referrer-policy')).toBeNull();
+  });
+
   it('serves hashed assets for a year and deep links as index.html', async () => {
     const app = staticWeb(webRoot);
     const asset = await app.request('/assets/app-abc123.js');

@@ -15,11 +15,11 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
 export function staticWeb(webRoot: string) {
   const indexHtml = join(webRoot, 'index.html');
   const app = new Hono()
-    // A shared journal's page: never kept by a cache, its address (the token) never sent on as a referrer, never
-    // indexed. Set after the answer, over the shell's own caching rule, whatever the status.
+    // A shared journal's or an invite's page: never kept by a cache, its address (the token) never sent on as a
+    // referrer, never indexed. Set after the answer, over the shell's own caching rule, whatever the status.
     .use('*', async (c, next) => {
       await next();
-      if (isSharePagePath(c.req.path))
+      if (isTokenPagePath(c.req.path))
         for (const [name, value] of Object.entries(SHARED_HEADERS)) c.header(name, value);
     })
     // Pages and files are only ever read: any other method gets 405, not the page.
@@ -54,11 +54,14 @@ export function staticWeb(webRoot: string) {
 }
 
 /**
- * Whether a path is a shared journal's page (`/s/<token>`) however it is spelled. The web app's router matches paths
- * case-insensitively and percent-decoded (`/S/...`, `/%73/...` show the shared journal too), so this does as well, and
- * errs wide: any path whose first segment reads `s` holds what may be a token.
+ * Whether a path is a page whose address holds a token, however it is spelled: a shared journal's (`/s/<token>`) or a
+ * team invite's (`/join/<token>`). The web app's router matches paths case-insensitively and percent-decoded (`/S/...`,
+ * `/%73/...` show the shared journal too), so this does as well, and errs wide: any path whose first segment reads
+ * `s` or `join` holds what may be a token.
  */
-function isSharePagePath(path: string): boolean {
+const TOKEN_PAGES = new Set(['s', 'join']);
+
+function isTokenPagePath(path: string): boolean {
   const first = path.split('/').find((segment) => segment !== '');
   if (first === undefined) return false;
   let decoded = first;
@@ -67,7 +70,7 @@ function isSharePagePath(path: string): boolean {
   } catch {
     // A malformed escape is no share page; React Router leaves such a segment as it is, too.
   }
-  return decoded.toLowerCase() === 's';
+  return TOKEN_PAGES.has(decoded.toLowerCase());
 }
 
 /**

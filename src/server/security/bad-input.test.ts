@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tableCounts, userRows } from '../test-support/db-state.js';
+import { tableCounts, teamRows, userRows } from '../test-support/db-state.js';
 import { signUnsubscribeToken, unsubscribeKey } from '../reminders/unsubscribe-token.js';
 import { newBrowserPushKeys } from '../test-support/push-keys.js';
 import { hostileBody, hostileQuery, hostileText, nearlyValid, urlEncode } from '../test-support/hostile.js';
@@ -27,6 +27,8 @@ const OTHER_ENTRY_ID = randomUUID();
 interface Stored {
   rows: Awaited<ReturnType<typeof userRows>>;
   counts: Awaited<ReturnType<typeof tableCounts>>;
+  /** The fuzzer's team's rows. */
+  team: Awaited<ReturnType<typeof teamRows>>;
 }
 
 interface Sent {
@@ -87,6 +89,19 @@ const seededReminders = { deviceId: '', unsubscribeToken: '' };
 const deviceRows = (stored: Stored) => stored.rows.push_subscriptions as { id: string; endpoint: string }[];
 const settingsRow = (stored: Stored) => (stored.rows.reminder_settings as { settings: string }[])[0];
 const shareRows = (stored: Stored) => stored.rows.share_links as { id: string; name: string; revoked_at: unknown }[];
+
+/**
+ * The fuzzer's team (they own it), with an athlete of another account and an athletes' invite, made by seed(); and an
+ * invite to a team of that other account's, which the fuzzer may join.
+ */
+const seededTeam = { id: '', athleteMemberId: '', otherTeamToken: '' };
+let seeds = 0;
+const tokenOfUrl = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+const teamRow = (stored: Stored) => stored.team.teams[0] as { name: string } | undefined;
+const inviteRows = (stored: Stored) =>
+  stored.team.team_invites as { role: string; token_hash: string; revoked_at: unknown }[];
+const memberRows = (stored: Stored) =>
+  stored.team.team_members as { id: string; user_id: string; display_name: string; scope: unknown }[];
 
 const contentOf = (row: { content: unknown }) =>
   typeof row.content === 'string' ? JSON.parse(row.content) : row.content;
@@ -195,6 +210,103 @@ const CASES: Record<RouteKey, PropertyCase> = {
     },
     query: { cursor: '' },
     written: 'anything',
+  },
+
+  // Teams: the fuzzer owns the seeded team; what an accepted request wrote is checked against the answer.
+  'GET /api/teams': {},
+  'POST /api/teams': {
+    body: { name: 'Fuzzed FC' },
+    written: (_response, before, after) => expect(after.counts.teams).toBe(before.counts.teams + 1),
+  },
+  'GET /api/teams/:teamId': {
+    get params() {
+      return { teamId: seededTeam.id };
+    },
+  },
+  'PATCH /api/teams/:teamId': {
+    get params() {
+      return { teamId: seededTeam.id };
+    },
+    body: { name: 'Renamed FC' },
+    written: ({ body }, _before, after) => {
+      expect(teamRow(after)?.name).toBe((body as { team: { name: string } }).team.name);
+    },
+  },
+  'DELETE /api/teams/:teamId': {
+    get params() {
+      return { teamId: seededTeam.id };
+    },
+    written: (_response, _before, after) =>
+      expect(after.team).toEqual({ teams: [], team_members: [], team_invites: [] }),
+  },
+  'POST /api/teams/:teamId/invites': {
+    get params() {
+      return { teamId: seededTeam.id };
+    },
+    body: { role: 'athlete' },
+    written: ({ body }, before, after) => {
+      const { url } = body as { url: string };
+      expect(inviteRows(after)).toHaveLength(inviteRows(before).length + 1);
+      expect(JSON.stringify(after.team)).not.toContain(tokenOfUrl(url));
+      expect(inviteRows(after).filter((row) => row.revoked_at === null)).toHaveLength(
+        new Set(
+          inviteRows(after)
+            .filter((row) => row.revoked_at === null)
+            .map((row) => row.role),
+        ).size,
+      );
+    },
+  },
+  'DELETE /api/teams/:teamId/invites/:role': {
+    get params() {
+      return { teamId: seededTeam.id, role: 'athlete' };
+    },
+    written: (_response, _before, after, sent) => {
+      const role = decodeURIComponent(sent.path.split('?')[0]!.split('/').pop()!);
+      expect(inviteRows(after).filter((row) => row.role === role && row.revoked_at === null)).toEqual([]);
+    },
+  },
+  'PATCH /api/teams/:teamId/membership': {
+    get params() {
+      return { teamId: seededTeam.id };
+    },
+    // The fuzzer is staff: a scope is refused, a name is theirs to change.
+    body: { displayName: 'Fuzzed Coach' },
+    written: ({ body }, _before, after) => {
+      const { member } = body as { member: { memberId: string; displayName: string } };
+      expect(memberRows(after).find((row) => row.id === member.memberId)?.display_name).toBe(member.displayName);
+    },
+  },
+  // The owner cannot leave: every request is refused.
+  'DELETE /api/teams/:teamId/membership': {
+    get params() {
+      return { teamId: seededTeam.id };
+    },
+  },
+  'DELETE /api/teams/:teamId/members/:memberId': {
+    get params() {
+      return { teamId: seededTeam.id, memberId: seededTeam.athleteMemberId };
+    },
+    written: (_response, _before, after) => {
+      expect(memberRows(after).find((row) => row.id === seededTeam.athleteMemberId)).toBeUndefined();
+    },
+  },
+  // Public preview of the other account's team's invite: reads only.
+  'GET /api/join/:token': {
+    get params() {
+      return { token: seededTeam.otherTeamToken };
+    },
+  },
+  // The fuzzer joins the other account's team once; then 409.
+  'POST /api/join/:token': {
+    get params() {
+      return { token: seededTeam.otherTeamToken };
+    },
+    body: { displayName: 'Fuzzer', scope: 'figures' },
+    written: (_response, before, after) => {
+      expect(after.rows.team_members).toHaveLength(before.rows.team_members.length + 1);
+      expect(after.counts.team_members).toBe(before.counts.team_members + 1);
+    },
   },
 
   'GET /api/reminders': {},
@@ -420,7 +532,7 @@ function requests(route: RouteKey, spec: PropertyCase): fc.Arbitrary<Sent> {
     const valid = spec.params?.[name];
     return valid === undefined ? hostileText : fc.oneof(fc.constant(valid), hostileText);
   };
-  const takesBody = method === 'POST' || method === 'PUT';
+  const takesBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
   const body = !takesBody
     ? fc.constant(undefined)
     : spec.body
@@ -444,17 +556,27 @@ describe('hostile input on every API route', () => {
   let fuzzer: TestBrowser;
   let email: string;
   let userId: string;
+  /** Another account: an athlete in the fuzzer's team, and the owner of a team the fuzzer may join. */
+  let teammate: TestBrowser;
   /** The fuzzer's password: a fuzzed change-password that succeeds changes it. */
   let password = PASSWORD;
 
   beforeAll(async () => {
     // Its 50 imports a route are one athlete's: past the hour's 5, each would be refused before its body is read.
-    app = await startTestServer({ rateLimit: 'off', account: { importLimit: { imports: 1000, windowSeconds: 3600 } } });
+    app = await startTestServer({
+      rateLimit: 'off',
+      account: { importLimit: { imports: 1000, windowSeconds: 3600 } },
+      trustedProxies: '127.0.0.1',
+    });
     email = uniqueEmail('fuzzer');
     fuzzer = app.browser();
     expect((await fuzzer.signUp(email, PASSWORD)).status).toBe(200);
     await signIn();
     userId = (await fuzzer.session())!.user.id;
+    teammate = app.browser();
+    const teammateEmail = uniqueEmail('teammate');
+    expect((await teammate.signUp(teammateEmail, PASSWORD)).status).toBe(200);
+    expect((await teammate.signIn(teammateEmail, PASSWORD)).status).toBe(200);
   });
   afterAll(() => app?.cleanup());
 
@@ -490,6 +612,34 @@ describe('hostile input on every API route', () => {
       json: { ...PUSH_DEVICE, endpoint: `https://push.example.com/send/${randomUUID()}` },
     });
     expect(added.status).toBe(201);
+    // A team of the fuzzer's, fresh each time (an account owns at most 50), with the teammate as its athlete and an
+    // athletes' invite; and the teammate's own team's invite, which the fuzzer has not joined.
+    const db = app.server.database.db;
+    for (const owner of [userId, (await teammate.session())!.user.id]) {
+      await db
+        .deleteFrom('teams')
+        .where('id', 'in', db.selectFrom('team_members').select('team_id').where('user_id', '=', owner))
+        .execute();
+    }
+    const inviteTo = async (browser: TestBrowser, teamId: string) => {
+      const invited = await browser.request(`/api/teams/${teamId}/invites`, { json: { role: 'athlete' } });
+      expect(invited.status).toBe(201);
+      return tokenOfUrl(((await invited.json()) as { url: string }).url);
+    };
+    const teamOf = async (browser: TestBrowser, name: string) => {
+      const made = await browser.request('/api/teams', { json: { name } });
+      expect(made.status).toBe(201);
+      return ((await made.json()) as { team: { id: string } }).team.id;
+    };
+    seededTeam.id = await teamOf(fuzzer, 'Fuzzer FC');
+    // From an address of its own each time: invite lookups are limited per address, and every case seeds.
+    const joined = await teammate.request(`/api/join/${await inviteTo(fuzzer, seededTeam.id)}`, {
+      json: { displayName: 'Teammate' },
+      headers: { 'x-forwarded-for': `10.${seeds >> 8}.${seeds++ & 255}.1` },
+    });
+    expect(joined.status).toBe(201);
+    seededTeam.athleteMemberId = ((await joined.json()) as { memberId: string }).memberId;
+    seededTeam.otherTeamToken = await inviteTo(teammate, await teamOf(teammate, 'Teammate FC'));
     const key = unsubscribeKey(readFileSync(join(app.dataDir, 'auth-secret'), 'utf8').trim());
     Object.assign(seededReminders, {
       deviceId: ((await added.json()) as { device: { id: string } }).device.id,
@@ -499,14 +649,19 @@ describe('hostile input on every API route', () => {
 
   async function stored(): Promise<Stored> {
     const db = app.server.database.db;
-    return { rows: await userRows(db, userId), counts: await tableCounts(db) };
+    return { rows: await userRows(db, userId), counts: await tableCounts(db), team: await teamRows(db, seededTeam.id) };
   }
 
   function send({ method, path, body }: Sent): Promise<RawResponse> {
     const cookie = [...fuzzer.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    // Invite lookups are limited to 60 a minute per address, previews and joins together: each of the two routes
+    // comes from an address of its own (the server trusts this machine as a proxy), so its runs are all answered.
+    const forwarded: Record<string, string> = path.startsWith('/api/join/')
+      ? { 'x-forwarded-for': `198.51.100.${method === 'GET' ? 1 : 2}` }
+      : {};
     return rawRequest(`${app.url}${path}`, {
       method,
-      headers: { origin: app.url, 'content-type': 'application/json', cookie },
+      headers: { origin: app.url, 'content-type': 'application/json', cookie, ...forwarded },
       body,
     });
   }
@@ -527,7 +682,8 @@ describe('hostile input on every API route', () => {
         before = after; // the next run (or fast-check's shrinking) starts from here, whatever this one finds
 
         expect(response.status, response.body).toBeLessThan(500);
-        expectSecurityHeaders(response, route.startsWith('GET /api/shared/') ? 'no-referrer' : undefined);
+        const tokenInPath = route.startsWith('GET /api/shared/') || route.includes(' /api/join/');
+        expectSecurityHeaders(response, tokenInPath ? 'no-referrer' : undefined);
         if (response.status >= 400) {
           expectClearError(response);
           expect(after, 'a refused request changed stored data').toEqual(previous);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REMINDER_SETTINGS } from '../../domain/reminders/settings.js';
-import { userRows } from '../test-support/db-state.js';
+import { teamRows, userRows } from '../test-support/db-state.js';
 import { pushDevice, REMINDERS_ON } from '../test-support/reminders.js';
 import { apiRouteTable, type RouteKey } from '../test-support/route-table.js';
 import {
@@ -40,10 +40,14 @@ interface Owner {
   /** Their push device (reminders) and its endpoint. */
   deviceId: string;
   deviceEndpoint: string;
+  /** Their team (they own it), its athlete's membership and its athletes' invite token. */
+  teamId: string;
+  athleteMemberId: string;
+  inviteToken: string;
 }
 
 interface Attack {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   json?: unknown;
   /** What the answer must be, beyond leaking nothing and changing nothing. */
@@ -213,6 +217,58 @@ const CASES: Record<RouteKey, Case> = {
   }),
   // Public: the link's token is the key. Any other token (a guess, one of the intruder's own) opens nothing of theirs.
   'GET /api/shared/:token': () => ({ method: 'GET', path: `/api/shared/${'A'.repeat(43)}`, expect: notFound }),
+  // Teams: the intruder's own list and team; the owner's team, its members and invites are a 404 on every route, as a
+  // team that does not exist (routes/teams/routes.test.ts tries athletes on staff routes and ids of other teams).
+  'GET /api/teams': () => ({ method: 'GET', path: '/api/teams', expect: okWith({ teams: [] }) }),
+  'POST /api/teams': () => ({
+    method: 'POST',
+    path: '/api/teams',
+    json: { name: 'Intruder FC' },
+    expect: (status) => expect(status).toBe(201),
+  }),
+  'GET /api/teams/:teamId': (o) => ({ method: 'GET', path: `/api/teams/${o.teamId}`, expect: notFound }),
+  'PATCH /api/teams/:teamId': (o) => ({
+    method: 'PATCH',
+    path: `/api/teams/${o.teamId}`,
+    json: { name: 'Taken over' },
+    expect: notFound,
+  }),
+  'DELETE /api/teams/:teamId': (o) => ({ method: 'DELETE', path: `/api/teams/${o.teamId}`, expect: notFound }),
+  'POST /api/teams/:teamId/invites': (o) => ({
+    method: 'POST',
+    path: `/api/teams/${o.teamId}/invites`,
+    json: { role: 'staff' },
+    expect: notFound,
+  }),
+  'DELETE /api/teams/:teamId/invites/:role': (o) => ({
+    method: 'DELETE',
+    path: `/api/teams/${o.teamId}/invites/athlete`,
+    expect: notFound,
+  }),
+  'PATCH /api/teams/:teamId/membership': (o) => ({
+    method: 'PATCH',
+    path: `/api/teams/${o.teamId}/membership`,
+    json: { scope: 'full', displayName: 'Intruder' },
+    expect: notFound,
+  }),
+  'DELETE /api/teams/:teamId/membership': (o) => ({
+    method: 'DELETE',
+    path: `/api/teams/${o.teamId}/membership`,
+    expect: notFound,
+  }),
+  'DELETE /api/teams/:teamId/members/:memberId': (o) => ({
+    method: 'DELETE',
+    path: `/api/teams/${o.teamId}/members/${o.athleteMemberId}`,
+    expect: notFound,
+  }),
+  // Public preview, and a join by a signed-in account: the invite's token is the key; a guess opens nothing.
+  'GET /api/join/:token': () => ({ method: 'GET', path: `/api/join/${'A'.repeat(43)}`, expect: notFound }),
+  'POST /api/join/:token': () => ({
+    method: 'POST',
+    path: `/api/join/${'A'.repeat(43)}`,
+    json: { displayName: 'Intruder', scope: 'full' },
+    expect: notFound,
+  }),
 
   // better-auth's endpoints: each acts on the caller's own session and account, whatever ids it is sent.
   'GET /api/auth/get-session': () => ({ method: 'GET', path: '/api/auth/get-session', expect: answered }),
@@ -372,6 +428,7 @@ describe("one athlete's data, tried by another on every API route", () => {
   let ownerBrowser: TestBrowser;
   let owner: Owner;
   let before: Awaited<ReturnType<typeof userRows>>;
+  let beforeTeam: Awaited<ReturnType<typeof teamRows>>;
 
   beforeAll(async () => {
     app = await startTestServer({ rateLimit: 'off' });
@@ -397,6 +454,19 @@ describe("one athlete's data, tried by another on every API route", () => {
     const added = await ownerBrowser.request('/api/reminders/devices', { json: pushDevice(MARKER) });
     expect(added.status).toBe(201);
     const { device } = (await added.json()) as { device: { id: string; endpoint: string } };
+    const madeTeam = await ownerBrowser.request('/api/teams', { json: { name: MARKER } });
+    expect(madeTeam.status).toBe(201);
+    const teamId = ((await madeTeam.json()) as { team: { id: string } }).team.id;
+    const invited = await ownerBrowser.request(`/api/teams/${teamId}/invites`, { json: { role: 'athlete' } });
+    expect(invited.status).toBe(201);
+    const inviteUrl = ((await invited.json()) as { url: string }).url;
+    const inviteToken = inviteUrl.slice(inviteUrl.lastIndexOf('/') + 1);
+    const teamAthlete = await signedInBrowser(app, { password: PASSWORD });
+    const joined = await teamAthlete.request(`/api/join/${inviteToken}`, { json: { displayName: MARKER } });
+    expect(joined.status).toBe(201);
+    const { memberId: athleteMemberId } = (await joined.json()) as { memberId: string };
+    // The staff link too: making one must never end it.
+    expect((await ownerBrowser.request(`/api/teams/${teamId}/invites`, { json: { role: 'staff' } })).status).toBe(201);
     const rows = await userRows(app.server.database.db, userId);
     const session = rows.session[0] as { token: string };
     const account = rows.account[0] as { id: string };
@@ -410,8 +480,12 @@ describe("one athlete's data, tried by another on every API route", () => {
       shareToken,
       deviceId: device.id,
       deviceEndpoint: device.endpoint,
+      teamId,
+      athleteMemberId,
+      inviteToken,
     };
     before = rows;
+    beforeTeam = await teamRows(app.server.database.db, teamId);
   });
   afterAll(() => app?.cleanup());
 
@@ -427,7 +501,11 @@ describe("one athlete's data, tried by another on every API route", () => {
     expect(before.reminder_settings).toHaveLength(1);
     expect(before.reminder_schedule).toHaveLength(2);
     expect(before.push_subscriptions).toHaveLength(1);
+    expect(before.team_members).toHaveLength(1);
+    expect(beforeTeam.team_members).toHaveLength(2);
+    expect(beforeTeam.team_invites).toHaveLength(2);
     expect(JSON.stringify(before)).toContain(MARKER);
+    expect(JSON.stringify(beforeTeam.teams)).toContain(MARKER);
   });
 
   it.each(Object.keys(CASES) as RouteKey[])(
@@ -444,7 +522,8 @@ describe("one athlete's data, tried by another on every API route", () => {
 
       const text = await response.text();
       const secrets = [MARKER, owner.userId, owner.entryId, owner.sessionToken, owner.accountId, owner.shareToken];
-      for (const secret of [...secrets, owner.shareId, owner.deviceId]) {
+      const teamSecrets = [owner.teamId, owner.athleteMemberId, owner.inviteToken];
+      for (const secret of [...secrets, owner.shareId, owner.deviceId, ...teamSecrets]) {
         expect(text, `${route} answered with the owner's ${secret}`).not.toContain(secret);
       }
       let body: unknown = text;
@@ -455,6 +534,7 @@ describe("one athlete's data, tried by another on every API route", () => {
       }
       attack.expect?.(response.status, body);
       expect(await userRows(app.server.database.db, owner.userId)).toEqual(before);
+      expect(await teamRows(app.server.database.db, owner.teamId)).toEqual(beforeTeam);
       expect((await ownerBrowser.session())?.user.id).toBe(owner.userId);
     },
   );

@@ -15,7 +15,11 @@ const USER_TABLES = {
   reminder_schedule: 'user_id',
   push_subscriptions: 'user_id',
   reminder_sends: 'user_id',
+  team_members: 'user_id',
 } as const;
+
+/** Tables of teams, which belong to no one account: counted, and read per team. */
+const TEAM_TABLES = ['teams', 'team_invites'] as const;
 
 export type UserTable = keyof typeof USER_TABLES;
 
@@ -34,16 +38,32 @@ export async function tableRowsOf(db: Db, table: UserTable, userId: string): Pro
   return result.rows.map(normalize).sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
 }
 
-/** How many rows each table holds, over all users (for writes that would create a user). */
-export async function tableCounts(db: Db): Promise<Record<UserTable | 'verification', number>> {
-  const counts = {} as Record<UserTable | 'verification', number>;
-  for (const table of [...Object.keys(USER_TABLES), 'verification'] as (UserTable | 'verification')[]) {
+type CountedTable = UserTable | (typeof TEAM_TABLES)[number] | 'verification';
+
+/** How many rows each table holds, over all users (for writes that would create a user or a team). */
+export async function tableCounts(db: Db): Promise<Record<CountedTable, number>> {
+  const counts = {} as Record<CountedTable, number>;
+  for (const table of [...Object.keys(USER_TABLES), ...TEAM_TABLES, 'verification'] as CountedTable[]) {
     const { rows } = await sql<{ count: number | string }>`select count(*) as count from ${sql.table(table)}`.execute(
       db,
     );
     counts[table] = Number(rows[0]!.count);
   }
   return counts;
+}
+
+/** Every stored row of one team: the team, its members and its invites, in a stable order. */
+export async function teamRows(
+  db: Db,
+  teamId: string,
+): Promise<Record<'teams' | 'team_members' | 'team_invites', unknown[]>> {
+  const sorted = (rows: Record<string, unknown>[]) =>
+    rows.map(normalize).sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
+  return {
+    teams: sorted(await db.selectFrom('teams').selectAll().where('id', '=', teamId).execute()),
+    team_members: sorted(await db.selectFrom('team_members').selectAll().where('team_id', '=', teamId).execute()),
+    team_invites: sorted(await db.selectFrom('team_invites').selectAll().where('team_id', '=', teamId).execute()),
+  };
 }
 
 /** A row with its Dates (PostgreSQL's timestamps) as ISO text, so rows compare as plain values. */

@@ -2,9 +2,8 @@ import { Hono, type Context } from 'hono';
 import { sharedInsightDays, sharedInsightSummaries } from '../../../domain/insights/shared-summaries.js';
 import { SHARED_PAGE_SIZE, sharedContent, shareStatus } from '../../../domain/share-links.js';
 import { entriesBetween, entriesPage } from '../../data/entries.js';
-import { hashShareToken } from '../../data/share-links.js';
-import { addressLimit } from '../../http/address-limit.js';
-import { clientAddress } from '../../http/client-ip.js';
+import { hashLinkToken } from '../../data/link-tokens.js';
+import { limitByAddress } from '../../http/address-limit.js';
 import { apiError } from '../../http/errors.js';
 import { SHARED_HEADERS } from '../../http/shared-headers.js';
 import { validate } from '../../http/validate.js';
@@ -29,21 +28,15 @@ const notActive = (c: Context) => apiError(c, 404, 'NOT_FOUND', 'This link is no
  * their figures are in the answer.
  */
 export function sharedJournalRoutes({ database: { db }, config }: RouteDeps) {
-  const limit = addressLimit(SHARED_LOOKUP_LIMIT);
   return new Hono()
     .use(async (c, next) => {
       await next();
       for (const [name, value] of Object.entries(SHARED_HEADERS)) c.header(name, value);
     })
-    .use(async (c, next) => {
-      const verdict = limit.take(clientAddress(c, config.TRUSTED_PROXIES));
-      if (verdict.allowed) return next();
-      c.header('Retry-After', String(verdict.retryAfterSeconds));
-      return apiError(c, 429, 'TOO_MANY_ATTEMPTS', 'Too many requests. Try again in a minute.');
-    })
+    .use(limitByAddress(SHARED_LOOKUP_LIMIT, config.TRUSTED_PROXIES))
     .get('/:token', validate('query', sharedPageQuery), validate('param', sharedTokenParam, notActive), async (c) => {
       const now = new Date();
-      const link = await queries.shareLinkByTokenHash(db, hashShareToken(c.req.valid('param').token));
+      const link = await queries.shareLinkByTokenHash(db, hashLinkToken(c.req.valid('param').token));
       if (!link || shareStatus(link, now) !== 'active') return notActive(c);
       const { cursor } = c.req.valid('query');
       const page = await entriesPage(db, link.userId, {

@@ -6,7 +6,7 @@ import { requireSession, type SessionEnv } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { createShareBody, shareIdParam } from './contract.js';
 import * as queries from './queries.js';
-import { hashShareToken, newShareToken } from '../../data/share-links.js';
+import { hashLinkToken, newLinkToken } from '../../data/link-tokens.js';
 
 const NOT_FOUND = 'There is no such share link.';
 
@@ -22,12 +22,12 @@ export function shareRoutes({ database: { db }, auth }: RouteDeps) {
       return c.json({ links });
     })
     .post('/', validate('json', createShareBody), async (c) => {
-      const token = newShareToken();
+      const token = newLinkToken();
       const link = await queries.createShareLink(
         db,
         c.get('user').id,
         c.req.valid('json'),
-        hashShareToken(token),
+        hashLinkToken(token),
         new Date(),
       );
       if (!link) {
