@@ -152,6 +152,10 @@ test('one page shows every question, the rating, effort and notes with one DONE;
   await expect(page.getByLabel('OTHER NOTES')).toBeVisible();
   await expect(next(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Skip' })).toHaveCount(0);
+  // The header's Done (for the pointer) ends where the page's content does (the rating buttons).
+  const headerDone = (await page.locator('header button', { hasText: 'Done' }).boundingBox())!;
+  const column = (await page.getByRole('radiogroup', { name: "How'd training go?" }).boundingBox())!;
+  expect(headerDone.x + headerDone.width).toBeCloseTo(column.x + column.width, 0);
 
   // DONE without the required rating: said under the rating, focus on it, nothing saved.
   await page.getByLabel('Minutes').fill('601');
@@ -162,6 +166,7 @@ test('one page shows every question, the rating, effort and notes with one DONE;
   await expect(page.getByLabel('Minutes')).toHaveAccessibleDescription(MINUTES_MESSAGE);
   await rating(page, 6).check();
   await expect(page.getByText('Please choose a rating from 1 to 10')).toHaveCount(0);
+  await expect(page.getByText('6/10', { exact: true })).toBeVisible();
   await done(page).click();
   await expect(page.getByLabel('Minutes')).toBeFocused();
   await expect(page).toHaveURL('/training-journal');

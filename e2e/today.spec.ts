@@ -273,6 +273,43 @@ test('a card is calm: its title on one line, its time, one figure and a menu hol
   await expect(page).toHaveURL(/\/game-journal\?edit=/);
 });
 
+test("the last card's menu opens upward when there is no room under it, clear of the tab bar", async ({
+  page,
+  context,
+  baseURL,
+  athlete: _athlete,
+}) => {
+  for (const hour of [6, 7, 8, 9, 10, 11]) {
+    await seedEntry(context.request, baseURL!, {
+      type: 'Lift',
+      day: todayDay(),
+      content: { answers: {}, rating: 6, timeOfDay: `${hour}:00 AM` },
+    });
+  }
+  await page.goto('/journal');
+  await expect(page.getByRole('article')).toHaveCount(6);
+  const last = page.getByRole('article').last();
+  await last.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await cardMenu(last).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  const box = (await menu.boundingBox())!;
+  const button = (await cardMenu(last).boundingBox())!;
+  const bar = (await tabBar(page).boundingBox())!;
+  // Above its button, every item in view and none under the tab bar.
+  expect(box.y + box.height).toBeLessThanOrEqual(button.y);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
+
+  // The first card's menu, with room under it, opens downward as before.
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const first = page.getByRole('article').first();
+  await cardMenu(first).click();
+  expect((await menu.boundingBox())!.y).toBeGreaterThanOrEqual((await cardMenu(first).boundingBox())!.y);
+});
+
 test('deleting with the keyboard keeps focus in the list: the next card, else the previous, else the heading', async ({
   page,
   context,

@@ -5,9 +5,11 @@ import {
   EXTERNAL_FACTORS,
   type FoodContent,
   type GameContent,
+  type JournalEntry,
   type MealType,
   type TrainingLikeContent,
   MEAL_TYPES,
+  restoreOf,
 } from './entry-content.js';
 import {
   contentSchemaFor,
@@ -358,5 +360,27 @@ describe('newEntrySchema', () => {
       content: { ...food, feelingNotes: 'ok' },
     });
     expect(parsed).toEqual({ id: ID, type: 'Food', day: '2026-03-05', content: { ...food, feelingNotes: '' } });
+  });
+});
+
+describe('restoreOf', () => {
+  it('brings an entry back with its id, day, type, content and first creation time, and nothing the server keeps', () => {
+    const entry: JournalEntry = {
+      id: 'e1',
+      type: 'Training',
+      day: '2026-03-02',
+      timestamp: '2026-03-02T12:00:00.000Z',
+      content: { answers: { t1: 'Sharp' }, rating: 7 },
+      version: 3,
+      createdAt: '2026-03-02T18:30:00.000Z',
+      updatedAt: '2026-03-03T08:00:00.000Z',
+    };
+    expect(restoreOf(entry)).toEqual({
+      id: 'e1',
+      type: 'Training',
+      day: '2026-03-02',
+      content: { answers: { t1: 'Sharp' }, rating: 7 },
+      restore: { createdAt: '2026-03-02T18:30:00.000Z' },
+    });
   });
 });

@@ -72,6 +72,13 @@ export type NewEntry = z.output<typeof schemas.newEntrySchema>;
  */
 export type EntryCreate = NewEntry & { restore?: { createdAt: string } };
 
+/** The create that brings a deleted entry back in its place (Undo): its own id, day, type and content, and when it was first created. */
+export function restoreOf(entry: JournalEntry): EntryCreate {
+  // What the server keeps of its own (version, the times, the day's noon) is not sent; the rest of a union is a union.
+  const { version: _version, timestamp: _timestamp, updatedAt: _updatedAt, createdAt, ...created } = entry;
+  return { ...created, restore: { createdAt } };
+}
+
 /** A stored journal entry of type `T` as the API returns it (of any of the types, when `T` is a union). */
 export type EntryOf<T extends EntryType> = T extends EntryType ? StoredEntry<T> : never;
 

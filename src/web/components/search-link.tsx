@@ -9,7 +9,8 @@ export function SearchLink() {
       to={paths.search}
       aria-label="Search your journal"
       title="Search your journal"
-      className="flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-surface"
+      // Its glyph, not its round target, lines up with the content's edge.
+      className="-mr-2.5 flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-surface"
     >
       <Search aria-hidden size={24} />
     </Link>

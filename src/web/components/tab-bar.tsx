@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { BookOpen, CalendarDays, ChartColumn, HistoryIcon, Plus, UserRound, type LucideIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { TABS, tabOfPath, type TabId } from './tabs';
+import { COVERS_BOTTOM } from './ui/covers-bottom';
 
 const ICONS = {
   today: BookOpen,
@@ -23,6 +24,7 @@ export const TabBar = memo(function TabBar() {
   return (
     <nav
       aria-label="Main"
+      {...COVERS_BOTTOM}
       className="sticky bottom-0 z-10 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
     >
       <ul className="mx-auto flex max-w-md">

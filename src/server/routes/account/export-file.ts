@@ -53,8 +53,16 @@ const exportFile = z.object({
   questionSets: z.record(z.string(), z.unknown()).optional(),
 });
 
-const isoOr = (value: unknown, fallback: string) =>
-  typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : fallback;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The file's time as ISO UTC text, or `now` when it is missing, not a time, before 1970 or more than a day after
+ * `now`: such a time (a six-digit year) would sort as text before every real one and read as nonsense on its card.
+ */
+function writtenAtOr(value: unknown, now: string): string {
+  const time = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+  return time >= 0 && time <= Date.parse(now) + DAY_MS ? new Date(time).toISOString() : now;
+}
 
 /** "Training, 2026-03-02" for a refusal, from whatever the file says of the entry. */
 export function describeEntry(raw: unknown): string {
@@ -108,7 +116,7 @@ function holdsMoreValues(bytes: Uint8Array, limit: number): boolean {
 /**
  * Reads an uploaded file as a Touchline export, checking every entry as a new one is checked: 'not-an-export', or
  * 'too-large' when it holds more than an export of 20 MB can (which would take the worker's memory and time for
- * nothing). Entries without valid creation or update times get `now`. Runs in the import's worker thread: parsing
+ * nothing). Entries without valid creation or update times get `now` (see writtenAtOr). Runs in the import's worker thread: parsing
  * and checking 20 MB takes seconds, which the server's own thread must spend answering other requests.
  */
 export function readExport(bytes: Uint8Array, now: string): ReadExport | 'not-an-export' | 'too-large' {
@@ -136,8 +144,8 @@ export function readExport(bytes: Uint8Array, now: string): ReadExport | 'not-an
         refused.push({ position, entry: describeEntry(raw), reason: checked.reason });
     } else {
       const fields = raw as Record<string, unknown>;
-      const createdAt = isoOr(fields.createdAt, now);
-      entries.push({ position, entry: checked.entry, createdAt, updatedAt: isoOr(fields.updatedAt, now) });
+      const createdAt = writtenAtOr(fields.createdAt, now);
+      entries.push({ position, entry: checked.entry, createdAt, updatedAt: writtenAtOr(fields.updatedAt, now) });
     }
   });
   return { exportedAt, entries, refused, refusedCount, questionSets: changedSets(questionSets) };

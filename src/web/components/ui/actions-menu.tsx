@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { MoreHorizontal } from 'lucide-react';
 import { Link, type LinkProps } from 'react-router';
+import { freeBottom } from './covers-bottom';
 
 /** One choice of an actions menu: a link (Edit) or a command (Delete). */
 export type MenuAction = { label: string; icon?: ReactNode; tone?: 'danger' } & (
@@ -14,10 +15,12 @@ const item =
  * A button that opens a short list of actions (the WAI-ARIA menu button pattern): Enter, Space or ArrowDown open it
  * and focus the first item, ArrowUp the last; arrows, Home and End move; Escape closes it and returns to the button;
  * Tab or a press outside close it. Choosing an item closes it and returns focus to the button before the item runs,
- * so an item that moves focus on (Delete) has the last word.
+ * so an item that moves focus on (Delete) has the last word. It opens under its button, or above it when there is no
+ * room under it (the last card, over the tab bar).
  */
 export function ActionsMenu({ label, actions }: { label: string; actions: readonly MenuAction[] }) {
   const [open, setOpen] = useState(false);
+  const [upward, setUpward] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -27,6 +30,16 @@ export function ActionsMenu({ label, actions }: { label: string; actions: readon
   const buttonId = useId();
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  // Measured before the menu is painted: it never shows where it would be covered.
+  useLayoutEffect(() => {
+    const menu = menuRef.current;
+    const button = buttonRef.current;
+    if (!open || !menu || !button) return;
+    const height = menu.getBoundingClientRect().height;
+    const { top, bottom } = button.getBoundingClientRect();
+    setUpward(bottom + height > freeBottom() && top - height >= 0);
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -102,7 +115,7 @@ export function ActionsMenu({ label, actions }: { label: string; actions: readon
           role="menu"
           aria-labelledby={buttonId}
           onKeyDown={onMenuKey}
-          className="absolute top-full right-0 z-20 mt-1 flex min-w-40 flex-col rounded-xl border border-line bg-surface p-1 shadow-lg"
+          className={`absolute right-0 z-20 ${upward ? 'bottom-full mb-1' : 'top-full mt-1'} flex min-w-40 flex-col rounded-xl border border-line bg-surface p-1 shadow-lg`}
         >
           {actions.map((action) => {
             const look = `${item} ${action.tone === 'danger' ? 'text-danger' : 'text-ink'}`;

@@ -59,7 +59,7 @@ export function Screen({
           <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-extrabold tracking-tight text-ink outline-none">
             {title}
           </h1>
-          {action && <div className="-mr-2.5 ml-auto shrink-0">{action}</div>}
+          {action && <div className="ml-auto shrink-0">{action}</div>}
         </header>
         <main
           id={CONTENT_ID}

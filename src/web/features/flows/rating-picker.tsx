@@ -30,11 +30,17 @@ export function RatingPicker({
   const errorId = useId();
   return (
     <section className="flex flex-col gap-3">
-      <h2 id={titleId} className="text-xl font-bold text-ink">
-        {title}
-      </h2>
+      {/* The chosen rating beside the title, so no empty line waits under the buttons for it. */}
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id={titleId} className="text-xl font-bold text-ink">
+          {title}
+        </h2>
+        <p aria-live="polite" className="shrink-0 font-semibold text-ink">
+          {value === null ? '' : `${value}/10`}
+        </p>
+      </div>
       <p className="text-sm text-muted">
-        {required ? 'Choose a rating from 1 to 10 to continue.' : 'Optional: choose a rating from 1 to 10.'}
+        {required ? 'Choose a rating from 1 to 10.' : 'Optional: choose a rating from 1 to 10.'}
       </p>
       <div
         role="radiogroup"
@@ -60,9 +66,6 @@ export function RatingPicker({
         ))}
       </div>
       <FieldError id={errorId} message={error} />
-      <p aria-live="polite" className="min-h-6 text-center font-semibold text-ink">
-        {value === null ? '' : `${value}/10`}
-      </p>
       {!required && value !== null && (
         <button type="button" onClick={() => onChange(null)} className="self-center text-sm font-semibold text-brand">
           Clear rating

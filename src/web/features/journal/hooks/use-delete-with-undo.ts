@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { displayDay } from '../../../../domain/dates';
-import type { EntryCreate, JournalEntry } from '../../../../domain/entry-content';
+import { restoreOf, type JournalEntry } from '../../../../domain/entry-content';
 import { entryTitle } from '../../../../domain/today';
 import { showToast, showUndoToast, OUTCOME_TOAST_MS } from '../../../components/ui/toast';
 import { forgetFailedChange } from '../../../lib/sync-changes';
@@ -34,15 +34,7 @@ export function useDeleteWithUndo(): (entry: JournalEntry) => void {
       id: `deleted-${entry.id}`,
       // Which one, when two toasts show at once.
       description: `${entryTitle(entry)}, ${displayDay(entry.day)}`,
-      // The content came from the server, valid for its type (JournalEntry does not tie the two together).
-      onUndo: () =>
-        createEntry.mutate({
-          id: entry.id,
-          type: entry.type,
-          day: entry.day,
-          content: entry.content,
-          restore: { createdAt: entry.createdAt },
-        } as EntryCreate),
+      onUndo: () => createEntry.mutate(restoreOf(entry)),
     });
   };
 }
