@@ -6,9 +6,9 @@ import { checkedInCount, squadOrder, type SquadFigures } from '../../../domain/t
 import { staffView } from '../../../domain/teams/staff-view.js';
 import { AnswerCache } from '../../answer-cache.js';
 import { entriesBetween, entriesPage, journaledDays } from '../../data/entries.js';
-import { membershipOf } from '../../data/team-members.js';
 import { apiError } from '../../http/errors.js';
-import { requireSession, type SessionEnv } from '../../http/session.js';
+import { requireSession } from '../../http/session.js';
+import { noSuchTeam, teamMembership, type TeamEnv } from '../../http/team-membership.js';
 import { validate } from '../../http/validate.js';
 import { serverDay } from '../insights/contract.js';
 import type { RouteDeps } from '../route-deps.js';
@@ -30,36 +30,29 @@ import * as queries from './queries.js';
  */
 const CACHED_FIGURES = 5000;
 
-/** The one answer to a non-member, an athlete of the team and a team that does not exist: nothing says which. */
-const noSuchTeam = (c: Context) => apiError(c, 404, 'NOT_FOUND', 'No such team');
 const noSuchAthlete = (c: Context) => apiError(c, 404, 'NOT_FOUND', 'No such athlete in this team');
 
 /**
  * /api/teams/:teamId/squad and /api/teams/:teamId/athletes/:memberId: what a team's staff read of its athletes, within
- * each athlete's current scope. Membership is read from the database on every request (membershipOf): a leave or a
- * removal ends access at the next request, on every server. Each route carries its own middleware, so that nothing
+ * each athlete's current scope. Membership is read from the database on every request (teamMembership, as every team
+ * route reads it): a leave or a removal ends access at the next request, on every server. Each route carries its own middleware, so that nothing
  * here runs for the other routes mounted at /api/teams.
  */
 export function teamSquadRoutes({ database: { db }, auth }: RouteDeps) {
   const session = requireSession(auth, db);
+  const staff = teamMembership(db, 'staff');
   const figures = new AnswerCache<SquadFigures>(CACHED_FIGURES);
 
-  /** The caller's staff membership of the team, or null (not a member, or an athlete of it). */
-  const asStaff = async (c: Context<SessionEnv>, teamId: string) => {
-    const member = await membershipOf(db, teamId, c.get('user').id);
-    return member?.role === 'staff' ? member : null;
-  };
-
-  return new Hono<SessionEnv>()
+  return new Hono<TeamEnv>()
     .get(
       '/:teamId/squad',
       session,
       validate('param', teamParam, noSuchTeam),
+      staff,
       validate('query', squadQuery),
       async (c) => {
         const { teamId } = c.req.valid('param');
         const { today = serverDay(new Date()) } = c.req.valid('query');
-        if (!(await asStaff(c, teamId))) return noSuchTeam(c);
         // The revisions first, then the entries: a change made in between is read under the older revision, never
         // the reverse (as Insights keep theirs).
         const [name, athletes] = await Promise.all([queries.teamName(db, teamId), queries.squadAthletes(db, teamId)]);
@@ -98,11 +91,11 @@ export function teamSquadRoutes({ database: { db }, auth }: RouteDeps) {
       '/:teamId/athletes/:memberId',
       session,
       validate('param', athleteParam, noSuchTeam),
+      staff,
       validate('query', athleteQuery),
       async (c) => {
         const { teamId, memberId } = c.req.valid('param');
         const { period, today = serverDay(new Date()) } = c.req.valid('query');
-        if (!(await asStaff(c, teamId))) return noSuchTeam(c);
         const athlete = await queries.athleteOfTeam(db, teamId, memberId);
         if (!athlete) return noSuchAthlete(c);
         const scope = athlete.scope ?? 'figures';
