@@ -34,8 +34,8 @@ const noSuchAthlete = (c: Context) => apiError(c, 404, 'NOT_FOUND', 'No such ath
 
 /**
  * /api/teams/:teamId/squad and /api/teams/:teamId/athletes/:memberId: what a team's staff read of its athletes, within
- * each athlete's current scope, to the team's staff only (teamMembership: read from the database on every request, so a
- * leave or a removal ends access at the next request, on every server; everyone else gets "No such team"). Each route carries its own middleware, so that nothing
+ * each athlete's current scope. Membership is read from the database on every request (teamMembership, as every team
+ * route reads it): a leave or a removal ends access at the next request, on every server. Each route carries its own middleware, so that nothing
  * here runs for the other routes mounted at /api/teams.
  */
 export function teamSquadRoutes({ database: { db }, auth }: RouteDeps) {
@@ -47,8 +47,8 @@ export function teamSquadRoutes({ database: { db }, auth }: RouteDeps) {
     .get(
       '/:teamId/squad',
       session,
-      staff,
       validate('param', teamParam, noSuchTeam),
+      staff,
       validate('query', squadQuery),
       async (c) => {
         const { teamId } = c.req.valid('param');
@@ -90,8 +90,8 @@ export function teamSquadRoutes({ database: { db }, auth }: RouteDeps) {
     .get(
       '/:teamId/athletes/:memberId',
       session,
-      staff,
       validate('param', athleteParam, noSuchTeam),
+      staff,
       validate('query', athleteQuery),
       async (c) => {
         const { teamId, memberId } = c.req.valid('param');
