@@ -75,7 +75,17 @@ describe('the squad', () => {
     const [ana, zoe] = screen.getAllByRole('listitem').filter((item) => item.querySelector('h3'));
     const zoeCard = within(zoe!);
     expect(zoeCard.getByText('Wellness 17/25')).toBeTruthy();
-    expect(zoeCard.getByText('Fresh · Insomnia · Normal · Relaxed · Very positive mood')).toBeTruthy();
+    // Each word beside its item, in the check-in's order.
+    const items = zoe!.querySelectorAll('dl dl > div');
+    expect(
+      Array.from(items, (item) => `${item.querySelector('dt')!.textContent}: ${item.querySelector('dd')!.textContent}`),
+    ).toEqual([
+      'Fatigue: Fresh',
+      'Sleep quality: Insomnia',
+      'Muscle soreness: Normal',
+      'Stress: Relaxed',
+      'Mood: Very positive mood',
+    ]);
     expect(zoeCard.getByText('6.5 h')).toBeTruthy();
     expect(zoeCard.getByText('420 · 35% above their 4-week average')).toBeTruthy();
     expect(zoeCard.getByText('7/10')).toBeTruthy();

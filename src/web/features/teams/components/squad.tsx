@@ -5,6 +5,7 @@ import { displayDay } from '../../../../domain/dates';
 import { Choice } from '../../../components/ui/choice';
 import { paths } from '../../../config/paths';
 import type { Squad, SquadRow } from '../api/types';
+import { itemLabel } from '../../../../domain/insights/wellness-insight';
 import { checkedInText, squadOrder } from '../../../../domain/teams/squad';
 
 // The squad at a glance: every figure in ink on the same neutral card, so nothing ranks one athlete above another;
@@ -26,10 +27,18 @@ const lastEntryText = (day: string | null) => (day === null ? 'No entries yet' :
 function CheckIn({ row }: { row: SquadRow }) {
   if (!row.checkIn) return <span className="text-ink-soft">{NO_CHECK_IN}</span>;
   return (
-    <span className="flex flex-col gap-0.5">
+    <div className="flex flex-col gap-0.5">
       <span className="font-semibold text-ink">Wellness {row.checkIn.score}/25</span>
-      <span className="text-sm text-ink-soft">{row.checkIn.items.map((item) => item.word).join(' · ')}</span>
-    </span>
+      {/* Each word with its item: "Normal" alone could be any of them. */}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-sm">
+        {row.checkIn.items.map((item) => (
+          <div key={item.key} className="contents">
+            <dt className="text-ink-soft">{itemLabel(item.key)}</dt>
+            <dd className="text-ink">{item.word}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }
 
