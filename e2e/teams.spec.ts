@@ -135,8 +135,9 @@ test('a coach sees the squad within each athlete’s scope; outsiders and leaver
   await expect(page.getByRole('heading', { level: 2, name: '1 of 2 checked in today' })).toBeVisible();
   const anaCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Ana' }) });
   await expect(anaCard.getByText('Wellness 17/25')).toBeVisible();
-  await expect(anaCard.getByRole('definition').filter({ hasText: 'Insomnia' })).toBeVisible();
+  // Each check-in word beside its item.
   await expect(anaCard.getByRole('term').filter({ hasText: 'Sleep quality' })).toBeVisible();
+  await expect(anaCard.getByRole('definition').getByText('Insomnia', { exact: true })).toBeVisible();
   await expect(anaCard.getByText('6.5 h')).toBeVisible();
   await expect(anaCard.getByText('7/10')).toBeVisible();
   await expect(anaCard.getByText('Sleep quality: Insomnia')).toBeVisible();

@@ -14,7 +14,17 @@ export const NO_WEEKDAY_MESSAGE = 'Choose at least one day for the daily journal
 export function useReminderDraft(saved: ReminderSettings) {
   const [draft, setDraft] = useState(saved);
   const [sent, setSent] = useState(saved);
+  const [shown, setShown] = useState(saved);
   const save = useSaveReminderSettings();
+  // Newer settings from the server (the fetch after a reload, which first shows what the browser kept) replace the
+  // draft, unless the athlete has a change of their own not yet sent or saving.
+  if (saved !== shown) {
+    setShown(saved);
+    if (!save.isPending && JSON.stringify(draft) === JSON.stringify(sent)) {
+      setDraft(saved);
+      setSent(saved);
+    }
+  }
   const weekdayError = draft.journal.enabled && draft.journal.weekdays.length === 0 ? NO_WEEKDAY_MESSAGE : undefined;
 
   /** Shows `next` and saves it, unless it has a mistake the screen already points at. */
