@@ -3,6 +3,7 @@ import { displayDayWithYear, localDay } from '../../../../domain/dates';
 import { TEAM_INVITE_DAYS, type TeamRole } from '../../../../domain/teams/teams';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { CopyLinkField } from '../../../components/ui/copy-link-field';
 import { OUTCOME_TOAST_MS, showToast } from '../../../components/ui/toast';
 import { failureMessage } from '../../../lib/api';
 import { useMakeInvite, useRevokeInvite } from '../api/teams';
@@ -25,34 +26,12 @@ const WORDS = {
 function NewInvite({ url, expiresAt, onDone }: { url: string; expiresAt: string; onDone: () => void }) {
   const headingRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      showToast('success', 'Link copied.');
-    } catch {
-      showToast('error', 'Could not copy. Select the link and copy it yourself.');
-    }
-  }
   return (
     <div className="flex flex-col gap-3 rounded-card border border-brand bg-brand-soft p-4">
       <p ref={headingRef} tabIndex={-1} className="text-base font-semibold text-ink outline-none">
         Copy it now: this is the only time it is shown. It stops working on {dayOf(expiresAt)}.
       </p>
-      <label className="flex flex-col gap-1.5 text-sm font-semibold text-ink-soft">
-        Invite link
-        <input
-          readOnly
-          value={url}
-          onFocus={(event) => event.target.select()}
-          className="min-h-12 rounded-xl border border-field-line bg-surface px-4 text-base text-ink"
-        />
-      </label>
-      <div className="flex gap-3">
-        <Button onClick={() => void copy()}>Copy Link</Button>
-        <Button variant="secondary" onClick={onDone}>
-          Done
-        </Button>
-      </div>
+      <CopyLinkField label="Invite link" url={url} onDone={onDone} />
     </div>
   );
 }
