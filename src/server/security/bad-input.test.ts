@@ -669,7 +669,12 @@ describe('hostile input on every API route', () => {
 
   async function stored(): Promise<Stored> {
     const db = app.server.database.db;
-    return { rows: await userRows(db, userId), counts: await tableCounts(db), team: await teamRows(db, seededTeam.id) };
+    const [rows, counts, team] = await Promise.all([
+      userRows(db, userId),
+      tableCounts(db),
+      teamRows(db, seededTeam.id),
+    ]);
+    return { rows, counts, team };
   }
 
   function send({ method, path, body }: Sent): Promise<RawResponse> {
