@@ -24,9 +24,6 @@ export function readPushEnvironment(): PushEnvironment {
   };
 }
 
-/** The IANA time zone this browser runs in ("Europe/Madrid"). */
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 async function workerRegistration(): Promise<ServiceWorkerRegistration> {
   const registered = await navigator.serviceWorker.getRegistration();
   if (registered?.active) return registered;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isReminders, isTimeOfDay, toggleWeekday, withReminderEnabled, type Reminders } from './reminder-settings';
+import { isReminders, isTimeOfDay, withReminderEnabled, type Reminders } from './reminder-settings';
 
 const answer: Reminders = {
   settings: {
@@ -15,18 +15,6 @@ const answer: Reminders = {
   pushPublicKey: 'BOr1',
   emailAvailable: true,
 };
-
-describe('toggleWeekday', () => {
-  it.each([
-    [[1, 2, 3], 2, [1, 3]],
-    [[1, 3], 2, [1, 2, 3]],
-    [[], 0, [0]],
-    [[6, 0], 6, [0]],
-    [[0, 1, 2, 3, 4, 5, 6], 3, [0, 1, 2, 4, 5, 6]],
-  ])('%j with %i switched is %j', (weekdays, day, expected) => {
-    expect(toggleWeekday(weekdays, day)).toEqual(expected);
-  });
-});
 
 describe('withReminderEnabled', () => {
   it('takes the browser time zone when the first reminder is turned on', () => {

@@ -15,25 +15,6 @@ export type Reminders = InferResponseType<typeof api.reminders.$get, 200>;
 /** A device that receives push reminders (a browser's push subscription). */
 export type ReminderDevice = Reminders['devices'][number];
 
-/** The weekdays in the order the screen shows them (Monday first), with the short and full names. */
-export const WEEKDAYS = [
-  { day: 1, short: 'Mon', name: 'Monday' },
-  { day: 2, short: 'Tue', name: 'Tuesday' },
-  { day: 3, short: 'Wed', name: 'Wednesday' },
-  { day: 4, short: 'Thu', name: 'Thursday' },
-  { day: 5, short: 'Fri', name: 'Friday' },
-  { day: 6, short: 'Sat', name: 'Saturday' },
-  { day: 0, short: 'Sun', name: 'Sunday' },
-] as const;
-
-/** The chosen weekdays with `day` switched on or off, in order (Sunday 0 first, as the server keeps them). */
-export function toggleWeekday(weekdays: readonly number[], day: number): number[] {
-  const chosen = new Set(weekdays);
-  if (chosen.has(day)) chosen.delete(day);
-  else chosen.add(day);
-  return [...chosen].sort((a, b) => a - b);
-}
-
 /** Whether any reminder is on. */
 export const anyReminderOn = (settings: ReminderSettings): boolean =>
   settings.journal.enabled || settings.checkIn.enabled || settings.finishGame.enabled;

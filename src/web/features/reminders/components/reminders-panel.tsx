@@ -1,6 +1,8 @@
 import { Button } from '../../../components/ui/button';
+import { TimeZoneLine } from '../../../components/time-zone-line';
 import { FormError } from '../../../components/ui/form-error';
-import { browserTimeZone } from '../browser-push';
+import { WeekdayButtons } from '../../../components/weekday-buttons';
+import { browserTimeZone } from '../../../lib/time-zone';
 import { usePushDevice } from '../hooks/use-push-device';
 import { useReminderDraft } from '../hooks/use-reminder-draft';
 import { anyReminderOn, withReminderEnabled, type ReminderKind, type Reminders } from '../reminder-settings';
@@ -8,8 +10,6 @@ import { DeviceList } from './device-list';
 import { EmailSwitch } from './email-switch';
 import { PushNotice } from './push-notice';
 import { ReminderRow } from './reminder-row';
-import { TimeZoneLine } from './time-zone-line';
-import { WeekdayButtons } from './weekday-buttons';
 
 /**
  * The reminders the athlete chose, where they are sent, and this device's part in it. Every change is saved at once;
@@ -43,6 +43,7 @@ export function RemindersPanel({ reminders, online }: { reminders: Reminders; on
     <div className="flex flex-col gap-4" aria-busy={saving || push.settingUp}>
       <TimeZoneLine
         timeZone={draft.timeZone}
+        unset={`Times will be in this device's time zone, ${browserTimeZone()}, once you turn a reminder on.`}
         disabled={disabled}
         onChange={(timeZone) => commit({ ...draft, timeZone })}
       />

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { browserTimeZone } from '../browser-push';
+import { useId, useState, type ReactNode } from 'react';
+import { Button } from './ui/button';
+import { browserTimeZone } from '../lib/time-zone';
 
 /**
  * Every zone the browser knows, with the chosen one even if the list lacks it (an alias such as "UTC"). A browser
@@ -11,25 +11,24 @@ function zonesWith(chosen: string): string[] {
   return zones.includes(chosen) ? zones : [chosen, ...zones].sort();
 }
 
-/** The time zone the reminder times are in, and the way to change it. Before any reminder is on, which it will be. */
+/**
+ * The time zone some times are in (reminders', a team's report), and the way to change it; `unset` says which zone
+ * they will be in while none is chosen yet.
+ */
 export function TimeZoneLine({
   timeZone,
+  unset,
   disabled,
   onChange,
 }: {
   timeZone: string | null;
+  unset: ReactNode;
   disabled: boolean;
   onChange: (timeZone: string) => void;
 }) {
   const [changing, setChanging] = useState(false);
   const id = useId();
-  if (timeZone === null) {
-    return (
-      <p className="text-sm text-ink-soft">
-        Times will be in this device&apos;s time zone, {browserTimeZone()}, once you turn a reminder on.
-      </p>
-    );
-  }
+  if (timeZone === null) return <p className="text-sm text-ink-soft">{unset}</p>;
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center justify-between gap-3">

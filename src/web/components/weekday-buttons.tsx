@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { toggleWeekday, WEEKDAYS } from '../reminder-settings';
+import { toggleWeekday, WEEKDAYS } from './weekdays';
 
 // Seven to a row on the narrowest phones (a 390 px screen leaves a card 326 px): each takes a seventh of it.
 const chip =
   'min-h-11 min-w-0 rounded-full border border-line bg-surface text-sm font-semibold text-ink transition-colors hover:bg-canvas aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-white';
 
-/** The days a reminder comes on: seven toggle buttons, Monday first, each named in full for screen readers. */
+/** The days a weekly choice is on: seven toggle buttons, Monday first, each named in full for screen readers. */
 export function WeekdayButtons({
   weekdays,
   disabled,

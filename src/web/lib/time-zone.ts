@@ -1,0 +1,2 @@
+/** The IANA time zone this browser runs in ("Europe/Madrid"). */
+export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
