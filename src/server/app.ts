@@ -22,6 +22,7 @@ import { searchRoutes } from './routes/search/routes.js';
 import { sharedJournalRoutes } from './routes/shared/routes.js';
 import { shareRoutes } from './routes/shares/routes.js';
 import { joinRoutes } from './routes/join/routes.js';
+import { teamSettingsRoutes } from './routes/team-settings/routes.js';
 import { teamSquadRoutes } from './routes/team-squad/routes.js';
 import { teamRoutes } from './routes/teams/routes.js';
 
@@ -58,6 +59,7 @@ export function apiRoutes(deps: RouteDeps) {
     .route('/reminders', reminderRoutes(deps))
     .route('/teams', teamRoutes(deps))
     .route('/teams', teamSquadRoutes(deps))
+    .route('/teams', teamSettingsRoutes(deps))
     .route('/join', joinRoutes(deps));
 }
 

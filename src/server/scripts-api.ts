@@ -27,5 +27,4 @@ export { computeInsights } from '../domain/insights/insights.js';
 export { insightsWindow } from '../domain/insights/weeks.js';
 
 /** Teams: the squad's athletes as GET /api/teams/:teamId/squad reads them, and their figures computed afresh. */
-export { squadAthletes } from './routes/team-squad/queries.js';
-export { freshSquadFigures } from './routes/team-squad/figures.js';
+export { squadAthletes, freshSquadFigures } from './data/squad-figures.js';

@@ -6,6 +6,7 @@ import {
   squadFigures,
   squadLoadWords,
   squadOrder,
+  checkedInBy,
   squadWindow,
   type SquadFigures,
   type SquadRow,
@@ -92,6 +93,8 @@ const ANA_FIGURES: SquadFigures = {
     { rule: 'worst-word', words: 'Sleep quality: Insomnia' },
     { rule: 'unusual', words: 'Sleep quality: lower than usual for them' },
   ],
+  // The first of today's two check-ins.
+  checkInWrittenAt: `${TODAY}T06:00:00.000Z`,
 };
 
 /**
@@ -113,6 +116,7 @@ const BEN_FIGURES: SquadFigures = {
   latestRating: 4,
   lastEntryDay: '2026-11-24',
   flags: [],
+  checkInWrittenAt: null,
 };
 
 describe('squadFigures', () => {
@@ -130,6 +134,7 @@ describe('squadFigures', () => {
         latestRating: null,
         lastEntryDay: '2026-09-30',
         flags: [],
+        checkInWrittenAt: null,
       },
     ],
   ])('%s', (_name, entries, lastEntryDay, figures) => {
@@ -248,5 +253,16 @@ describe('squadOrder', () => {
     expect(squadOrder(rows, order).map((item) => item.memberId)).toEqual(ids);
     // A new list: the rows given are left as they were.
     expect(rows[0]!.memberId).toBe('m1');
+  });
+});
+
+describe('checkedInBy', () => {
+  const by = '2026-11-25T09:00:00.000Z';
+  it('is null without a request that day, else whether the check-in was written by its time', () => {
+    expect(checkedInBy('2026-11-25T07:00:00.000Z', null)).toBeNull();
+    expect(checkedInBy('2026-11-25T07:00:00.000Z', by)).toBe(true);
+    expect(checkedInBy(by, by)).toBe(true);
+    expect(checkedInBy('2026-11-25T09:00:00.001Z', by)).toBe(false);
+    expect(checkedInBy(null, by)).toBe(false);
   });
 });

@@ -40,6 +40,11 @@ export interface SquadFigures {
   /** The day of the athlete's newest entry up to today, ever, or null. */
   lastEntryDay: Day | null;
   flags: SquadFlag[];
+  /**
+   * When today's first check-in was written (ISO UTC), or null: whether it came by a check-in request's time. The squad
+   * answer gives `checkedInBy` from it, not the instant itself.
+   */
+  checkInWrittenAt: string | null;
 }
 
 /** One row of the squad: who (the name the athlete gave staff) and their figures. */
@@ -135,8 +140,23 @@ export function squadFigures(entries: readonly InsightEntry[], today: Day, lastE
     latestRating: latestRating(upToToday),
     lastEntryDay,
     flags: FLAG_RULES.flatMap((rule) => rule(input)),
+    checkInWrittenAt: firstWritten(upToToday.filter((entry) => entry.type === 'Wellness' && entry.day === today)),
   };
 }
+
+/** When the first of `entries` was written, or null for none. */
+function firstWritten(entries: readonly InsightEntry[]): string | null {
+  let first: string | null = null;
+  for (const entry of entries) if (first === null || entry.createdAt < first) first = entry.createdAt;
+  return first;
+}
+
+/**
+ * Whether a row's check-in was written by a check-in request's instant (`by`, ISO UTC): null when there was no
+ * request that day.
+ */
+export const checkedInBy = (checkInWrittenAt: string | null, by: string | null): boolean | null =>
+  by === null ? null : checkInWrittenAt !== null && checkInWrittenAt <= by;
 
 /** How many of the rows have today's check-in. */
 export const checkedInCount = (rows: readonly Pick<SquadRow, 'checkIn'>[]): number =>

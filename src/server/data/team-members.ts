@@ -18,6 +18,10 @@ export interface TeamMember {
   /** An athlete's scope; null for staff. */
   scope: TeamScope | null;
   joinedAt: string;
+  /** A staff member's squad report: whether they get it, and by email too. */
+  report: { enabled: boolean; email: boolean };
+  /** Whether an athlete lets the team's check-in requests reach them. */
+  checkInRequest: boolean;
 }
 
 export function toTeamMember(row: Selectable<TeamMembersTable>): TeamMember {
@@ -30,6 +34,8 @@ export function toTeamMember(row: Selectable<TeamMembersTable>): TeamMember {
     displayName: row.display_name,
     scope: row.scope,
     joinedAt: row.joined_at,
+    report: { enabled: Number(row.report_enabled) === 1, email: Number(row.report_email) === 1 },
+    checkInRequest: Number(row.checkin_request_on) === 1,
   };
 }
 

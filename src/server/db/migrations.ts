@@ -261,6 +261,49 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.createIndex('team_invites_team').on('team_invites').column('team_id').execute();
       },
     },
+    '014_team_reports': {
+      async up(db: Kysely<unknown>) {
+        // The squad report and check-in requests (decision 044). A team's settings as JSON text (null: the defaults,
+        // report off until a time zone is chosen); each staff member's report choice; each athlete's request switch,
+        // on when they join.
+        await db.schema.alterTable('teams').addColumn('settings', 'text').execute();
+        await db.schema
+          .alterTable('team_members')
+          .addColumn('report_enabled', 'integer', (col) => col.notNull().defaultTo(0))
+          .execute();
+        await db.schema
+          .alterTable('team_members')
+          .addColumn('report_email', 'integer', (col) => col.notNull().defaultTo(0))
+          .execute();
+        await db.schema
+          .alterTable('team_members')
+          .addColumn('checkin_request_on', 'integer', (col) => col.notNull().defaultTo(1))
+          .execute();
+        // Each team's next report and next check-in request (kind 'report' or 'checkInRequest'), as reminder_schedule
+        // keeps an athlete's reminders: the scheduler reads only the rows due, by the index.
+        await db.schema
+          .createTable('team_schedule')
+          .addColumn('team_id', 'text', (col) => col.notNull().references('teams.id').onDelete('cascade'))
+          .addColumn('kind', 'text', (col) => col.notNull())
+          .addColumn('day', 'text', (col) => col.notNull())
+          .addColumn('next_due_at', 'text', (col) => col.notNull())
+          .addPrimaryKeyConstraint('team_schedule_pkey', ['team_id', 'kind'])
+          .execute();
+        await db.schema.createIndex('team_schedule_due').on('team_schedule').column('next_due_at').execute();
+        // Every squad report claimed, once per team, staff member and day (the primary key), before it is sent
+        // (decision 026's claim). A check-in request claims the athlete's own reminder_sends row instead.
+        await db.schema
+          .createTable('team_report_sends')
+          .addColumn('team_id', 'text', (col) => col.notNull().references('teams.id').onDelete('cascade'))
+          .addColumn('user_id', 'text', (col) => col.notNull().references('user.id').onDelete('cascade'))
+          .addColumn('day', 'text', (col) => col.notNull())
+          .addColumn('claimed_at', 'text', (col) => col.notNull())
+          .addColumn('sent_at', 'text')
+          .addColumn('outcome', 'text')
+          .addPrimaryKeyConstraint('team_report_sends_pkey', ['team_id', 'user_id', 'day'])
+          .execute();
+      },
+    },
   };
 }
 

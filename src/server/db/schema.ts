@@ -52,6 +52,27 @@ export interface TeamsTable {
   id: string;
   name: string;
   created_at: string;
+  /** The team's settings (TeamSettings) as JSON text; null until staff first save them (the defaults). */
+  settings: Generated<string | null>;
+}
+
+/** A row of team_schedule: a team's next squad report or check-in request, the team's day it is for and its instant. */
+export interface TeamScheduleTable {
+  team_id: string;
+  kind: string;
+  day: string;
+  /** ISO UTC instant; the scheduler picks rows with next_due_at <= now. */
+  next_due_at: string;
+}
+
+/** A row of team_report_sends: one squad report claimed for a staff member of a team on a day. */
+export interface TeamReportSendsTable {
+  team_id: string;
+  user_id: string;
+  day: string;
+  claimed_at: string;
+  sent_at: string | null;
+  outcome: string | null;
 }
 
 /** A row of team_members: one account in one team. */
@@ -67,6 +88,11 @@ export interface TeamMembersTable {
   /** An athlete's consent: 'figures' (figures only) or 'full' (figures, answers and notes); null for staff. */
   scope: 'figures' | 'full' | null;
   joined_at: string;
+  /** 1 when this staff member gets the squad report; report_email 1: by email too. */
+  report_enabled: Generated<number>;
+  report_email: Generated<number>;
+  /** 1 (the default) while this athlete lets the team's check-in requests reach them. */
+  checkin_request_on: Generated<number>;
 }
 
 /** A row of team_invites: one invite link (only its token's SHA-256). */
@@ -181,6 +207,8 @@ export interface Database {
   teams: TeamsTable;
   team_members: TeamMembersTable;
   team_invites: TeamInvitesTable;
+  team_schedule: TeamScheduleTable;
+  team_report_sends: TeamReportSendsTable;
   reminder_settings: ReminderSettingsTable;
   reminder_schedule: ReminderScheduleTable;
   push_subscriptions: PushSubscriptionsTable;

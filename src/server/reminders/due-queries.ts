@@ -9,6 +9,9 @@ export interface DueReminder {
   dueAt: string;
 }
 
+/** A reminder's claim: whose, which and for which day. */
+export type SentReminder = Pick<DueReminder, 'userId' | 'kind' | 'day'>;
+
 /** Up to `limit` reminders due at `now`, the longest-waiting first: one range of the next_due_at index. */
 export async function dueReminders(db: Db, now: Date, limit: number): Promise<DueReminder[]> {
   const rows = await db
@@ -51,14 +54,23 @@ export async function moveOn(db: Db, due: DueReminder, next: DueOccasion | null)
  */
 export async function claimAndMoveOn(db: Db, due: DueReminder, next: DueOccasion | null, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('reminder_sends')
-      .values({ user_id: due.userId, kind: due.kind, day: due.day, claimed_at: now.toISOString() })
-      .onConflict((conflict) => conflict.columns(['user_id', 'kind', 'day']).doNothing())
-      .executeTakeFirst();
+    const claimed = await claimReminder(trx, due, now);
     await moveOn(trx, due, next);
-    return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+    return claimed;
   });
+}
+
+/**
+ * Claims the reminder (athlete, kind, day): true when this call made the claim. A team's check-in request claims the
+ * athlete's own check-in reminder of the day this way, so one nudge a day goes between them (decision 044).
+ */
+export async function claimReminder(db: Db, claim: SentReminder, now: Date): Promise<boolean> {
+  const inserted = await db
+    .insertInto('reminder_sends')
+    .values({ user_id: claim.userId, kind: claim.kind, day: claim.day, claimed_at: now.toISOString() })
+    .onConflict((conflict) => conflict.columns(['user_id', 'kind', 'day']).doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 /** Forgets the claims of days before `day` (yyyy-MM-dd): how many it forgot. */
@@ -68,7 +80,7 @@ export async function forgetClaimsBefore(db: Db, day: string): Promise<number> {
 }
 
 /** Notes what became of a claimed reminder once its sends are done. */
-export async function recordOutcome(db: Db, due: DueReminder, outcome: string, now: Date): Promise<void> {
+export async function recordOutcome(db: Db, due: SentReminder, outcome: string, now: Date): Promise<void> {
   await db
     .updateTable('reminder_sends')
     .set({ sent_at: now.toISOString(), outcome })

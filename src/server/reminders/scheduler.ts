@@ -1,18 +1,20 @@
 import type { Agent } from 'node:https';
 import type { Logger } from 'pino';
 import { addDays } from '../../domain/dates.js';
-import { reminderMessage, type ReminderMessage } from '../../domain/reminders/messages.js';
+import { reminderMessage } from '../../domain/reminders/messages.js';
 import { nextDue, type DueOccasion } from '../../domain/reminders/next-due.js';
 import { isReminderKind, type ReminderKind, type ReminderSettings } from '../../domain/reminders/settings.js';
 import { reminderStillWanted } from '../../domain/reminders/still-wanted.js';
 import type { Db } from '../db/connect.js';
-import { sendMail } from '../mail.js';
 import { entriesOfDay } from '../data/entries.js';
 import { settingsOf } from '../data/reminder-settings.js';
+import { createDeliver, delivered, deliveryText } from './delivery.js';
 import * as store from './due-queries.js';
 import type { Resolve } from './public-address.js';
-import { sendPush, type RetryPolicy } from './push-sender.js';
+import type { RetryPolicy } from './push-sender.js';
 import { reminderEmail } from './reminder-email.js';
+import * as teamStore from './team-queries.js';
+import { followingTeamSend, settingsOfTeam, teamSends, type Send } from './team-sends.js';
 import { signUnsubscribeToken } from './unsubscribe-token.js';
 import type { VapidKeys } from './vapid-keys.js';
 
@@ -50,7 +52,10 @@ export interface SchedulerDeps {
   resolve?: Resolve;
 }
 
-/** What one wake did, reminder by reminder. */
+/**
+ * What one wake did, message by message: reminders, squad reports and check-in requests alike (`due` counts the
+ * schedule rows read; a team's row may send one message to each of its readers).
+ */
 export interface RunSummary {
   due: number;
   sent: number;
@@ -71,18 +76,6 @@ export interface ReminderScheduler {
 }
 
 type Outcome = Exclude<keyof RunSummary, 'due'>;
-
-/** How one reminder went out: pushes delivered of the athlete's devices, and the email, if any was to go. */
-interface Delivery {
-  pushed: number;
-  devices: number;
-  email: 'none' | 'sent' | 'failed';
-}
-
-/** A delivery as `reminder_sends.outcome` keeps it: "push 1/2", "push 0/0, email sent". */
-function deliveryText({ pushed, devices, email }: Delivery): string {
-  return email === 'none' ? `push ${pushed}/${devices}` : `push ${pushed}/${devices}, email ${email}`;
-}
 
 /** The occasion after the one due: from its time, or, for a stale one, from the oldest time still worth sending. */
 function following(settings: ReminderSettings, kind: ReminderKind, after: Date): DueOccasion | null {
@@ -117,46 +110,21 @@ export function createReminderScheduler(deps: SchedulerDeps): ReminderScheduler 
   async function forgetOldClaims(now: Date) {
     const today = now.toISOString().slice(0, 10);
     if (claimsForgottenOn === today) return;
-    const forgotten = await store.forgetClaimsBefore(db, addDays(today, -KEEP_CLAIMS_DAYS));
+    const forgotten =
+      (await store.forgetClaimsBefore(db, addDays(today, -KEEP_CLAIMS_DAYS))) +
+      (await teamStore.forgetReportClaimsBefore(db, addDays(today, -KEEP_CLAIMS_DAYS)));
     claimsForgottenOn = today;
     if (forgotten > 0) logger.info({ forgotten }, 'old reminder claims forgotten');
   }
 
-  async function deliver(due: store.DueReminder, settings: ReminderSettings, message: ReminderMessage) {
-    const { devices, email } = await store.recipientOf(db, due.userId);
-    const pushes = await Promise.all(
-      devices.map(async (device) => {
-        const outcome = await sendPush(device, message, {
-          vapid: deps.vapid,
-          retry: deps.retry,
-          privateAddresses: deps.privateAddresses,
-          agent: deps.pushAgent,
-          resolve: deps.resolve,
-          signal: stopping.signal,
-        });
-        if (outcome.result === 'gone') await store.deleteGoneDevice(db, device.id, device.endpoint);
-        if (outcome.result === 'failed') {
-          logger.warn({ reminder: due, attempts: outcome.attempts, reason: outcome.reason }, 'reminder push given up');
-        }
-        return outcome.result;
-      }),
-    );
-    const delivery: Delivery = {
-      pushed: pushes.filter((result) => result === 'sent').length,
-      devices: devices.length,
-      email: 'none',
-    };
-    if (settings.email && deps.mail && email) {
-      const letter = reminderEmail(message, deps.baseUrl, signUnsubscribeToken(deps.unsubscribeKey, due.userId));
-      try {
-        await sendMail(deps.mail.smtpUrl, deps.mail.from, { to: email, ...letter });
-        delivery.email = 'sent';
-      } catch (error) {
-        logger.warn({ err: error, reminder: due }, 'reminder email failed');
-        delivery.email = 'failed';
-      }
-    }
-    return delivery;
+  const deliver = createDeliver(deps, stopping.signal);
+
+  /** Claims one message, then delivers it and notes the outcome: only the call that made the claim sends. */
+  async function claimThenSend(send: Send, now: Date, what: object): Promise<Outcome> {
+    if (!(await send.claim(now))) return 'alreadyClaimed';
+    const delivery = await deliver(send.userId, send.message, send.letter, what);
+    await send.record(deliveryText(delivery), new Date());
+    return delivered(delivery) ? 'sent' : 'failed';
   }
 
   async function handle(due: store.DueReminder, now: Date): Promise<Outcome> {
@@ -181,28 +149,80 @@ export function createReminderScheduler(deps: SchedulerDeps): ReminderScheduler 
       await store.moveOn(db, due, next);
       return 'notWanted';
     }
-    if (!(await store.claimAndMoveOn(db, due, next, now))) return 'alreadyClaimed';
-    const delivery = await deliver(due, settings, reminderMessage(due.kind, due.day, decision.gameId));
-    await store.recordOutcome(db, due, deliveryText(delivery), new Date());
-    return delivery.pushed > 0 || delivery.email === 'sent' ? 'sent' : 'failed';
+    const { userId } = due;
+    const message = reminderMessage(due.kind, due.day, decision.gameId);
+    const send: Send = {
+      userId,
+      message,
+      letter: settings.email
+        ? () => reminderEmail(message, deps.baseUrl, signUnsubscribeToken(deps.unsubscribeKey, userId))
+        : null,
+      claim: (at) => store.claimAndMoveOn(db, due, next, at),
+      record: (outcome, at) => store.recordOutcome(db, due, outcome, at),
+    };
+    return claimThenSend(send, now, { reminder: due });
+  }
+
+  /**
+   * A team's due report or request: each reader's message claimed, then sent, one after another; the row moves on
+   * once every reader's claim is made, so a restart in between claims only the readers not yet claimed.
+   */
+  async function handleTeamSend(due: teamStore.DueTeamSend, now: Date): Promise<Outcome[]> {
+    const settings = await settingsOfTeam(db, due.teamId);
+    const stale = now.getTime() - new Date(due.dueAt).getTime() > STALE_AFTER_MS;
+    const next = followingTeamSend(
+      settings,
+      due.kind,
+      stale ? new Date(now.getTime() - STALE_AFTER_MS) : new Date(due.dueAt),
+    );
+    if (next === null) {
+      await teamStore.moveTeamSendOn(db, due, null);
+      return ['turnedOff'];
+    }
+    if (stale) {
+      await teamStore.moveTeamSendOn(db, due, next);
+      return ['stale'];
+    }
+    const sends = await teamSends(deps, due, settings);
+    const outcomes: Outcome[] = [];
+    for (const send of sends) {
+      if (stopping.signal.aborted) return outcomes;
+      outcomes.push(await claimThenSend(send, now, { teamSend: due, userId: send.userId }));
+    }
+    await teamStore.moveTeamSendOn(db, due, next);
+    return outcomes.length > 0 ? outcomes : ['notWanted'];
+  }
+
+  /** Reads the rows `source` has due in batches and handles each, at most CONCURRENT_DELIVERIES at once. */
+  async function drain<T>(
+    source: { due(now: Date, limit: number): Promise<T[]>; handle(item: T, now: Date): Promise<Outcome[]> },
+    now: Date,
+    summary: RunSummary,
+  ) {
+    for (let batch = 0; batch < MAX_BATCHES_PER_WAKE && !stopping.signal.aborted; batch += 1) {
+      const due = await source.due(now, BATCH_SIZE);
+      summary.due += due.length;
+      await inPool(due, CONCURRENT_DELIVERIES, async (item) => {
+        try {
+          for (const outcome of await source.handle(item, now)) summary[outcome] += 1;
+        } catch (error) {
+          summary.failed += 1;
+          logger.error({ err: error, due: item }, 'scheduled send could not be handled');
+        }
+      });
+      if (due.length < BATCH_SIZE) break;
+    }
   }
 
   async function runOnce(now: Date): Promise<RunSummary> {
     const summary: RunSummary = { due: 0, sent: 0, notWanted: 0, stale: 0, alreadyClaimed: 0, turnedOff: 0, failed: 0 };
     await forgetOldClaims(now);
-    for (let batch = 0; batch < MAX_BATCHES_PER_WAKE && !stopping.signal.aborted; batch += 1) {
-      const due = await store.dueReminders(db, now, BATCH_SIZE);
-      summary.due += due.length;
-      await inPool(due, CONCURRENT_DELIVERIES, async (reminder) => {
-        try {
-          summary[await handle(reminder, now)] += 1;
-        } catch (error) {
-          summary.failed += 1;
-          logger.error({ err: error, reminder }, 'reminder could not be handled');
-        }
-      });
-      if (due.length < BATCH_SIZE) break;
-    }
+    await drain(
+      { due: (at, limit) => store.dueReminders(db, at, limit), handle: async (row, at) => [await handle(row, at)] },
+      now,
+      summary,
+    );
+    await drain({ due: (at, limit) => teamStore.dueTeamSends(db, at, limit), handle: handleTeamSend }, now, summary);
     if (summary.due > 0) logger.info({ reminders: summary }, 'reminders handled');
     return summary;
   }

@@ -98,7 +98,7 @@ const shareRows = (stored: Stored) => stored.rows.share_links as { id: string; n
 const seededTeam = { id: '', athleteMemberId: '', otherTeamToken: '' };
 let seeds = 0;
 const tokenOfUrl = (url: string) => url.slice(url.lastIndexOf('/') + 1);
-const teamRow = (stored: Stored) => stored.team.teams[0] as { name: string } | undefined;
+const teamRow = (stored: Stored) => stored.team.teams[0] as { name: string; settings: string | null } | undefined;
 const inviteRows = (stored: Stored) =>
   stored.team.team_invites as { role: string; token_hash: string; revoked_at: unknown }[];
 const memberRows = (stored: Stored) =>
@@ -251,7 +251,7 @@ const CASES: Record<RouteKey, PropertyCase> = {
       return { teamId: seededTeam.id };
     },
     written: (_response, _before, after) =>
-      expect(after.team).toEqual({ teams: [], team_members: [], team_invites: [] }),
+      expect(after.team).toEqual({ teams: [], team_members: [], team_invites: [], team_schedule: [] }),
   },
   'POST /api/teams/:teamId/invites': {
     get params() {
@@ -303,6 +303,50 @@ const CASES: Record<RouteKey, PropertyCase> = {
     },
     written: (_response, _before, after) => {
       expect(memberRows(after).find((row) => row.id === seededTeam.athleteMemberId)).toBeUndefined();
+    },
+  },
+  // The team's report and request settings and the fuzzer's own report choice (decision 044). The server has no SMTP,
+  // so the report by email is refused.
+  'GET /api/teams/:teamId/settings': {
+    get params() {
+      return { teamId: seededTeam.id };
+    },
+  },
+  'PUT /api/teams/:teamId/settings': {
+    get params() {
+      return { teamId: seededTeam.id };
+    },
+    body: {
+      timeZone: 'America/New_York',
+      report: { time: '07:30', weekdays: [1, 2, 3, 4, 5] },
+      checkInRequest: { enabled: true, byTime: '10:00', weekdays: [1, 3, 5] },
+    },
+    written: ({ body }, _before, after) => {
+      const { settings } = body as {
+        settings: { timeZone: string | null; report: { weekdays: number[] }; checkInRequest: { enabled: boolean } };
+      };
+      expect(JSON.parse(teamRow(after)!.settings!)).toEqual(settings);
+      // Each kind the team sends is scheduled: the request when on, the report on its days; nothing without a zone.
+      const kinds = (after.team.team_schedule as { kind: string }[]).map((row) => row.kind).sort();
+      const zoned = settings.timeZone !== null;
+      expect(kinds).toEqual([
+        ...(zoned && settings.checkInRequest.enabled ? ['checkInRequest'] : []),
+        ...(zoned && settings.report.weekdays.length > 0 ? ['report'] : []),
+      ]);
+    },
+  },
+  'PUT /api/teams/:teamId/report': {
+    get params() {
+      return { teamId: seededTeam.id };
+    },
+    body: { enabled: true, email: false },
+    written: ({ body }, _before, after) => {
+      const { report } = body as { report: { enabled: boolean; email: boolean } };
+      // The fuzzer owns the seeded team.
+      const mine = (
+        after.team.team_members as { is_owner: unknown; report_enabled: unknown; report_email: unknown }[]
+      ).find((row) => Number(row.is_owner) === 1)!;
+      expect({ enabled: Number(mine.report_enabled) === 1, email: Number(mine.report_email) === 1 }).toEqual(report);
     },
   },
   // Public preview of the other account's team's invite: reads only.

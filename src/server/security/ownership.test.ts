@@ -230,6 +230,28 @@ const CASES: Record<RouteKey, Case> = {
     path: `/api/teams/${o.squadTeamId}/athletes/${o.memberId}`,
     expect: notFound,
   }),
+  // A team's staff only (decision 044): the owner's team, tried by someone in no team, is no team at all.
+  'GET /api/teams/:teamId/settings': (o) => ({
+    method: 'GET',
+    path: `/api/teams/${o.teamId}/settings`,
+    expect: notFound,
+  }),
+  'PUT /api/teams/:teamId/settings': (o) => ({
+    method: 'PUT',
+    path: `/api/teams/${o.teamId}/settings`,
+    json: {
+      timeZone: 'UTC',
+      report: { time: '03:00', weekdays: [0] },
+      checkInRequest: { enabled: true, byTime: '04:00', weekdays: [0] },
+    },
+    expect: notFound,
+  }),
+  'PUT /api/teams/:teamId/report': (o) => ({
+    method: 'PUT',
+    path: `/api/teams/${o.teamId}/report`,
+    json: { enabled: true, email: false },
+    expect: notFound,
+  }),
   // Public: the link's token is the key. Any other token (a guess, one of the intruder's own) opens nothing of theirs.
   'GET /api/shared/:token': () => ({ method: 'GET', path: `/api/shared/${'A'.repeat(43)}`, expect: notFound }),
   // Teams: the intruder's own list and team; the owner's team, its members and invites are a 404 on every route, as a

@@ -16,10 +16,11 @@ const USER_TABLES = {
   push_subscriptions: 'user_id',
   reminder_sends: 'user_id',
   team_members: 'user_id',
+  team_report_sends: 'user_id',
 } as const;
 
 /** Tables of teams, which belong to no one account: counted, and read per team. */
-const TEAM_TABLES = ['teams', 'team_invites'] as const;
+const TEAM_TABLES = ['teams', 'team_invites', 'team_schedule'] as const;
 
 export type UserTable = keyof typeof USER_TABLES;
 
@@ -61,15 +62,21 @@ export async function tableCounts(db: Db): Promise<Record<CountedTable, number>>
 export async function teamRows(
   db: Db,
   teamId: string,
-): Promise<Record<'teams' | 'team_members' | 'team_invites', unknown[]>> {
+): Promise<Record<'teams' | 'team_members' | 'team_invites' | 'team_schedule', unknown[]>> {
   const sorted = (rows: Record<string, unknown>[]) =>
     rows.map(normalize).sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
-  const [teams, members, invites] = await Promise.all([
+  const [teams, members, invites, schedule] = await Promise.all([
     db.selectFrom('teams').selectAll().where('id', '=', teamId).execute(),
     db.selectFrom('team_members').selectAll().where('team_id', '=', teamId).execute(),
     db.selectFrom('team_invites').selectAll().where('team_id', '=', teamId).execute(),
+    db.selectFrom('team_schedule').selectAll().where('team_id', '=', teamId).execute(),
   ]);
-  return { teams: sorted(teams), team_members: sorted(members), team_invites: sorted(invites) };
+  return {
+    teams: sorted(teams),
+    team_members: sorted(members),
+    team_invites: sorted(invites),
+    team_schedule: sorted(schedule),
+  };
 }
 
 /** A row with its Dates (PostgreSQL's timestamps) as ISO text, so rows compare as plain values. */

@@ -41,6 +41,7 @@ describe('reminder settings and devices', () => {
       devices: [],
       pushPublicKey: expect.stringMatching(/^[A-Za-z0-9_-]{87}$/),
       emailAvailable: false,
+      teamRequests: [],
     });
     expect(Buffer.from(body.pushPublicKey, 'base64url')[0]).toBe(4);
   });

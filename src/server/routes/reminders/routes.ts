@@ -8,6 +8,7 @@ import { parsePushEndpoint } from '../../reminders/push-endpoint.js';
 import { verifyUnsubscribeToken } from '../../reminders/unsubscribe-token.js';
 import { deviceBody, deviceIdParam, reminderSettingsSchema } from './contract.js';
 import { settingsOf } from '../../data/reminder-settings.js';
+import { teamRequestsOf } from '../../data/team-settings.js';
 import * as queries from './queries.js';
 
 const NOT_FOUND = 'There is no such device.';
@@ -30,8 +31,18 @@ export function reminderRoutes({ database: { db }, auth, reminders: deps }: Rout
     .use(requireSession(auth, db))
     .get('/', async (c) => {
       const userId = c.get('user').id;
-      const [settings, devices] = await Promise.all([settingsOf(db, userId), queries.devicesOf(db, userId)]);
-      return c.json({ settings, devices, pushPublicKey: deps.pushPublicKey, emailAvailable: deps.emailAvailable });
+      const [settings, devices, teamRequests] = await Promise.all([
+        settingsOf(db, userId),
+        queries.devicesOf(db, userId),
+        teamRequestsOf(db, userId),
+      ]);
+      return c.json({
+        settings,
+        devices,
+        pushPublicKey: deps.pushPublicKey,
+        emailAvailable: deps.emailAvailable,
+        teamRequests,
+      });
     })
     .put('/settings', validate('json', reminderSettingsSchema), async (c) => {
       const settings = c.req.valid('json');

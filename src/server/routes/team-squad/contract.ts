@@ -23,9 +23,17 @@ export interface SquadAnswer {
   today: Day;
   /** How many of the athletes have today's check-in: "{checkedIn} of {athletes.length} checked in today". */
   checkedIn: number;
+  /** Today's check-in request (when the team asks for one today), by the time asked for in the team's zone. */
+  checkInRequest: { byTime: string } | null;
   /** By name (squadOrder 'name'). */
-  athletes: SquadRow[];
+  athletes: SquadAnswerRow[];
 }
+
+/**
+ * A row as the squad answer gives it: the figures, and whether today's check-in was written by the requested time
+ * (null when there is no request today) in place of the instant it was written.
+ */
+export type SquadAnswerRow = Omit<SquadRow, 'checkInWrittenAt'> & { checkedInBy: boolean | null };
 
 /** An entry as staff see it: its content through the athlete's scope (staffView). */
 export interface StaffEntry {

@@ -153,6 +153,8 @@ describe('the squad and athlete routes', () => {
       team: { id: ids.team, name: 'Harbour FC' },
       today,
       checkedIn: 1,
+      // The team asks for no check-in: nothing to have checked in by (routes/team-settings tests the request).
+      checkInRequest: null,
       athletes: [
         {
           memberId: ids.ana,
@@ -172,6 +174,7 @@ describe('the squad and athlete routes', () => {
           latestRating: 9,
           lastEntryDay: today,
           flags: [{ rule: 'worst-word', words: 'Sleep quality: Insomnia' }],
+          checkedInBy: null,
         },
         {
           memberId: ids.ben,
@@ -182,6 +185,7 @@ describe('the squad and athlete routes', () => {
           latestRating: 7,
           lastEntryDay: today,
           flags: [],
+          checkedInBy: null,
         },
       ],
     });

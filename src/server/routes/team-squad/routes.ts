@@ -2,7 +2,9 @@ import { Hono, type Context } from 'hono';
 import { computeInsights } from '../../../domain/insights/insights.js';
 import { readerVoice } from '../../../domain/insights/voice.js';
 import { insightsWindow } from '../../../domain/insights/weeks.js';
-import { checkedInCount, squadOrder, type SquadFigures } from '../../../domain/teams/squad.js';
+import { dueInstant, isOnWeekday } from '../../../domain/reminders/schedule.js';
+import { checkedInBy, checkedInCount, squadOrder, type SquadFigures } from '../../../domain/teams/squad.js';
+import { teamSendTime, type TeamSettings } from '../../../domain/teams/team-settings.js';
 import { staffView } from '../../../domain/teams/staff-view.js';
 import { AnswerCache } from '../../answer-cache.js';
 import { entriesBetween, entriesPage, journaledDays } from '../../data/entries.js';
@@ -21,7 +23,8 @@ import {
   type AthleteAnswer,
   type SquadAnswer,
 } from './contract.js';
-import { freshSquadFigures } from './figures.js';
+import { teamSettingsOf } from '../../data/team-settings.js';
+import { freshSquadFigures, squadAthletes, type SquadAthlete } from '../../data/squad-figures.js';
 import * as queries from './queries.js';
 
 /**
@@ -29,6 +32,13 @@ import * as queries from './queries.js';
  * the athlete's journal revision, day and scope, so a change on any server is seen at once.
  */
 const CACHED_FIGURES = 5000;
+
+/** The team's check-in request on `day` in its zone, or null when it asks for none that day. */
+function todaysRequest(settings: TeamSettings, day: string): { byTime: string; zone: string } | null {
+  const when = teamSendTime(settings, 'checkInRequest');
+  if (!when || !isOnWeekday(day, when.weekdays)) return null;
+  return { byTime: settings.checkInRequest.byTime, zone: when.zone };
+}
 
 const noSuchAthlete = (c: Context) => apiError(c, 404, 'NOT_FOUND', 'No such athlete in this team');
 
@@ -55,10 +65,9 @@ export function teamSquadRoutes({ database: { db }, auth }: RouteDeps) {
         const { today = serverDay(new Date()) } = c.req.valid('query');
         // The revisions first, then the entries: a change made in between is read under the older revision, never
         // the reverse (as Insights keep theirs).
-        const [name, athletes] = await Promise.all([queries.teamName(db, teamId), queries.squadAthletes(db, teamId)]);
+        const [name, athletes] = await Promise.all([queries.teamName(db, teamId), squadAthletes(db, teamId)]);
         if (name === null) return noSuchTeam(c);
-        const keyOf = (athlete: queries.SquadAthlete) =>
-          `${athlete.userId} ${today} ${athlete.revision} ${athlete.scope}`;
+        const keyOf = (athlete: SquadAthlete) => `${athlete.userId} ${today} ${athlete.revision} ${athlete.scope}`;
         const found = new Map<string, SquadFigures>();
         for (const athlete of athletes) {
           const kept = figures.get(keyOf(athlete));
@@ -71,18 +80,25 @@ export function teamSquadRoutes({ database: { db }, auth }: RouteDeps) {
           figures.set(keyOf(athlete), athleteFigures);
           found.set(athlete.memberId, athleteFigures);
         }
+        const request = todaysRequest(await teamSettingsOf(db, teamId), today);
+        const by = request && dueInstant(today, request.byTime, request.zone).toISOString();
         const rows = squadOrder(
-          athletes.map(({ memberId, name: athleteName }) => ({
-            memberId,
-            name: athleteName,
-            ...found.get(memberId)!,
-          })),
+          athletes.map(({ memberId, name: athleteName }) => {
+            const { checkInWrittenAt, ...athleteFigures } = found.get(memberId)!;
+            return {
+              memberId,
+              name: athleteName,
+              ...athleteFigures,
+              checkedInBy: checkedInBy(checkInWrittenAt, by),
+            };
+          }),
           'name',
         );
         return c.json({
           team: { id: teamId, name },
           today,
           checkedIn: checkedInCount(rows),
+          checkInRequest: request && { byTime: request.byTime },
           athletes: rows,
         } satisfies SquadAnswer);
       },

@@ -31,11 +31,18 @@ export const teamNameBody = z.object({
 /** POST /api/teams/:teamId/invites: which link to make anew. */
 export const inviteBody = z.object({ role: teamRole });
 
-/** PATCH /api/teams/:teamId/membership: the caller's own scope (athletes only) and the name staff see. */
+/**
+ * PATCH /api/teams/:teamId/membership: the caller's own scope and check-in request switch (athletes only) and the name
+ * staff see.
+ */
 export const membershipBody = z
-  .object({ scope: teamScope.optional(), displayName: memberName.optional() })
-  .refine((body) => body.scope !== undefined || body.displayName !== undefined, {
-    message: 'Give a scope or a display name to change',
+  .object({
+    scope: teamScope.optional(),
+    displayName: memberName.optional(),
+    checkInRequest: z.boolean("Say whether the team's check-in requests reach you (true or false)").optional(),
+  })
+  .refine((body) => body.scope !== undefined || body.displayName !== undefined || body.checkInRequest !== undefined, {
+    message: 'Give a scope, a display name or the check-in request switch to change',
   });
 
 const id = z.string().min(1).max(100);

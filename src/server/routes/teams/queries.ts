@@ -152,12 +152,17 @@ export async function createInvite(
 export async function updateMembership(
   db: Db,
   member: TeamMember,
-  change: { scope?: TeamMember['scope']; displayName?: string },
+  change: { scope?: TeamMember['scope']; displayName?: string; checkInRequest?: boolean },
 ): Promise<TeamMember> {
   const scope = change.scope ?? member.scope;
   const displayName = change.displayName ?? member.displayName;
-  await db.updateTable('team_members').set({ scope, display_name: displayName }).where('id', '=', member.id).execute();
-  return { ...member, scope, displayName };
+  const checkInRequest = change.checkInRequest ?? member.checkInRequest;
+  await db
+    .updateTable('team_members')
+    .set({ scope, display_name: displayName, checkin_request_on: checkInRequest ? 1 : 0 })
+    .where('id', '=', member.id)
+    .execute();
+  return { ...member, scope, displayName, checkInRequest };
 }
 
 /** A member of this team by id, or null (an id of another team's member is none). */

@@ -359,10 +359,12 @@ describe('teams, invites and memberships', () => {
       athlete.browser.request(`/api/teams/${team.id}/membership`, { method: 'PATCH', json });
     const full = await change({ scope: 'full' });
     expect(full.status).toBe(200);
-    expect(await full.json()).toEqual({ member: { memberId: athleteMemberId, displayName: 'Alex', scope: 'full' } });
+    expect(await full.json()).toEqual({
+      member: { memberId: athleteMemberId, displayName: 'Alex', scope: 'full', checkInRequest: true },
+    });
     const renamed = await change({ displayName: '  Alex S.  ' });
     expect(await renamed.json()).toEqual({
-      member: { memberId: athleteMemberId, displayName: 'Alex S.', scope: 'full' },
+      member: { memberId: athleteMemberId, displayName: 'Alex S.', scope: 'full', checkInRequest: true },
     });
     for (const [body, field] of [
       [{ scope: 'everything' }, 'scope'],

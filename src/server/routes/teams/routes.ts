@@ -130,9 +130,19 @@ export function teamRoutes({ database: { db }, auth, config }: RouteDeps) {
             'scope',
           ]);
         }
+        if (me.role === 'staff' && change.checkInRequest !== undefined) {
+          return validationFailed(c, "checkInRequest: Check-in requests are the team's to athletes, not to staff", [
+            'checkInRequest',
+          ]);
+        }
         const updated = await queries.updateMembership(db, me, change);
         return c.json({
-          member: { memberId: updated.id, displayName: updated.displayName, scope: updated.scope },
+          member: {
+            memberId: updated.id,
+            displayName: updated.displayName,
+            scope: updated.scope,
+            checkInRequest: updated.role === 'athlete' ? updated.checkInRequest : null,
+          },
         });
       },
     )

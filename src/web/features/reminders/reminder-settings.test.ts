@@ -9,6 +9,7 @@ const answer: Reminders = {
     finishGame: { enabled: false, time: '21:00' },
     email: false,
   },
+  teamRequests: [],
   devices: [
     { id: 'd1', endpoint: 'https://push.example/1', label: 'Chrome on Android', createdAt: '2026-03-05T10:00:00.000Z' },
   ],

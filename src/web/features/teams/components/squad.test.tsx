@@ -25,6 +25,7 @@ const row = (name: string, more: Partial<SquadRow> = {}): SquadRow => ({
   latestRating: null,
   lastEntryDay: null,
   flags: [],
+  checkedInBy: null,
   ...more,
 });
 
@@ -32,6 +33,7 @@ const SQUAD: Squad = {
   team: { id: 't1', name: 'Riverside' },
   today: '2026-11-27',
   checkedIn: 1,
+  checkInRequest: null,
   athletes: [
     row('Zoe', {
       checkIn: { score: 17, items: ITEMS },
