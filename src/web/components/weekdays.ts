@@ -19,3 +19,15 @@ export function toggleWeekday(weekdays: readonly number[], day: number): number[
   else chosen.add(day);
   return [...chosen].sort((a, b) => a - b);
 }
+
+/** Chosen days as words: "every day", "on weekdays", "on weekends", or "on Mon, Wed and Fri" (Monday first). */
+export function weekdaysText(weekdays: readonly number[]): string {
+  const chosen = new Set(weekdays);
+  const same = (days: readonly number[]) => chosen.size === days.length && days.every((day) => chosen.has(day));
+  if (same([0, 1, 2, 3, 4, 5, 6])) return 'every day';
+  if (same([1, 2, 3, 4, 5])) return 'on weekdays';
+  if (same([0, 6])) return 'on weekends';
+  const names = WEEKDAYS.filter(({ day }) => chosen.has(day)).map(({ short }) => short);
+  if (names.length === 0) return 'on no day';
+  return names.length === 1 ? `on ${names[0]}` : `on ${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}

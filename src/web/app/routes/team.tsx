@@ -11,6 +11,7 @@ import { teamQuery } from '../../features/teams/api/teams';
 import { AthleteTeam } from '../../features/teams/components/athlete-team';
 import { SquadView } from '../../features/teams/components/squad';
 import { TeamAdmin } from '../../features/teams/components/team-admin';
+import { TeamSchedule } from '../../features/teams/components/team-schedule';
 import { useOfflineNotice } from '../../hooks/use-offline-view';
 import { ApiError, isNetworkFailure } from '../../lib/api';
 import { Component as NotFound } from './not-found';
@@ -29,7 +30,7 @@ function SquadStatus({ offline, failed, loadedAt }: { offline: boolean; failed: 
 }
 
 /**
- * /teams/:teamId: staff see the squad, then the team's admin; an athlete sees the team, what its staff see and Leave.
+ * /teams/:teamId: staff see the squad, then the squad report and check-in request, then the team's admin; an athlete sees the team, what its staff see and Leave.
  * Anyone else (and a team that does not exist) gets the not-found page: the server answers 404 alike.
  */
 export function Component() {
@@ -64,6 +65,7 @@ export function Component() {
           ) : (
             <Skeleton label="Loading the squad..." shape="cards" count={3} />
           )}
+          {detail.data && <TeamSchedule teamId={teamId} />}
           {detail.data && <TeamAdmin detail={detail.data} />}
         </>
       ) : detail.data ? (

@@ -39,6 +39,24 @@ export function useSaveReminderSettings() {
   });
 }
 
+/** Turns one team's check-in requests on or off for the athlete (their membership's switch). Needs a connection. */
+export function useSetTeamRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ teamId, on }: { teamId: string; on: boolean }) =>
+      ok(api.teams[':teamId'].membership.$patch({ param: { teamId }, json: { checkInRequest: on } })),
+    onSuccess: (_answer, { teamId, on }) =>
+      queryClient.setQueryData<Reminders>(
+        remindersQuery.queryKey,
+        (old) =>
+          old && {
+            ...old,
+            teamRequests: old.teamRequests.map((request) => (request.teamId === teamId ? { ...request, on } : request)),
+          },
+      ),
+  });
+}
+
 /** A push subscription as the server keeps it, with the name the Devices list shows. */
 export interface NewDevice {
   endpoint: string;

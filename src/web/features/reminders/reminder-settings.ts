@@ -12,6 +12,9 @@ export type TimedReminder = ReminderSettings['checkIn'];
 /** Everything the Reminders screen reads: the answer of GET /api/reminders, as its route says. */
 export type Reminders = InferResponseType<typeof api.reminders.$get, 200>;
 
+/** A team that asks the athlete to check in by a time ("Requested by {teamName}"), with the athlete's own switch. */
+export type TeamRequest = Reminders['teamRequests'][number];
+
 /** A device that receives push reminders (a browser's push subscription). */
 export type ReminderDevice = Reminders['devices'][number];
 
@@ -65,12 +68,21 @@ const isDevice = (value: unknown): value is ReminderDevice =>
   isString(value.createdAt) &&
   !Number.isNaN(Date.parse(value.createdAt));
 
+const isTeamRequest = (value: unknown): value is TeamRequest =>
+  isRecord(value) &&
+  isString(value.teamId) &&
+  isString(value.teamName) &&
+  isTimeOfDay(value.byTime) &&
+  isArrayOf(value.weekdays, isWeekday) &&
+  typeof value.on === 'boolean';
+
 /** Whether an answer (from the server or from browser storage) has every part the Reminders screen reads. */
 export function isReminders(value: unknown): value is Reminders {
   return (
     isRecord(value) &&
     isReminderSettings(value.settings) &&
     isArrayOf(value.devices, isDevice) &&
+    isArrayOf(value.teamRequests, isTeamRequest) &&
     isString(value.pushPublicKey) &&
     typeof value.emailAvailable === 'boolean'
   );

@@ -7,6 +7,7 @@ const SQUAD = {
   team: { id: 't1', name: 'Riverside' },
   today: '2026-11-27',
   checkedIn: 1,
+  checkInRequest: { byTime: '10:00' },
   athletes: [
     {
       memberId: 'm1',
@@ -17,6 +18,7 @@ const SQUAD = {
       latestRating: 7,
       lastEntryDay: '2026-11-27',
       flags: [{ rule: 'worst-word', words: 'Sleep quality: Insomnia' }],
+      checkedInBy: true,
     },
     {
       memberId: 'm2',
@@ -27,6 +29,7 @@ const SQUAD = {
       latestRating: null,
       lastEntryDay: null,
       flags: [],
+      checkedInBy: false,
     },
   ],
 };
@@ -41,6 +44,9 @@ describe('the squad read back from the browser', () => {
   it('is kept whole', () => {
     expect(kept(SQUAD)).toBe(true);
     expect(kept({ ...SQUAD, athletes: [] })).toBe(true);
+    expect(kept({ ...SQUAD, checkInRequest: null, athletes: [{ ...SQUAD.athletes[0], checkedInBy: null }] })).toBe(
+      true,
+    );
   });
 
   it.each([
@@ -56,6 +62,9 @@ describe('the squad read back from the browser', () => {
     ['load without words', withAthlete({ load: { week: 1 } })],
     ['a rating as text', withAthlete({ latestRating: '7' })],
     ['a flag as text', withAthlete({ flags: ['Sleep quality: Insomnia'] })],
+    ['kept before check-in requests', { ...SQUAD, checkInRequest: undefined }],
+    ['a request without its time', { ...SQUAD, checkInRequest: {} }],
+    ['on time as text', withAthlete({ checkedInBy: 'yes' })],
   ])('is dropped with %s', (_case, data) => {
     expect(kept(data)).toBe(false);
   });

@@ -23,7 +23,8 @@ function isSquadRow(value: unknown): boolean {
     isString(load.words) &&
     isNumberOrNull(value.latestRating) &&
     (value.lastEntryDay === null || isValidDay(value.lastEntryDay)) &&
-    isListOf(value.flags, isFlag)
+    isListOf(value.flags, isFlag) &&
+    (value.checkedInBy === null || typeof value.checkedInBy === 'boolean')
   );
 }
 
@@ -36,6 +37,7 @@ function isStoredSquad(value: unknown): boolean {
     isString(value.team.name) &&
     isValidDay(value.today) &&
     isNumber(value.checkedIn) &&
+    (value.checkInRequest === null || (isRecord(value.checkInRequest) && isString(value.checkInRequest.byTime))) &&
     isListOf(value.athletes, isSquadRow)
   );
 }

@@ -10,6 +10,7 @@ import { DeviceList } from './device-list';
 import { EmailSwitch } from './email-switch';
 import { PushNotice } from './push-notice';
 import { ReminderRow } from './reminder-row';
+import { TeamRequests } from './team-requests';
 
 /**
  * The reminders the athlete chose, where they are sent, and this device's part in it. Every change is saved at once;
@@ -61,6 +62,7 @@ export function RemindersPanel({ reminders, online }: { reminders: Reminders; on
         />
       </ReminderRow>
       <ReminderRow title="Morning check-in" hint="Not sent once today's check-in exists." {...row('checkIn')} />
+      <TeamRequests requests={reminders.teamRequests} disabled={disabled} />
       <ReminderRow
         title="Finish your game"
         hint="In the evening of a game day, when the game has a pregame but no postgame yet."

@@ -131,6 +131,32 @@ describe('the squad', () => {
     expect(screen.getByText('(1 athlete has flags)')).toBeTruthy();
   });
 
+  it('says who checked in by the time the team asked for, when it asked today', () => {
+    renderSquad({
+      ...SQUAD,
+      checkedIn: 2,
+      checkInRequest: { byTime: '10:00' },
+      athletes: [
+        { ...SQUAD.athletes[0]!, checkedInBy: true },
+        row('Ben', { checkIn: { score: 15, items: ITEMS }, checkedInBy: false }),
+        row('ana', { checkedInBy: false }),
+      ],
+    });
+    expect(screen.getByText('1 of 3 checked in by 10:00, the time the team asked for')).toBeTruthy();
+    const cards = screen.getAllByRole('listitem').filter((item) => item.querySelector('h3'));
+    const [ana, ben, zoe] = cards.map((card) => card.textContent);
+    expect(zoe).toContain('Wellness 17/25 · By 10:00');
+    expect(ben).toContain('Wellness 15/25 · After 10:00');
+    expect(ana).toContain('No check-in today');
+    expect(ana).not.toMatch(/By 10:00|After 10:00/);
+  });
+
+  it('says nothing of a time when the team asked for none today', () => {
+    renderSquad();
+    expect(screen.queryByText(/the time the team asked for/)).toBeNull();
+    expect(document.body.textContent).not.toMatch(/By \d|After \d/);
+  });
+
   it('explains how athletes join when there are none', () => {
     renderSquad({ ...SQUAD, checkedIn: 0, athletes: [] });
     expect(screen.getByText(/No athletes yet/)).toBeTruthy();

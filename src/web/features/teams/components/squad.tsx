@@ -20,15 +20,30 @@ function flaggedText(rows: readonly SquadRow[]): string {
   return flagged === 1 ? '1 athlete has flags' : `${flagged} athletes have flags`;
 }
 
+/** "3 of 5 checked in": how many checked in by the time asked for. */
+function onTimeCount(rows: readonly SquadRow[]): string {
+  return `${rows.filter((row) => row.checkedInBy === true).length} of ${rows.length} checked in`;
+}
+
 const ratingText = (rating: number | null) => (rating === null ? 'No rating yet' : `${rating}/10`);
 const sleptText = (hours: number | null) => (hours === null ? 'Not given' : `${hours} h`);
 const lastEntryText = (day: string | null) => (day === null ? 'No entries yet' : displayDay(day));
 
-function CheckIn({ row }: { row: SquadRow }) {
+/** Whether today's check-in came by the time the team asked for it ("By 10:00", "After 10:00"), when it asked. */
+function onTimeText(row: SquadRow, byTime: string | null): string | null {
+  if (byTime === null || row.checkedInBy === null || row.checkIn === null) return null;
+  return row.checkedInBy ? `By ${byTime}` : `After ${byTime}`;
+}
+
+function CheckIn({ row, byTime }: { row: SquadRow; byTime: string | null }) {
   if (!row.checkIn) return <span className="text-ink-soft">{NO_CHECK_IN}</span>;
+  const onTime = onTimeText(row, byTime);
   return (
     <div className="flex flex-col gap-0.5">
-      <span className="font-semibold text-ink">Wellness {row.checkIn.score}/25</span>
+      <span className="font-semibold text-ink">
+        Wellness {row.checkIn.score}/25
+        {onTime && <span className="font-normal text-ink-soft"> · {onTime}</span>}
+      </span>
       {/* Each word with its item: "Normal" alone could be any of them. */}
       <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-sm">
         {row.checkIn.items.map((item) => (
@@ -60,9 +75,9 @@ const nameLink =
   'font-bold text-ink underline decoration-field-line decoration-1 underline-offset-4 hover:decoration-ink hover:decoration-2';
 
 /** One athlete as a card (a phone): the name opens them, then each figure under its label. */
-function SquadCard({ teamId, row }: { teamId: string; row: SquadRow }) {
+function SquadCard({ teamId, row, byTime }: { teamId: string; row: SquadRow; byTime: string | null }) {
   const facts: [string, ReactNode][] = [
-    ["Today's check-in", <CheckIn key="check-in" row={row} />],
+    ["Today's check-in", <CheckIn key="check-in" row={row} byTime={byTime} />],
     ['Hours slept', sleptText(row.hoursSlept)],
     ['Load this week', row.load.words],
     ['Latest rating', ratingText(row.latestRating)],
@@ -92,7 +107,7 @@ const th = 'px-3 py-3 text-left text-sm font-semibold text-ink-soft';
 const td = 'px-3 py-3 align-top text-base text-ink';
 
 /** The squad as a table (a large screen), one row per athlete, the name as the row's header. */
-function SquadTable({ teamId, rows }: { teamId: string; rows: readonly SquadRow[] }) {
+function SquadTable({ teamId, rows, byTime }: { teamId: string; rows: readonly SquadRow[]; byTime: string | null }) {
   return (
     <table className="hidden w-full border-collapse overflow-hidden rounded-card bg-surface shadow-sm lg:table">
       <caption className="sr-only">The squad, one row per athlete</caption>
@@ -130,7 +145,7 @@ function SquadTable({ teamId, rows }: { teamId: string; rows: readonly SquadRow[
               </Link>
             </th>
             <td className={`${td} max-w-64`}>
-              <CheckIn row={row} />
+              <CheckIn row={row} byTime={byTime} />
             </td>
             <td className={td}>{sleptText(row.hoursSlept)}</td>
             <td className={`${td} max-w-56`}>{row.load.words}</td>
@@ -153,6 +168,7 @@ function SquadTable({ teamId, rows }: { teamId: string; rows: readonly SquadRow[
 export function SquadView({ squad }: { squad: Squad }) {
   const [needsALookFirst, setNeedsALookFirst] = useState(false);
   const rows = squadOrder(squad.athletes, needsALookFirst ? 'needs-look' : 'name');
+  const byTime = squad.checkInRequest?.byTime ?? null;
   if (squad.athletes.length === 0) {
     return (
       <p className="rounded-card bg-surface p-4 text-base text-ink">
@@ -163,9 +179,16 @@ export function SquadView({ squad }: { squad: Squad }) {
   return (
     <section aria-labelledby="squad-heading" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-1">
-        <h2 id="squad-heading" className="text-lg font-bold text-ink">
-          {checkedInText(squad.checkedIn, squad.athletes.length)}
-        </h2>
+        <div>
+          <h2 id="squad-heading" className="text-lg font-bold text-ink">
+            {checkedInText(squad.checkedIn, squad.athletes.length)}
+          </h2>
+          {byTime !== null && (
+            <p className="text-sm text-ink-soft">
+              {onTimeCount(squad.athletes)} by {byTime}, the time the team asked for
+            </p>
+          )}
+        </div>
         <Choice
           type="checkbox"
           checked={needsALookFirst}
@@ -177,10 +200,10 @@ export function SquadView({ squad }: { squad: Squad }) {
       </div>
       <ul className="flex flex-col gap-3 lg:hidden">
         {rows.map((row) => (
-          <SquadCard key={row.memberId} teamId={squad.team.id} row={row} />
+          <SquadCard key={row.memberId} teamId={squad.team.id} row={row} byTime={byTime} />
         ))}
       </ul>
-      <SquadTable teamId={squad.team.id} rows={rows} />
+      <SquadTable teamId={squad.team.id} rows={rows} byTime={byTime} />
     </section>
   );
 }
