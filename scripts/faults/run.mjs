@@ -18,7 +18,7 @@ import { importWhileReading } from './import.mjs';
 import { killNine } from './kill-9.mjs';
 import { printResults } from './lib/results.mjs';
 import { postgresRestart } from './postgres-restart.mjs';
-import { remindersKillNine } from './reminders.mjs';
+import { remindersKillNine, reportsKillNine } from './reminders.mjs';
 import { soak } from './soak.mjs';
 import { twoServers } from './two-servers.mjs';
 
@@ -38,6 +38,7 @@ const CHECKS = {
   disk: diskFullAndReadOnly,
   backup: backupAndRestore,
   'reminders-kill-9': remindersKillNine,
+  'reports-kill-9': reportsKillNine,
   import: importWhileReading,
   soak,
 };

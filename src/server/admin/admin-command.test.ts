@@ -319,6 +319,11 @@ describe.each(['running', 'stopped'] as const)(
       expect((await gus.browser.request(`/api/join/${url.slice(url.lastIndexOf('/') + 1)}`, { json: {} })).status).toBe(
         201,
       );
+      // A squad report claimed for her in the team that outlives her account: it goes with the account.
+      await db()
+        .insertInto('team_report_sends')
+        .values({ team_id: handedOver, user_id: erin.id, day: '2026-03-02', claimed_at: new Date().toISOString() })
+        .execute();
       const erinBefore = await rowsOf(erin.id);
       // Something in every table of an account, so that "every table empty" below means something.
       expect(Object.entries(erinBefore).filter(([, rows]) => rows.length === 0)).toEqual([]);
