@@ -86,12 +86,14 @@ export function RemindersPanel({ reminders, online }: { reminders: Reminders; on
           disabled={disabled}
           onRemoved={(device) => push.forget(device.endpoint)}
         />
-        {/* Reminders turned on elsewhere (another phone) do not reach this device until it is added. */}
-        {push.availability.available && !push.registered && anyReminderOn(draft) && (
-          <Button variant="secondary" disabled={disabled || push.settingUp} onClick={() => void push.setUp()}>
-            Get reminders on this device
-          </Button>
-        )}
+        {/* Reminders turned on elsewhere (another phone), and teams' requests, reach this device once it is added. */}
+        {push.availability.available &&
+          !push.registered &&
+          (anyReminderOn(draft) || reminders.teamRequests.some((request) => request.on)) && (
+            <Button variant="secondary" disabled={disabled || push.settingUp} onClick={() => void push.setUp()}>
+              Get reminders on this device
+            </Button>
+          )}
       </section>
     </div>
   );
