@@ -178,7 +178,7 @@ export function TeamSchedule({ teamId }: { teamId: string }) {
         Squad report and check-ins
       </h2>
       {answer.data ? (
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid items-start gap-4 lg:grid-cols-2">
           <MyReport teamId={teamId} settings={answer.data.settings} report={answer.data.me.report} />
           {/* Anew when the zone changes elsewhere (the first report turned on gives the team this device's). */}
           <ScheduleForm key={answer.data.settings.timeZone} teamId={teamId} settings={answer.data.settings} />
