@@ -8,6 +8,7 @@ const answer: Reminders = {
     checkIn: { enabled: false, time: '08:00' },
     finishGame: { enabled: false, time: '21:00' },
     email: false,
+    comments: true,
   },
   devices: [
     { id: 'd1', endpoint: 'https://push.example/1', label: 'Chrome on Android', createdAt: '2026-03-05T10:00:00.000Z' },
