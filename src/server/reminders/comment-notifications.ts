@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { commentMessage } from '../../domain/comments.js';
 import type { ReminderMessage } from '../../domain/reminders/messages.js';
 import { entryTitle } from '../../domain/today.js';
@@ -45,6 +46,8 @@ export interface CommentNotifier {
 export function createCommentNotifier(deps: SchedulerDeps): CommentNotifier {
   const { db, logger } = deps;
   const stopping = new AbortController();
+  // Every send waiting to retry listens for the stop: as many as comments are being sent at once, not a leak.
+  setMaxListeners(0, stopping.signal);
   const inFlight = new Set<Promise<unknown>>();
 
   /** Sends the message to the athlete: what became of it, as the claim's outcome keeps it, and whether any went. */
