@@ -324,6 +324,28 @@ describe.each(['running', 'stopped'] as const)(
         .insertInto('team_report_sends')
         .values({ team_id: handedOver, user_id: erin.id, day: '2026-03-02', claimed_at: new Date().toISOString() })
         .execute();
+      // A comment on one of her entries, from a team since deleted (decision 043): her journal's, so it goes with her.
+      const [commented] = await db()
+        .selectFrom('journal_entries')
+        .select('id')
+        .where('user_id', '=', erin.id)
+        .execute();
+      await db()
+        .insertInto('entry_comments')
+        .values({
+          id: randomUUID(),
+          entry_id: commented!.id,
+          athlete_id: erin.id,
+          team_id: null,
+          team_name: 'Old club',
+          author_id: null,
+          author_role: 'staff',
+          author_name: 'Coach',
+          body: 'Well played',
+          created_at: new Date().toISOString(),
+          edited_at: null,
+        })
+        .execute();
       const erinBefore = await rowsOf(erin.id);
       // Something in every table of an account, so that "every table empty" below means something.
       expect(Object.entries(erinBefore).filter(([, rows]) => rows.length === 0)).toEqual([]);

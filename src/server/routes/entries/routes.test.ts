@@ -184,6 +184,8 @@ describe('journal entries API', () => {
         version: 1,
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
         updatedAt: entry.createdAt,
+        // Every entry answered carries its comments (decision 043): none yet.
+        comments: [],
       });
       expect(await read(athlete, sent.id)).toEqual(entry);
     });

@@ -8,6 +8,7 @@ const answer: Reminders = {
     checkIn: { enabled: false, time: '08:00' },
     finishGame: { enabled: false, time: '21:00' },
     email: false,
+    comments: true,
   },
   teamRequests: [],
   devices: [
