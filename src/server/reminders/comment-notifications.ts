@@ -1,12 +1,10 @@
 import { setMaxListeners } from 'node:events';
 import { commentMessage } from '../../domain/comments.js';
-import type { ReminderMessage } from '../../domain/reminders/messages.js';
 import { entryTitle } from '../../domain/today.js';
 import { settingsOf } from '../data/reminder-settings.js';
-import { sendMail } from '../mail.js';
 import * as claims from './comment-queries.js';
-import { deleteGoneDevice, recipientOf } from './due-queries.js';
-import { sendPush } from './push-sender.js';
+import { createDeliver, delivered, deliveryText } from './delivery.js';
+import { inPool } from './in-pool.js';
 import { reminderEmail } from './reminder-email.js';
 import type { SchedulerDeps } from './scheduler.js';
 import { signUnsubscribeToken } from './unsubscribe-token.js';
@@ -49,53 +47,7 @@ export function createCommentNotifier(deps: SchedulerDeps): CommentNotifier {
   // Every send waiting to retry listens for the stop: as many as comments are being sent at once, not a leak.
   setMaxListeners(0, stopping.signal);
   const inFlight = new Set<Promise<unknown>>();
-
-  /** Sends the message to the athlete: what became of it, as the claim's outcome keeps it, and whether any went. */
-  async function deliver(
-    athleteId: string,
-    message: ReminderMessage,
-    emailsOn: boolean,
-  ): Promise<{ outcome: string; delivered: boolean }> {
-    const { devices, email } = await recipientOf(db, athleteId);
-    const pushes = await Promise.all(
-      devices.map(async (device) => {
-        const outcome = await sendPush(device, message, {
-          vapid: deps.vapid,
-          retry: deps.retry,
-          privateAddresses: deps.privateAddresses,
-          agent: deps.pushAgent,
-          resolve: deps.resolve,
-          signal: stopping.signal,
-        });
-        if (outcome.result === 'gone') await deleteGoneDevice(db, device.id, device.endpoint);
-        if (outcome.result === 'failed') {
-          logger.warn(
-            { tag: message.tag, attempts: outcome.attempts, reason: outcome.reason },
-            'comment push given up',
-          );
-        }
-        return outcome.result;
-      }),
-    );
-    const sent = pushes.filter((result) => result === 'sent').length;
-    const pushed = `push ${sent}/${devices.length}`;
-    if (devices.length > 0 || !deps.mail || !email || !(await claims.commentEmailsWanted(db, athleteId, emailsOn))) {
-      return { outcome: pushed, delivered: sent > 0 };
-    }
-    const letter = reminderEmail(
-      message,
-      deps.baseUrl,
-      signUnsubscribeToken(deps.unsubscribeKey, athleteId),
-      EMAIL_REASON,
-    );
-    try {
-      await sendMail(deps.mail.smtpUrl, deps.mail.from, { to: email, ...letter });
-      return { outcome: `${pushed}, email sent`, delivered: true };
-    } catch (error) {
-      logger.warn({ err: error, tag: message.tag }, 'comment email failed');
-      return { outcome: `${pushed}, email failed`, delivered: false };
-    }
-  }
+  const deliver = createDeliver(deps, stopping.signal);
 
   async function send(commentId: string, now: Date): Promise<CommentOutcome> {
     if (!(await claims.claimCommentNotification(db, commentId, now))) return 'alreadyClaimed';
@@ -107,13 +59,20 @@ export function createCommentNotifier(deps: SchedulerDeps): CommentNotifier {
       await claims.recordCommentOutcome(db, commentId, 'turned off', new Date());
       return 'turnedOff';
     }
-    const { outcome, delivered } = await deliver(
-      comment.athleteId,
-      commentMessage(comment, { title: entryTitle(comment.entry), day: comment.entry.day }),
-      settings.email,
-    );
-    await claims.recordCommentOutcome(db, commentId, outcome, new Date());
-    return delivered ? 'sent' : 'failed';
+    const message = commentMessage(comment, { title: entryTitle(comment.entry), day: comment.entry.day });
+    const emails = await claims.commentEmailsWanted(db, comment.athleteId, settings.email);
+    const letter = emails
+      ? () =>
+          reminderEmail(
+            message,
+            deps.baseUrl,
+            signUnsubscribeToken(deps.unsubscribeKey, comment.athleteId),
+            EMAIL_REASON,
+          )
+      : null;
+    const delivery = await deliver(comment.athleteId, message, letter, { commentId }, { emailWithoutDevice: true });
+    await claims.recordCommentOutcome(db, commentId, deliveryText(delivery), new Date());
+    return delivered(delivery) ? 'sent' : 'failed';
   }
 
   function tracked<T>(work: Promise<T>): Promise<T> {
@@ -135,19 +94,14 @@ export function createCommentNotifier(deps: SchedulerDeps): CommentNotifier {
       const to = new Date(now.getTime() - SWEEP_AFTER_MS);
       for (let batch = 0; batch < MAX_BATCHES && !stopping.signal.aborted; batch += 1) {
         const ids = await claims.unclaimedStaffComments(db, from, to, BATCH_SIZE);
-        let next = 0;
-        const worker = async () => {
-          while (next < ids.length) {
-            const id = ids[next++]!;
-            try {
-              summary[await tracked(send(id, now))] += 1;
-            } catch (error) {
-              summary.failed += 1;
-              logger.error({ err: error, commentId: id }, 'comment notification could not be sent');
-            }
+        await inPool(ids, CONCURRENT_DELIVERIES, async (id) => {
+          try {
+            summary[await tracked(send(id, now))] += 1;
+          } catch (error) {
+            summary.failed += 1;
+            logger.error({ err: error, commentId: id }, 'comment notification could not be sent');
           }
-        };
-        await Promise.all(Array.from({ length: Math.min(CONCURRENT_DELIVERIES, ids.length) }, worker));
+        });
         if (ids.length < BATCH_SIZE) break;
       }
       if (Object.values(summary).some((count) => count > 0))

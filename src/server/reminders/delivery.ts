@@ -41,7 +41,10 @@ export const delivered = (delivery: Delivery): boolean => delivery.pushed > 0 ||
 /** The email of a message, for readers who chose one (null: push only). */
 export type Letter = ((recipient: string) => ReminderEmail) | null;
 
-/** Sends `message` to `userId`'s devices, and by email when `letter` is given and SMTP is set up. */
+/**
+ * Sends `message` to `userId`'s devices, and by email when `letter` is given and SMTP is set up; with
+ * `emailWithoutDevice`, the email goes only to a reader with no device (a comment's notice: decision 043).
+ */
 export function createDeliver(deps: DeliveryDeps, signal: AbortSignal) {
   const { db, logger } = deps;
   return async function deliver(
@@ -49,6 +52,7 @@ export function createDeliver(deps: DeliveryDeps, signal: AbortSignal) {
     message: ReminderMessage,
     letter: Letter,
     what: object,
+    { emailWithoutDevice = false }: { emailWithoutDevice?: boolean } = {},
   ): Promise<Delivery> {
     const { devices, email } = await store.recipientOf(db, userId);
     const pushes = await Promise.all(
@@ -73,7 +77,7 @@ export function createDeliver(deps: DeliveryDeps, signal: AbortSignal) {
       devices: devices.length,
       email: 'none',
     };
-    if (letter && deps.mail && email) {
+    if (letter && deps.mail && email && !(emailWithoutDevice && devices.length > 0)) {
       try {
         await sendMail(deps.mail.smtpUrl, deps.mail.from, { to: email, ...letter(userId) });
         delivery.email = 'sent';

@@ -9,6 +9,7 @@ import type { Db } from '../db/connect.js';
 import { entriesOfDay } from '../data/entries.js';
 import { settingsOf } from '../data/reminder-settings.js';
 import { createDeliver, delivered, deliveryText } from './delivery.js';
+import { inPool } from './in-pool.js';
 import * as store from './due-queries.js';
 import type { Resolve } from './public-address.js';
 import type { RetryPolicy } from './push-sender.js';
@@ -84,15 +85,6 @@ function following(settings: ReminderSettings, kind: ReminderKind, after: Date):
   const zone = settings.timeZone;
   if (zone === null || !settings[kind].enabled) return null;
   return nextDue(settings[kind].time, zone, after, kind === 'journal' ? settings.journal.weekdays : undefined);
-}
-
-/** Runs `task` over `items`, `limit` at a time. */
-async function inPool<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await task(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 /**
