@@ -1,7 +1,19 @@
 import { isRecord } from '../../domain/guards';
 
 /** Fields that name or place a change rather than hold what the athlete wrote. */
-const NOT_WRITTEN = new Set(['id', 'type', 'day', 'version', 'name', 'enabled', 'isCustom', 'section']);
+const NOT_WRITTEN = new Set([
+  'id',
+  'type',
+  'day',
+  'version',
+  'name',
+  'enabled',
+  'isCustom',
+  'section',
+  // A comment's change names its entry and its thread's team.
+  'entryId',
+  'teamId',
+]);
 
 /** Every piece of text the athlete wrote in a change (answers, notes, questions), in order, for them to copy. */
 export function writtenText(variables: unknown): string[] {

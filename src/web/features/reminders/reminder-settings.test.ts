@@ -8,6 +8,7 @@ const answer: Reminders = {
     checkIn: { enabled: false, time: '08:00' },
     finishGame: { enabled: false, time: '21:00' },
     email: false,
+    comments: true,
   },
   devices: [
     { id: 'd1', endpoint: 'https://push.example/1', label: 'Chrome on Android', createdAt: '2026-03-05T10:00:00.000Z' },
@@ -81,6 +82,7 @@ describe('isReminders', () => {
     ['a device without a date', { ...answer, devices: [{ ...answer.devices[0], createdAt: 'yesterday' }] }],
     ['no public key', { ...answer, pushPublicKey: undefined }],
     ['email availability as text', { ...answer, emailAvailable: 'yes' }],
+    ['comments from staff as text', { ...answer, settings: { ...answer.settings, comments: 'on' } }],
   ])('refuses %s', (_name, value) => {
     expect(isReminders(value)).toBe(false);
   });

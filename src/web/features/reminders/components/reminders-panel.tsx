@@ -5,9 +5,9 @@ import { usePushDevice } from '../hooks/use-push-device';
 import { useReminderDraft } from '../hooks/use-reminder-draft';
 import { anyReminderOn, withReminderEnabled, type ReminderKind, type Reminders } from '../reminder-settings';
 import { DeviceList } from './device-list';
-import { EmailSwitch } from './email-switch';
 import { PushNotice } from './push-notice';
 import { ReminderRow } from './reminder-row';
+import { SettingSwitch } from './setting-switch';
 import { TimeZoneLine } from './time-zone-line';
 import { WeekdayButtons } from './weekday-buttons';
 
@@ -65,8 +65,21 @@ export function RemindersPanel({ reminders, online }: { reminders: Reminders; on
         hint="In the evening of a game day, when the game has a pregame but no postgame yet."
         {...row('finishGame')}
       />
+      <SettingSwitch
+        label="Comments from staff"
+        hint="When a coach of one of your teams comments on an entry, you are told on your devices (or by email when you have none)."
+        checked={draft.comments}
+        disabled={disabled}
+        onChange={(comments) => commit({ ...draft, comments })}
+      />
       {reminders.emailAvailable && (
-        <EmailSwitch checked={draft.email} disabled={disabled} onChange={(email) => commit({ ...draft, email })} />
+        <SettingSwitch
+          label="Also by email"
+          hint="Each reminder that is on also comes to your account's email address, with a link to stop them."
+          checked={draft.email}
+          disabled={disabled}
+          onChange={(email) => commit({ ...draft, email })}
+        />
       )}
       <FormError message={push.problem} />
       <FormError message={error} />

@@ -1,11 +1,15 @@
 import { useId } from 'react';
 
-/** "Also by email": each reminder also comes as an email (only offered when the server can send email). */
-export function EmailSwitch({
+/** A setting that is on or off (a switch), with a line saying what it does. */
+export function SettingSwitch({
+  label,
+  hint,
   checked,
   disabled,
   onChange,
 }: {
+  label: string;
+  hint: string;
   checked: boolean;
   disabled: boolean;
   onChange: (checked: boolean) => void;
@@ -14,7 +18,7 @@ export function EmailSwitch({
   return (
     <div className="flex flex-col gap-2">
       <label className="flex min-h-12 cursor-pointer items-center justify-between gap-4 rounded-xl border border-line bg-surface px-4 py-2 font-semibold text-ink">
-        Also by email
+        {label}
         <input
           type="checkbox"
           role="switch"
@@ -26,7 +30,7 @@ export function EmailSwitch({
         />
       </label>
       <p id={hintId} className="text-sm text-ink-soft">
-        Each reminder that is on also comes to your account&apos;s email address, with a link to stop them.
+        {hint}
       </p>
     </div>
   );

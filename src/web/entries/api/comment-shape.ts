@@ -1,0 +1,37 @@
+import { isRecord, isString, isArrayOf } from '../../../domain/guards';
+
+/** One comment on an entry, as the API shows it (loop-api.md; the domain's type once the server has it). */
+export interface EntryComment {
+  id: string;
+  entryId: string;
+  teamId: string | null;
+  teamName: string;
+  author: { name: string; role: 'staff' | 'athlete' };
+  mine: boolean;
+  body: string;
+  createdAt: string;
+  editedAt: string | null;
+}
+
+/** Whether a value nothing promises (a cached entry read back from the browser) is a comment the thread can show. */
+export const isComment = (value: unknown): value is EntryComment =>
+  isRecord(value) &&
+  isString(value.id) &&
+  isString(value.entryId) &&
+  (value.teamId === null || isString(value.teamId)) &&
+  isString(value.teamName) &&
+  isRecord(value.author) &&
+  isString(value.author.name) &&
+  (value.author.role === 'staff' || value.author.role === 'athlete') &&
+  typeof value.mine === 'boolean' &&
+  isString(value.body) &&
+  isString(value.createdAt) &&
+  (value.editedAt === null || isString(value.editedAt));
+
+/**
+ * An entry's comments, oldest first; none when it has none or what it holds is not comments (an entry kept in the
+ * browser since before comments, or damaged there): the card shows no thread rather than failing.
+ */
+export function commentsOf(entry: object): EntryComment[] {
+  return isRecord(entry) && isArrayOf(entry.comments, isComment) ? entry.comments : [];
+}
