@@ -162,7 +162,6 @@ function ReplyForm({ entryId, teamId, label }: { entryId: string; teamId: string
       <TextField
         ref={inputRef}
         label={label}
-        placeholder="Write a reply"
         maxLength={COMMENT_MAX_CHARS}
         autoComplete="off"
         end={

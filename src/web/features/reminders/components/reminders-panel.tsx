@@ -67,7 +67,7 @@ export function RemindersPanel({ reminders, online }: { reminders: Reminders; on
       />
       <SettingSwitch
         label="Comments from staff"
-        hint="When a coach of one of your teams comments on an entry, you are told on your devices (or by email when you have none)."
+        hint="When staff of your teams comment on one of your entries, you are told on your devices (by email when you have none)."
         checked={draft.comments}
         disabled={disabled}
         onChange={(comments) => commit({ ...draft, comments })}
