@@ -35,3 +35,33 @@ export const isComment = (value: unknown): value is EntryComment =>
 export function commentsOf(entry: object): EntryComment[] {
   return isRecord(entry) && isArrayOf(entry.comments, isComment) ? entry.comments : [];
 }
+
+/** One team's thread on an entry: its comments, oldest first. */
+export interface Thread {
+  key: string;
+  teamId: string | null;
+  teamName: string;
+  comments: EntryComment[];
+}
+
+/** The entry's threads, one per team (a team that is gone keeps its name), in the order they began. */
+export function threadsOf(comments: readonly EntryComment[]): Thread[] {
+  const threads = new Map<string, Thread>();
+  for (const comment of [...comments].sort((a, b) => (a.createdAt < b.createdAt ? -1 : 1))) {
+    const key = comment.teamId ?? `gone:${comment.teamName}`;
+    const thread = threads.get(key) ?? { key, teamId: comment.teamId, teamName: comment.teamName, comments: [] };
+    thread.comments.push(comment);
+    threads.set(key, thread);
+  }
+  return [...threads.values()];
+}
+
+/** The newest comment staff wrote on the entry: what a folded thread shows of itself. */
+export function newestStaffComment(comments: readonly EntryComment[]): EntryComment | undefined {
+  return comments
+    .filter((comment) => comment.author.role === 'staff')
+    .reduce<EntryComment | undefined>(
+      (newest, comment) => (newest && newest.createdAt > comment.createdAt ? newest : comment),
+      undefined,
+    );
+}

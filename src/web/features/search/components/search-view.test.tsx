@@ -58,7 +58,7 @@ describe('SearchView', () => {
 
     expect(await screen.findByText('Watch that hamstring.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '1 comment' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Reply' }), { target: { value: 'On it' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Reply' }), { target: { value: 'On it' } });
     fireEvent.submit(screen.getByRole('textbox', { name: 'Reply' }).closest('form')!);
     expect(await screen.findByText('On it')).toBeTruthy();
     expect(screen.getByRole('button', { name: '2 comments' })).toBeTruthy();
