@@ -80,7 +80,7 @@ test('staff comment, the athlete replies from Today, deletes one, and replies of
   const coachPage = await coach.newPage();
   await coachPage.goto(athletePath);
   await expect(coachPage.getByRole('heading', { level: 1, name: 'Ana' })).toBeVisible();
-  const comment = coachPage.getByRole('textbox', { name: 'Comment' });
+  const comment = coachPage.getByRole('textbox', { name: 'Comment', exact: true });
   await comment.fill(FIRST.replace('\n', ' '));
   await coachPage.getByRole('button', { name: 'Send' }).click();
   await expect(coachPage.getByText('Comment sent.')).toBeVisible();
@@ -105,7 +105,7 @@ test('staff comment, the athlete replies from Today, deletes one, and replies of
   const thread = card.getByRole('list', { name: 'Comments' });
   await expect(thread.getByRole('listitem')).toHaveCount(2);
   await expect(thread.getByRole('listitem').first()).toContainText('Coach Sam');
-  await card.getByRole('textbox', { name: 'Reply' }).fill('Tight but fine, thanks!');
+  await card.getByRole('textbox', { name: 'Reply', exact: true }).fill('Tight but fine, thanks!');
   await card.getByRole('button', { name: 'Send' }).click();
   await expect(card.getByText('Reply sent.')).toBeVisible();
   await expect(thread.getByRole('listitem').last()).toContainText('You');
@@ -135,7 +135,7 @@ test('staff comment, the athlete replies from Today, deletes one, and replies of
   // Offline, a reply shows at once, waits on the device through a reload, and is sent once when back online.
   await waitUntilOfflineReady(anaPage);
   await goOffline(ana);
-  await card.getByRole('textbox', { name: 'Reply' }).fill('Written on the bus');
+  await card.getByRole('textbox', { name: 'Reply', exact: true }).fill('Written on the bus');
   await card.getByRole('button', { name: 'Send' }).click();
   const waiting = thread.getByRole('listitem').filter({ hasText: 'Written on the bus' });
   await expect(waiting).toContainText('Waiting to sync');
