@@ -81,10 +81,15 @@ test('staff comment, the athlete replies from Today, deletes one, and replies of
   await coachPage.goto(athletePath);
   await expect(coachPage.getByRole('heading', { level: 1, name: 'Ana' })).toBeVisible();
   const comment = coachPage.getByRole('textbox', { name: 'Comment', exact: true });
+  const startComment = coachPage.getByRole('button', { name: 'Comment on Training' });
+  await startComment.click();
+  await expect(comment).toBeFocused();
   await comment.fill(FIRST.replace('\n', ' '));
   await coachPage.getByRole('button', { name: 'Send' }).click();
   await expect(coachPage.getByText('Comment sent.')).toBeVisible();
-  await expect(comment).toHaveValue('');
+  await expect(comment).toHaveCount(0);
+  await expect(startComment).toBeFocused();
+  await startComment.press('Enter');
   await comment.fill(SECOND);
   await comment.press('Enter');
   await expect(coachPage.getByRole('list', { name: 'Comments' }).getByRole('listitem')).toHaveCount(2);

@@ -5,6 +5,7 @@ import { displayDayWithYear, groupByDay } from '../../../domain/dates';
 import { DEFAULT_INSIGHT_PERIOD, isInsightPeriod, type InsightPeriod } from '../../../domain/insights/contract';
 import { periodPhrase } from '../../../domain/insights/weeks';
 import { TEAM_SCOPE_WORDS } from '../../../domain/teams/teams';
+import { entryTitle } from '../../../domain/today';
 import { TabBar } from '../../components/tab-bar';
 import { Button } from '../../components/ui/button';
 import { Screen } from '../../components/ui/screen';
@@ -96,6 +97,7 @@ export function Component() {
                         teamId={teamId}
                         memberId={memberId}
                         entryId={entry.id}
+                        title={entryTitle(entry)}
                         comments={commentsOf(entry)}
                       />
                     </EntryCard>

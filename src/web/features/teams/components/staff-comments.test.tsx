@@ -34,7 +34,12 @@ const writes = () => sent.filter((request) => request.method !== 'GET');
 function open(comments: EntryComment[], answer: Answer) {
   sent = answerWith(answer);
   renderInApp(
-    [{ path: '/', element: <StaffComments teamId="t1" memberId="m1" entryId="e1" comments={comments} /> }],
+    [
+      {
+        path: '/',
+        element: <StaffComments teamId="t1" memberId="m1" entryId="e1" title="Training" comments={comments} />,
+      },
+    ],
     '/',
     new QueryClient(),
   );
@@ -42,12 +47,26 @@ function open(comments: EntryComment[], answer: Answer) {
 
 const field = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Comment' });
 
+/** Comment opens the field, with focus in it. */
+function startComment() {
+  fireEvent.click(screen.getByRole('button', { name: 'Comment on Training' }));
+  expect(document.activeElement).toBe(field());
+}
+
 afterEach(() => {
   toasts.dismiss();
   cleanup();
 });
 
 describe("the staff's thread on an athlete's entry", () => {
+  it('keeps the field closed until Comment opens it; Cancel closes it', () => {
+    open([], () => null);
+    expect(screen.queryByRole('textbox', { name: 'Comment' })).toBeNull();
+    startComment();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('textbox', { name: 'Comment' })).toBeNull();
+  });
+
   it('shows every comment with its author; the reader\'s own as "You", with Edit and Delete on those only', () => {
     open([MINE, ATHLETE, OTHER_COACH], () => null);
     const items = within(screen.getByRole('list', { name: 'Comments' })).getAllByRole('listitem');
@@ -63,11 +82,16 @@ describe("the staff's thread on an athlete's entry", () => {
     open([], ({ method, body }) =>
       method === 'POST' ? [201, { comment: { ...MINE, body: (body as { body: string }).body } }] : null,
     );
+    startComment();
     fireEvent.change(field(), { target: { value: ' How did the knee feel? ' } });
     fireEvent.submit(field().form!);
 
     expect(await screen.findByText('Comment sent.')).toBeTruthy();
-    expect(field().value).toBe('');
+    // The field closes; Comment has focus again, for the next one.
+    expect(screen.queryByRole('textbox', { name: 'Comment' })).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Comment on Training' })),
+    );
     expect(writes()).toEqual([
       {
         method: 'POST',
@@ -80,6 +104,7 @@ describe("the staff's thread on an athlete's entry", () => {
 
   it("says the server's refusal above Send and keeps what was typed", async () => {
     open([], () => [404, { error: { code: 'NOT_FOUND', message: 'No such athlete' } }]);
+    startComment();
     fireEvent.change(field(), { target: { value: 'Still there?' } });
     fireEvent.submit(field().form!);
 

@@ -1,3 +1,5 @@
+import { MessageCircle } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { TextField } from '../../../components/ui/text-field';
@@ -9,23 +11,36 @@ import { useDeleteStaffComment, useEditStaffComment, useStaffComment } from '../
 
 /**
  * This team's thread on one of the athlete's entries, as its staff see it: every comment of the team's staff and the
- * athlete's replies, Edit and Delete on the reader's own, and a Comment field to add one.
+ * athlete's replies, Edit and Delete on the reader's own, and Comment, which opens a field to write one (a field under
+ * every entry of the page would be a wall of boxes).
  */
 export function StaffComments({
   teamId,
   memberId,
   entryId,
+  title,
   comments,
 }: {
   teamId: string;
   memberId: string;
   entryId: string;
+  /** The entry's title, naming what Comment is about for a screen reader. */
+  title: string;
   comments: readonly EntryComment[];
 }) {
   const edit = useEditStaffComment(teamId, memberId);
   const remove = useDeleteStaffComment(teamId, memberId);
+  const post = useStaffComment(teamId, memberId);
+  const [writing, setWriting] = useState(false);
+  const openRef = useRef<HTMLButtonElement>(null);
+
+  function stopWriting() {
+    setWriting(false);
+    setTimeout(() => openRef.current?.focus());
+  }
+
   return (
-    <div className="mt-1 flex flex-col gap-2 border-t border-line pt-3">
+    <div className={`flex flex-col gap-2 ${comments.length > 0 || writing ? 'mt-1 border-t border-line pt-3' : ''}`}>
       <CommentThread
         comments={comments}
         actionsFor={(comment) =>
@@ -37,30 +52,50 @@ export function StaffComments({
             : {}
         }
       >
-        <CommentForm teamId={teamId} memberId={memberId} entryId={entryId} />
+        {writing ? (
+          <CommentForm send={(body) => post.mutateAsync({ entryId, body }).then(stopWriting)} onCancel={stopWriting} />
+        ) : (
+          <button
+            ref={openRef}
+            type="button"
+            aria-label={`Comment on ${title}`}
+            onClick={() => {
+              post.reset();
+              setWriting(true);
+            }}
+            className="-ml-2 inline-flex min-h-11 items-center gap-1.5 self-start rounded-lg px-2 text-sm font-semibold text-brand"
+          >
+            <MessageCircle aria-hidden size={16} />
+            Comment
+          </button>
+        )}
       </CommentThread>
+      <p role="status" className="text-sm text-ink-soft">
+        {post.isSuccess ? 'Comment sent.' : ''}
+      </p>
     </div>
   );
 }
 
-/** A new comment: sent at once (staff write online), said to be sent, or why not above Send. */
-function CommentForm({ teamId, memberId, entryId }: { teamId: string; memberId: string; entryId: string }) {
-  const comment = useStaffComment(teamId, memberId);
+/** A new comment: sent at once (staff write online); why it was not, above Send, with what was typed kept. */
+function CommentForm({ send, onCancel }: { send: (body: string) => Promise<void>; onCancel: () => void }) {
   const form = useForm<'body'>({
     check: checkCommentBody,
-    send: async (data, element) => {
-      comment.reset();
-      await comment.mutateAsync({ entryId, body: String(data.get('body')).trim() });
-      element.reset();
-    },
+    send: (data) => send(String(data.get('body')).trim()),
     failed: (error) => ({ form: failureMessage(error, 'Your comment was not sent.') }),
   });
   return (
-    <form {...form.formProps} noValidate className="flex flex-col gap-2">
+    <form
+      {...form.formProps}
+      noValidate
+      onKeyDown={(event) => event.key === 'Escape' && onCancel()}
+      className="flex flex-col gap-2"
+    >
       <TextField
         label="Comment"
         maxLength={COMMENT_MAX_CHARS}
         autoComplete="off"
+        autoFocus
         end={
           <Button type="submit" disabled={form.busy} className="shrink-0">
             {form.busy ? 'Sending...' : 'Send'}
@@ -69,9 +104,9 @@ function CommentForm({ teamId, memberId, entryId }: { teamId: string; memberId: 
         {...form.field('body')}
       />
       <FormError message={form.errors.form} />
-      <p role="status" className="text-sm text-ink-soft">
-        {comment.isSuccess ? 'Comment sent.' : ''}
-      </p>
+      <Button variant="ghost" onClick={onCancel} disabled={form.busy} className="self-end">
+        Cancel
+      </Button>
     </form>
   );
 }
