@@ -111,7 +111,8 @@ function ReplyForm({ entryId, teamId, label }: { entryId: string; teamId: string
         {...form.field('body')}
       />
       <FormError message={refused ?? form.errors.form} />
-      <p role="status" aria-live="polite" className="text-sm text-ink-soft">
+      {/* Always on the page (a live region must be there before it speaks), taking no room while it says nothing. */}
+      <p role="status" className={status ? 'text-sm text-ink-soft' : 'sr-only'}>
         {status}
       </p>
     </form>

@@ -70,7 +70,8 @@ export function StaffComments({
           </button>
         )}
       </CommentThread>
-      <p role="status" className="text-sm text-ink-soft">
+      {/* Always on the page (a live region must be there before it speaks), taking no room while it says nothing. */}
+      <p role="status" className={post.isSuccess ? 'text-sm text-ink-soft' : 'sr-only'}>
         {post.isSuccess ? 'Comment sent.' : ''}
       </p>
     </div>
