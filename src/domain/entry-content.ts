@@ -1,5 +1,6 @@
 // What an entry is: its constants and types, without zod, so the web app can import them cheaply.
 // The zod schemas that check content (server and food form) are in entry-content-schema.ts.
+import type { EntryComment } from './comments.js';
 import type { z } from 'zod';
 import type { Day } from './dates.js';
 import type * as schemas from './entry-content-schema.js';
@@ -93,6 +94,11 @@ type StoredEntry<T extends EntryType> = {
   version: number;
   createdAt: string;
   updatedAt: string;
+  /**
+   * Its comments, oldest first (decision 043): every answer of the athlete's own entries carries them, `[]` when none;
+   * an entry made or changed on this device has none of its own until the server answers.
+   */
+  comments?: EntryComment[];
 };
 
 /** A stored journal entry as the API returns it: its `type` tells its content's shape. */

@@ -13,6 +13,7 @@ import { accountRoutes } from './routes/account/routes.js';
 import { authRoutes } from './routes/auth/routes.js';
 import { publicConfigRoutes } from './routes/config/routes.js';
 import { entryRoutes } from './routes/entries/routes.js';
+import { entryCommentRoutes } from './routes/entry-comments/routes.js';
 import { healthRoutes } from './routes/health/routes.js';
 import { insightRoutes } from './routes/insights/routes.js';
 import { questionSetRoutes } from './routes/question-sets/routes.js';
@@ -22,6 +23,7 @@ import { searchRoutes } from './routes/search/routes.js';
 import { sharedJournalRoutes } from './routes/shared/routes.js';
 import { shareRoutes } from './routes/shares/routes.js';
 import { joinRoutes } from './routes/join/routes.js';
+import { teamCommentRoutes } from './routes/team-comments/routes.js';
 import { teamSquadRoutes } from './routes/team-squad/routes.js';
 import { teamRoutes } from './routes/teams/routes.js';
 
@@ -49,6 +51,7 @@ export function apiRoutes(deps: RouteDeps) {
     .route('/health', healthRoutes(deps))
     .route('/config', publicConfigRoutes(deps))
     .route('/entries', entryRoutes(deps))
+    .route('/entries', entryCommentRoutes(deps))
     .route('/question-sets', questionSetRoutes(deps))
     .route('/insights', insightRoutes(deps))
     .route('/search', searchRoutes(deps))
@@ -58,6 +61,7 @@ export function apiRoutes(deps: RouteDeps) {
     .route('/reminders', reminderRoutes(deps))
     .route('/teams', teamRoutes(deps))
     .route('/teams', teamSquadRoutes(deps))
+    .route('/teams', teamCommentRoutes(deps))
     .route('/join', joinRoutes(deps));
 }
 

@@ -16,7 +16,8 @@ import { forgetSessionsOf } from './http/session.js';
 import { securityHeaders, type SecurityHeaders } from './http/security-headers.js';
 import type { Resolve } from './reminders/public-address.js';
 import { DEFAULT_RETRY, type RetryPolicy } from './reminders/push-sender.js';
-import { createReminderScheduler, type ReminderScheduler } from './reminders/scheduler.js';
+import { createCommentNotifier, type CommentNotifier } from './reminders/comment-notifications.js';
+import { createReminderScheduler, type ReminderScheduler, type SchedulerDeps } from './reminders/scheduler.js';
 import { unsubscribeKey } from './reminders/unsubscribe-token.js';
 import { resolveVapidKeys } from './reminders/vapid-keys.js';
 import type { AccountRouteOptions } from './routes/route-deps.js';
@@ -82,6 +83,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   let control: ControlSocket | null = null;
   let scheduler: ReminderScheduler | null = null;
+  let commentNotifier: CommentNotifier | null = null;
   try {
     const authSecret = resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
     const authConfig = authOptions(config, database, authSecret, logger);
@@ -95,12 +97,27 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       privateAddresses: config.PUSH_PRIVATE_ADDRESSES,
       resolve: options.reminders?.resolve,
     };
+    const delivery: SchedulerDeps = {
+      db: database.db,
+      logger,
+      vapid,
+      retry: options.reminders?.retry ?? DEFAULT_RETRY,
+      mail: config.SMTP_URL ? { smtpUrl: config.SMTP_URL, from: config.SMTP_FROM } : null,
+      baseUrl: publicBaseUrl(config),
+      unsubscribeKey: reminders.unsubscribeKey,
+      privateAddresses: reminders.privateAddresses,
+      pushAgent: options.reminders?.pushAgent,
+      resolve: reminders.resolve,
+    };
+    const notifier = createCommentNotifier(delivery);
+    commentNotifier = notifier;
     const app = createApp({
       config,
       auth,
       database,
       logger,
       reminders,
+      commentNotifier: notifier,
       webRoot: options.webRoot,
       account: options.account,
     });
@@ -132,18 +149,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       server.keepAliveTimeout = KEEP_ALIVE_MS;
       server.headersTimeout = KEEP_ALIVE_MS + 1_000;
     }
-    scheduler = createReminderScheduler({
-      db: database.db,
-      logger,
-      vapid,
-      retry: options.reminders?.retry ?? DEFAULT_RETRY,
-      mail: config.SMTP_URL ? { smtpUrl: config.SMTP_URL, from: config.SMTP_FROM } : null,
-      baseUrl: publicBaseUrl(config),
-      unsubscribeKey: reminders.unsubscribeKey,
-      privateAddresses: reminders.privateAddresses,
-      pushAgent: options.reminders?.pushAgent,
-      resolve: reminders.resolve,
-    });
+    scheduler = createReminderScheduler({ ...delivery, sweeps: [(now) => notifier.sweep(now)] });
     const reminderScheduler = scheduler;
     if (options.reminders?.autoStart !== false) reminderScheduler.start();
     const { port } = server.address() as AddressInfo;
@@ -166,12 +172,15 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
           });
           closeIdle(server);
         });
+        // A comment's send after its answer finishes before the database closes.
+        await notifier.stop();
         await control?.close();
         await database.close();
       },
     };
   } catch (error) {
     await scheduler?.stop();
+    await commentNotifier?.stop();
     await control?.close();
     await database.close();
     throw error;

@@ -38,6 +38,8 @@ export const reminderSettingsSchema = z
     checkIn: z.object({ enabled, time: clockTime }),
     finishGame: z.object({ enabled, time: clockTime }),
     email: z.boolean('Say whether reminders also come by email (true or false)'),
+    // Staff comments' notifications (decision 043): on unless turned off; settings saved before it existed read as on.
+    comments: z.boolean('Say whether comments from staff are notified (true or false)').default(true),
   })
   .superRefine((settings, context) => {
     for (const kind of REMINDER_KINDS) {
@@ -68,6 +70,7 @@ export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
   checkIn: { enabled: false, time: '08:00' },
   finishGame: { enabled: false, time: '21:00' },
   email: false,
+  comments: true,
 };
 
 /** The kinds an athlete has turned on (each needs a time zone, which the schema makes sure of). */

@@ -56,3 +56,18 @@ export async function membersOf(db: Db, teamId: string, role: TeamRole): Promise
     .execute();
   return rows.map(toTeamMember);
 }
+
+/**
+ * The athlete of the team with member id `memberId`, or null (a staff member's id, or another team's): whom a staff
+ * route of that team may read or comment on.
+ */
+export async function athleteMemberOf(db: Db, teamId: string, memberId: string): Promise<TeamMember | null> {
+  const row = await db
+    .selectFrom('team_members')
+    .selectAll()
+    .where('id', '=', memberId)
+    .where('team_id', '=', teamId)
+    .where('role', '=', 'athlete')
+    .executeTakeFirst();
+  return row ? toTeamMember(row) : null;
+}

@@ -261,6 +261,48 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.createIndex('team_invites_team').on('team_invites').column('team_id').execute();
       },
     },
+    '013_comments': {
+      async up(db: Kysely<unknown>) {
+        // A comment on an entry (decision 043): a row of the athlete's journal (athlete_id, the entry's owner), in the
+        // thread of one team. The team's and the author's names are kept as they were when written, so the athlete's
+        // journal still reads after the team or the author's account is gone (team_id, author_id then null).
+        await db.schema
+          .createTable('entry_comments')
+          .addColumn('id', 'text', (col) => col.primaryKey())
+          .addColumn('entry_id', 'text', (col) => col.notNull().references('journal_entries.id').onDelete('cascade'))
+          .addColumn('athlete_id', 'text', (col) => col.notNull().references('user.id').onDelete('cascade'))
+          .addColumn('team_id', 'text', (col) => col.references('teams.id').onDelete('set null'))
+          .addColumn('team_name', 'text', (col) => col.notNull())
+          .addColumn('author_id', 'text', (col) => col.references('user.id').onDelete('set null'))
+          .addColumn('author_role', 'text', (col) => col.notNull())
+          .addColumn('author_name', 'text', (col) => col.notNull())
+          .addColumn('body', 'text', (col) => col.notNull())
+          .addColumn('created_at', 'text', (col) => col.notNull())
+          .addColumn('edited_at', 'text')
+          .execute();
+        // An answer's entries' threads, oldest first: one range per entry.
+        await db.schema
+          .createIndex('entry_comments_entry_created')
+          .on('entry_comments')
+          .columns(['entry_id', 'created_at'])
+          .execute();
+        // An athlete's comments: the export, a report's entries, the account's deletion.
+        await db.schema.createIndex('entry_comments_athlete').on('entry_comments').column('athlete_id').execute();
+        // The reminder scheduler's sweep of the last hours' comments left unsent: a range of this index.
+        await db.schema.createIndex('entry_comments_created').on('entry_comments').column('created_at').execute();
+        // A staff comment's notification, claimed once before it is sent (decision 026's way): whichever server inserts
+        // the row sends; the others find it there.
+        await db.schema
+          .createTable('comment_notifications')
+          .addColumn('comment_id', 'text', (col) =>
+            col.primaryKey().references('entry_comments.id').onDelete('cascade'),
+          )
+          .addColumn('claimed_at', 'text', (col) => col.notNull())
+          .addColumn('sent_at', 'text')
+          .addColumn('outcome', 'text')
+          .execute();
+      },
+    },
   };
 }
 

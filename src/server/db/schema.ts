@@ -80,6 +80,35 @@ export interface TeamInvitesTable {
   revoked_at: string | null;
 }
 
+/** A row of entry_comments: one comment in one team's thread on one entry of an athlete's journal (decision 043). */
+export interface EntryCommentsTable {
+  id: string;
+  entry_id: string;
+  /** The entry's owner: the journal the comment belongs to. */
+  athlete_id: string;
+  /** The thread's team; null once the team is deleted. */
+  team_id: string | null;
+  /** The team's name when written. */
+  team_name: string;
+  /** Null once the author's account is deleted (the comment stays with author_name). */
+  author_id: string | null;
+  author_role: 'staff' | 'athlete';
+  /** The author's name in the team when written. */
+  author_name: string;
+  body: string;
+  created_at: string;
+  edited_at: string | null;
+}
+
+/** A row of comment_notifications: a staff comment's notification, claimed before it is sent. */
+export interface CommentNotificationsTable {
+  comment_id: string;
+  claimed_at: string;
+  sent_at: string | null;
+  /** What became of it: "push 1/1", "push 0/0, email sent", "turned off". */
+  outcome: string | null;
+}
+
 /** A row of share_links: one link an athlete made (only its token's SHA-256); see routes/shares. */
 export interface ShareLinksTable {
   id: string;
@@ -181,6 +210,8 @@ export interface Database {
   teams: TeamsTable;
   team_members: TeamMembersTable;
   team_invites: TeamInvitesTable;
+  entry_comments: EntryCommentsTable;
+  comment_notifications: CommentNotificationsTable;
   reminder_settings: ReminderSettingsTable;
   reminder_schedule: ReminderScheduleTable;
   push_subscriptions: PushSubscriptionsTable;

@@ -7,12 +7,20 @@ export interface ReminderEmail {
   headers: Record<string, string>;
 }
 
+/** Why a reminder email came, above its unsubscribe link. */
+const REMINDERS_REASON = 'You get this because you turned on reminders by email in Touchline.';
+
 /**
- * The email of a reminder. The body's unsubscribe link opens a page that says what it does and asks for a click (a
+ * The email of a reminder (or of another message to the athlete, with its own `reason`). The body's unsubscribe link opens a page that says what it does and asks for a click (a
  * GET never changes anything: mail scanners follow links); the List-Unsubscribe header points at the API route that
  * mail providers POST to for one click (RFC 8058).
  */
-export function reminderEmail(message: ReminderMessage, baseUrl: string, unsubscribeToken: string): ReminderEmail {
+export function reminderEmail(
+  message: ReminderMessage,
+  baseUrl: string,
+  unsubscribeToken: string,
+  reason = REMINDERS_REASON,
+): ReminderEmail {
   const base = baseUrl.replace(/\/+$/, '');
   const token = encodeURIComponent(unsubscribeToken);
   return {
@@ -23,7 +31,7 @@ export function reminderEmail(message: ReminderMessage, baseUrl: string, unsubsc
       `Open Touchline: ${base}${message.url}`,
       '',
       '--',
-      'You get this because you turned on reminders by email in Touchline.',
+      reason,
       `Stop reminder emails: ${base}/unsubscribe?token=${token}`,
       '',
     ].join('\n'),

@@ -48,6 +48,8 @@ export interface SchedulerDeps {
   pushAgent?: Agent;
   /** How push endpoints' names resolve (dns.lookup unless a test gives its own). */
   resolve?: Resolve;
+  /** Work each wake also runs, after the reminders: staff comments' notifications left unsent (decision 043). */
+  sweeps?: readonly ((now: Date) => Promise<unknown>)[];
 }
 
 /** What one wake did, reminder by reminder. */
@@ -204,6 +206,9 @@ export function createReminderScheduler(deps: SchedulerDeps): ReminderScheduler 
       if (due.length < BATCH_SIZE) break;
     }
     if (summary.due > 0) logger.info({ reminders: summary }, 'reminders handled');
+    for (const sweep of deps.sweeps ?? []) {
+      await sweep(now).catch((error: unknown) => logger.error({ err: error }, 'sweep failed'));
+    }
     return summary;
   }
 

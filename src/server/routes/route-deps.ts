@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Auth } from '../auth.js';
 import type { DatabaseHandle } from '../db/connect.js';
 import type { Config } from '../env.js';
+import type { CommentNotifier } from '../reminders/comment-notifications.js';
 import type { Resolve } from '../reminders/public-address.js';
 
 /** What the reminder routes need beyond the database. */
@@ -33,5 +34,7 @@ export interface RouteDeps {
   database: DatabaseHandle;
   logger: Logger;
   reminders: ReminderRouteOptions;
+  /** Tells athletes of staff comments, once each (decision 043). */
+  commentNotifier: CommentNotifier;
   account?: AccountRouteOptions;
 }

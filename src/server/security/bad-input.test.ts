@@ -9,6 +9,7 @@ import { newBrowserPushKeys } from '../test-support/push-keys.js';
 import { hostileBody, hostileQuery, hostileText, nearlyValid, urlEncode } from '../test-support/hostile.js';
 import { rawRequest, type RawResponse } from '../test-support/raw-http.js';
 import { apiRouteTable, type RouteKey } from '../test-support/route-table.js';
+import { seedMember, seedTeam } from '../test-support/teams.js';
 import { startTestServer, uniqueEmail, type TestBrowser, type TestServer } from '../test-support/test-server.js';
 
 /**
@@ -23,6 +24,8 @@ const PASSWORD = 'bad-input-pass-1';
 const DAY = '2026-05-14';
 const ENTRY_ID = randomUUID();
 const OTHER_ENTRY_ID = randomUUID();
+/** The teammate's check-in: the entry of theirs the fuzzer, their team's staff, comments on. */
+const TEAMMATE_ENTRY_ID = randomUUID();
 
 interface Stored {
   rows: Awaited<ReturnType<typeof userRows>>;
@@ -96,6 +99,13 @@ const shareRows = (stored: Stored) => stored.rows.share_links as { id: string; n
  * invite to a team of that other account's, which the fuzzer may join.
  */
 const seededTeam = { id: '', athleteMemberId: '', otherTeamToken: '' };
+/**
+ * Comments made by seed(): the fuzzer's on the teammate's check-in (the fuzzer is staff of the teammate's team), and,
+ * in a team whose staff is the teammate and whose athlete is the fuzzer, the teammate's comment on the fuzzer's entry,
+ * the fuzzer's reply, that team and the id of a reply not yet sent.
+ */
+const seededComments = { onTeammate: '', coachTeamId: '', onFuzzer: '', reply: '', newReply: '' };
+const commentRows = (stored: Stored) => stored.rows.entry_comments as { id: string; body: string }[];
 let seeds = 0;
 const tokenOfUrl = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 const teamRow = (stored: Stored) => stored.team.teams[0] as { name: string } | undefined;
@@ -304,6 +314,58 @@ const CASES: Record<RouteKey, PropertyCase> = {
     written: (_response, _before, after) => {
       expect(memberRows(after).find((row) => row.id === seededTeam.athleteMemberId)).toBeUndefined();
     },
+  },
+  // Comments (decision 043): the fuzzer as their team's staff, on the teammate's check-in (the teammate's rows:
+  // counted), and as the athlete of the teammate's team, on their own entry's thread.
+  'POST /api/teams/:teamId/athletes/:memberId/entries/:entryId/comments': {
+    get params() {
+      return { teamId: seededTeam.id, memberId: seededTeam.athleteMemberId, entryId: TEAMMATE_ENTRY_ID };
+    },
+    body: { body: 'Good sleep?' },
+    written: (_response, before, after) => expect(after.counts.entry_comments).toBe(before.counts.entry_comments + 1),
+  },
+  'PATCH /api/teams/:teamId/comments/:commentId': {
+    get params() {
+      return { teamId: seededTeam.id, commentId: seededComments.onTeammate };
+    },
+    body: { body: 'Good sleep, then?' },
+    written: ({ body }, before, after) => {
+      expect((body as { comment: { id: string } }).comment.id).toBe(seededComments.onTeammate);
+      expect(after.counts.entry_comments).toBe(before.counts.entry_comments);
+    },
+  },
+  'DELETE /api/teams/:teamId/comments/:commentId': {
+    get params() {
+      return { teamId: seededTeam.id, commentId: seededComments.onTeammate };
+    },
+    written: (_response, before, after) => expect(after.counts.entry_comments).toBe(before.counts.entry_comments - 1),
+  },
+  'POST /api/entries/:entryId/comments': {
+    params: { entryId: ENTRY_ID },
+    get body() {
+      return { id: seededComments.newReply, teamId: seededComments.coachTeamId, body: 'On it' };
+    },
+    written: ({ status, body }, before, after) => {
+      const { comment } = body as { comment: { id: string; body: string } };
+      expect(commentRows(after)).toHaveLength(commentRows(before).length + (status === 201 ? 1 : 0));
+      expect(commentRows(after).find((row) => row.id === comment.id)?.body).toBe(comment.body);
+    },
+  },
+  'PATCH /api/entries/:entryId/comments/:commentId': {
+    get params() {
+      return { entryId: ENTRY_ID, commentId: seededComments.reply };
+    },
+    body: { body: 'Thanks, coach' },
+    written: ({ body }, _before, after) => {
+      const { comment } = body as { comment: { id: string; body: string } };
+      expect(commentRows(after).find((row) => row.id === comment.id)?.body).toBe(comment.body);
+    },
+  },
+  'DELETE /api/entries/:entryId/comments/:commentId': {
+    get params() {
+      return { entryId: ENTRY_ID, commentId: seededComments.onFuzzer };
+    },
+    written: (_response, before, after) => expect(commentRows(after)).toHaveLength(commentRows(before).length - 1),
   },
   // Public preview of the other account's team's invite: reads only.
   'GET /api/join/:token': {
@@ -594,7 +656,7 @@ describe('hostile input on every API route', () => {
     // The teammate, the athlete of the fuzzer's team, has a journal, so that valid requests compute a squad and Insights.
     const checkIn = { fatigue: 4, sleep: 1, soreness: 5, stress: 2, mood: 4, sleepHours: 7, notes: 'ok' };
     const created = await teammate.request('/api/entries', {
-      json: { id: randomUUID(), type: 'Wellness', day: TODAY, content: checkIn },
+      json: { id: TEAMMATE_ENTRY_ID, type: 'Wellness', day: TODAY, content: checkIn },
     });
     expect(created.status).toBe(201);
   });
@@ -660,6 +722,33 @@ describe('hostile input on every API route', () => {
     expect(joined.status).toBe(201);
     seededTeam.athleteMemberId = ((await joined.json()) as { memberId: string }).memberId;
     seededTeam.otherTeamToken = await inviteTo(teammate, await teamOf(teammate, 'Teammate FC'));
+    // The threads the comment routes act on (see seededComments).
+    const onTeammate = await fuzzer.request(
+      `/api/teams/${seededTeam.id}/athletes/${seededTeam.athleteMemberId}/entries/${TEAMMATE_ENTRY_ID}/comments`,
+      { json: { body: 'How did you sleep?' } },
+    );
+    expect(onTeammate.status).toBe(201);
+    const coachTeamId = await seedTeam(db, 'Coach FC');
+    await seedMember(db, coachTeamId, (await teammate.session())!.user.id, { role: 'staff', displayName: 'Coach' });
+    const fuzzerMember = await seedMember(db, coachTeamId, userId, { role: 'athlete', displayName: 'Fuzzer' });
+    const onFuzzer = await teammate.request(
+      `/api/teams/${coachTeamId}/athletes/${fuzzerMember}/entries/${ENTRY_ID}/comments`,
+      { json: { body: 'Well done' } },
+    );
+    expect(onFuzzer.status).toBe(201);
+    const replyId = randomUUID();
+    const replied = await fuzzer.request(`/api/entries/${ENTRY_ID}/comments`, {
+      json: { id: replyId, teamId: coachTeamId, body: 'Thanks' },
+    });
+    expect(replied.status).toBe(201);
+    const commentId = async (answer: Response) => ((await answer.json()) as { comment: { id: string } }).comment.id;
+    Object.assign(seededComments, {
+      onTeammate: await commentId(onTeammate),
+      coachTeamId,
+      onFuzzer: await commentId(onFuzzer),
+      reply: replyId,
+      newReply: randomUUID(),
+    });
     const key = unsubscribeKey(readFileSync(join(app.dataDir, 'auth-secret'), 'utf8').trim());
     Object.assign(seededReminders, {
       deviceId: ((await added.json()) as { device: { id: string } }).device.id,

@@ -48,6 +48,8 @@ interface Owner {
   /** A team they are an athlete of (with answers and notes, under the marker's name), and their member id there. */
   squadTeamId: string;
   memberId: string;
+  /** That team's coach's comment on their entry (carrying the marker). */
+  commentId: string;
 }
 
 interface Attack {
@@ -228,6 +230,41 @@ const CASES: Record<RouteKey, Case> = {
   'GET /api/teams/:teamId/athletes/:memberId': (o) => ({
     method: 'GET',
     path: `/api/teams/${o.squadTeamId}/athletes/${o.memberId}`,
+    expect: notFound,
+  }),
+  // Comments (decision 043): the owner's entry, thread and comment, tried by someone in no team: nothing there.
+  'POST /api/teams/:teamId/athletes/:memberId/entries/:entryId/comments': (o) => ({
+    method: 'POST',
+    path: `/api/teams/${o.squadTeamId}/athletes/${o.memberId}/entries/${o.entryId}/comments`,
+    json: { body: 'Intruder' },
+    expect: notFound,
+  }),
+  'PATCH /api/teams/:teamId/comments/:commentId': (o) => ({
+    method: 'PATCH',
+    path: `/api/teams/${o.squadTeamId}/comments/${o.commentId}`,
+    json: { body: 'Intruder' },
+    expect: notFound,
+  }),
+  'DELETE /api/teams/:teamId/comments/:commentId': (o) => ({
+    method: 'DELETE',
+    path: `/api/teams/${o.squadTeamId}/comments/${o.commentId}`,
+    expect: notFound,
+  }),
+  'POST /api/entries/:entryId/comments': (o) => ({
+    method: 'POST',
+    path: `/api/entries/${o.entryId}/comments`,
+    json: { id: randomUUID(), teamId: o.squadTeamId, body: 'Intruder' },
+    expect: notFound,
+  }),
+  'PATCH /api/entries/:entryId/comments/:commentId': (o) => ({
+    method: 'PATCH',
+    path: `/api/entries/${o.entryId}/comments/${o.commentId}`,
+    json: { body: 'Intruder' },
+    expect: notFound,
+  }),
+  'DELETE /api/entries/:entryId/comments/:commentId': (o) => ({
+    method: 'DELETE',
+    path: `/api/entries/${o.entryId}/comments/${o.commentId}`,
     expect: notFound,
   }),
   // Public: the link's token is the key. Any other token (a guess, one of the intruder's own) opens nothing of theirs.
@@ -488,6 +525,14 @@ describe("one athlete's data, tried by another on every API route", () => {
     const coach = await signedInBrowser(app, { password: PASSWORD });
     await seedMember(db, squadTeamId, (await coach.session())!.user.id, { role: 'staff', isOwner: true });
     const memberId = await seedMember(db, squadTeamId, userId, { role: 'athlete', displayName: MARKER, scope: 'full' });
+    const commented = await coach.request(
+      `/api/teams/${squadTeamId}/athletes/${memberId}/entries/${entryId}/comments`,
+      {
+        json: { body: MARKER },
+      },
+    );
+    expect(commented.status).toBe(201);
+    const commentId = ((await commented.json()) as { comment: { id: string } }).comment.id;
     const rows = await userRows(db, userId);
     const session = rows.session[0] as { token: string };
     const account = rows.account[0] as { id: string };
@@ -506,6 +551,7 @@ describe("one athlete's data, tried by another on every API route", () => {
       inviteToken,
       squadTeamId,
       memberId,
+      commentId,
     };
     before = rows;
     beforeTeam = await teamRows(app.server.database.db, teamId);
@@ -525,6 +571,7 @@ describe("one athlete's data, tried by another on every API route", () => {
     expect(before.reminder_schedule).toHaveLength(2);
     expect(before.push_subscriptions).toHaveLength(1);
     expect(before.team_members).toHaveLength(2);
+    expect(before.entry_comments).toHaveLength(1);
     expect(beforeTeam.team_members).toHaveLength(2);
     expect(beforeTeam.team_invites).toHaveLength(2);
     expect(JSON.stringify(before)).toContain(MARKER);
@@ -545,7 +592,14 @@ describe("one athlete's data, tried by another on every API route", () => {
 
       const text = await response.text();
       const secrets = [MARKER, owner.userId, owner.entryId, owner.sessionToken, owner.accountId, owner.shareToken];
-      const teamSecrets = [owner.teamId, owner.athleteMemberId, owner.inviteToken, owner.squadTeamId, owner.memberId];
+      const teamSecrets = [
+        owner.teamId,
+        owner.athleteMemberId,
+        owner.inviteToken,
+        owner.squadTeamId,
+        owner.memberId,
+        owner.commentId,
+      ];
       for (const secret of [...secrets, owner.shareId, owner.deviceId, ...teamSecrets]) {
         expect(text, `${route} answered with the owner's ${secret}`).not.toContain(secret);
       }

@@ -16,6 +16,7 @@ const USER_TABLES = {
   push_subscriptions: 'user_id',
   reminder_sends: 'user_id',
   team_members: 'user_id',
+  entry_comments: 'athlete_id',
 } as const;
 
 /** Tables of teams, which belong to no one account: counted, and read per team. */

@@ -1,14 +1,22 @@
+import type { ExportedComment } from '../../../domain/comments.js';
 import type { JournalEntry } from '../../../domain/entry-content.js';
 import type { QuestionSetName } from '../../../domain/question-sets.js';
 import type { QuestionSets } from '../question-sets/contract.js';
 import type { Refusal } from './export-file.js';
 
+/** An entry as the export keeps it: with its comments, as nobody in particular reads them. */
+export type ExportedEntry = JournalEntry extends infer E
+  ? E extends JournalEntry
+    ? Omit<E, 'comments'> & { comments: ExportedComment[] }
+    : never
+  : never;
+
 /** Everything Touchline keeps of one athlete, as GET /api/account/export answers it. */
 export interface AccountExport {
   exportedAt: string;
   account: { email: string; createdAt: string };
-  /** Every entry, oldest day first. */
-  entries: JournalEntry[];
+  /** Every entry, oldest day first, each with its comments (every team's thread), oldest first. */
+  entries: ExportedEntry[];
   /** Every question set, migrated to the current version (the defaults where never saved). */
   questionSets: QuestionSets;
 }

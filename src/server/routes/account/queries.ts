@@ -2,12 +2,13 @@ import type { QuestionSetName, SetItems } from '../../../domain/question-sets.js
 import type { Db } from '../../db/connect.js';
 import { raiseJournalRevision } from '../../db/journal-revision.js';
 import { searchIndexOf } from '../../db/search-index/index.js';
+import { exportedCommentsOf } from '../../data/comments.js';
 import { allEntries, newEntryRow } from '../../data/entries.js';
 import { readSets, saveSet, setRowsOf } from '../../data/question-sets.js';
 import type { AccountExport } from './contract.js';
 import { describeEntry, type ReadEntry, type Refusal } from './export-file.js';
 
-/** Everything stored of this user, read in one transaction so entries and sets agree; null if no such user. */
+/** Everything stored of this user, read in one transaction so entries, comments and sets agree; null if no such user. */
 export async function exportAccount(db: Db, userId: string, exportedAt: string): Promise<AccountExport | null> {
   return db.transaction().execute(async (trx) => {
     const user = await trx
@@ -16,10 +17,12 @@ export async function exportAccount(db: Db, userId: string, exportedAt: string):
       .where('id', '=', userId)
       .executeTakeFirst();
     if (!user) return null;
+    const [entries, comments] = await Promise.all([allEntries(trx, userId), exportedCommentsOf(trx, userId)]);
     return {
       exportedAt,
       account: { email: user.email, createdAt: new Date(user.createdAt).toISOString() },
-      entries: await allEntries(trx, userId),
+      // Each entry's threads with it: a part of the athlete's journal (decision 043). The import ignores them.
+      entries: entries.map((entry) => ({ ...entry, comments: comments.get(entry.id) ?? [] })),
       questionSets: await readSets(trx, userId),
     };
   });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { monthGridBounds } from '../../../domain/calendar.js';
+import type { JournalEntry } from '../../../domain/entry-content.js';
 import { contentSchemaFor } from '../../../domain/entry-content-schema.js';
 import { apiError, errorBody, validationFailed } from '../../http/errors.js';
 import type { RouteDeps } from '../route-deps.js';
@@ -17,18 +18,27 @@ import {
   monthParam,
   updateBody,
 } from './contract.js';
+import { entryWithComments, withComments } from '../../data/comments.js';
 import { entriesOfDay, entriesOfDays, entriesPage } from '../../data/entries.js';
 import * as queries from './queries.js';
 
 const NOT_FOUND = 'There is no such journal entry.';
 const now = () => new Date().toISOString();
 
-/** /api/entries: the signed-in athlete's journal entries, and nobody else's. */
+/**
+ * /api/entries: the signed-in athlete's journal entries, and nobody else's. Every entry answered carries its comments
+ * (decision 043), read in one query per answer.
+ */
 export function entryRoutes({ database: { db }, auth }: RouteDeps) {
   return new Hono<SessionEnv>()
     .use(requireSession(auth, db))
     .get('/day/:day', validate('param', dayParam), async (c) => {
-      const entries = await entriesOfDay(db, c.get('user').id, c.req.valid('param').day);
+      const userId = c.get('user').id;
+      const entries: JournalEntry[] = await withComments(
+        db,
+        userId,
+        await entriesOfDay(db, userId, c.req.valid('param').day),
+      );
       return c.json({ entries });
     })
     .get('/month/:month', validate('param', monthParam), async (c) => {
@@ -44,24 +54,36 @@ export function entryRoutes({ database: { db }, auth }: RouteDeps) {
         entriesPage(db, userId, { type, limit, after: cursor }),
         queries.countEntries(db, userId, type),
       ]);
-      return c.json({ entries: page.entries, nextCursor: page.next ? encodeCursor(page.next) : null, total });
+      const entries: JournalEntry[] = await withComments(db, userId, page.entries);
+      return c.json({ entries, nextCursor: page.next ? encodeCursor(page.next) : null, total });
     })
     .get('/range', validate('query', dayRangeQuery), async (c) => {
-      const entries = await entriesOfDays(db, c.get('user').id, c.req.valid('query'));
+      const userId = c.get('user').id;
+      const entries: JournalEntry[] = await withComments(
+        db,
+        userId,
+        await entriesOfDays(db, userId, c.req.valid('query')),
+      );
       return c.json({ entries });
     })
     .get('/:id', validate('param', idParam), async (c) => {
-      const entry = await queries.findEntry(db, c.get('user').id, c.req.valid('param').id);
-      return entry ? c.json({ entry }) : apiError(c, 404, 'NOT_FOUND', NOT_FOUND);
+      const userId = c.get('user').id;
+      const entry = await queries.findEntry(db, userId, c.req.valid('param').id);
+      if (!entry) return apiError(c, 404, 'NOT_FOUND', NOT_FOUND);
+      const answered: JournalEntry = await entryWithComments(db, userId, entry);
+      return c.json({ entry: answered });
     })
     .post('/', validate('json', createBody), async (c) => {
       const { restore, ...sent } = c.req.valid('json');
       const at = now();
       // A restored entry keeps its creation time, never one after now (a clock ahead of ours wrote it).
       const createdAt = restore && restore.createdAt < at ? restore.createdAt : at;
-      const { created, entry } = await queries.createEntry(db, c.get('user').id, sent, { createdAt, now: at });
+      const userId = c.get('user').id;
+      const { created, entry } = await queries.createEntry(db, userId, sent, { createdAt, now: at });
       if (!entry) return apiError(c, 409, 'ID_TAKEN', 'This entry id is already in use. Try saving again.');
-      return c.json({ entry }, created ? 201 : 200);
+      // A new entry has no comments; one saved before (a replayed save) may have.
+      const answered: JournalEntry = created ? { ...entry, comments: [] } : await entryWithComments(db, userId, entry);
+      return c.json({ entry: answered }, created ? 201 : 200);
     })
     .put('/:id', validate('param', idParam), validate('json', updateBody), async (c) => {
       const userId = c.get('user').id;
@@ -73,10 +95,14 @@ export function entryRoutes({ database: { db }, auth }: RouteDeps) {
       const checked = checkValue(z.object({ content: contentSchemaFor(stored.type) }), { content });
       if (!checked.success) return validationFailed(c, checked.message, checked.fields);
       const updated = await queries.updateEntryContent(db, userId, id, checked.data.content, now(), version);
-      if (updated) return c.json({ entry: updated });
+      if (updated) {
+        const answered: JournalEntry = await entryWithComments(db, userId, updated);
+        return c.json({ entry: answered });
+      }
       const current = await queries.findEntry(db, userId, id);
       if (!current) return apiError(c, 404, 'NOT_FOUND', NOT_FOUND);
-      return c.json({ ...errorBody('CONFLICT', 'This entry changed since you opened it.'), entry: current }, 409);
+      const latest: JournalEntry = await entryWithComments(db, userId, current);
+      return c.json({ ...errorBody('CONFLICT', 'This entry changed since you opened it.'), entry: latest }, 409);
     })
     .delete('/:id', validate('param', idParam), async (c) => {
       const deleted = await queries.deleteEntries(db, c.get('user').id, { id: c.req.valid('param').id });

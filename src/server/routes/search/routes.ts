@@ -1,7 +1,9 @@
 import { Hono, type TypedResponse } from 'hono';
+import type { WithComments } from '../../../domain/comments.js';
 import { parseSearchQuery } from '../../../domain/search/query.js';
 import type { SearchResult } from '../../../domain/search/search-entries.js';
 import { AnswerCache } from '../../answer-cache.js';
+import { withComments } from '../../data/comments.js';
 import { journalRevision } from '../../db/journal-revision.js';
 import { encodeCursor } from '../../http/page-cursor.js';
 import type { RouteDeps } from '../route-deps.js';
@@ -18,9 +20,9 @@ const CACHED_BYTES = 8 * 1024 * 1024;
 
 const utf8 = new TextEncoder();
 
-/** A page of results, the cursor of the next page, and how many entries match in all. */
+/** A page of results (each entry's comments with it), the cursor of the next page, and how many entries match in all. */
 interface SearchAnswer {
-  results: SearchResult[];
+  results: WithComments<SearchResult>[];
   nextCursor: string | null;
   total: number;
 }
@@ -32,14 +34,15 @@ export function searchRoutes({ database: { db }, auth }: RouteDeps) {
     const { q, type, from, to, cursor, limit } = c.req.valid('query');
     const userId = c.get('user').id;
     const terms = parseSearchQuery(q);
-    // The revision first, then the entries (as insights): a page is never kept under a newer journal than it read.
+    // The revision first, then the entries (as insights): a page is never kept under a newer journal than it read. A
+    // comment written or deleted raises the revision too, so a kept page's comments are never stale.
     const revision = await journalRevision(db, userId);
     const key = JSON.stringify([userId, revision, terms, type, from, to, cursor, limit]);
     let body = cache.get(key);
     if (body === undefined) {
       const page = await searchPage(db, userId, { terms, filters: { type, from, to }, after: cursor, limit });
       const answer: SearchAnswer = {
-        results: page.results,
+        results: await withComments(db, userId, page.results),
         nextCursor: page.next ? encodeCursor(page.next) : null,
         total: page.total,
       };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EntryComment } from '../../../domain/comments.js';
 import type { Day } from '../../../domain/dates.js';
 import type { Insights } from '../../../domain/insights/contract.js';
 import type { EntryType } from '../../../domain/entry-types.js';
@@ -34,6 +35,8 @@ export interface StaffEntry {
   day: Day;
   timestamp: string;
   content: Record<string, unknown>;
+  /** This team's thread on the entry, oldest first (decision 043). */
+  comments: EntryComment[];
 }
 
 /** GET /api/teams/:teamId/athletes/:memberId */

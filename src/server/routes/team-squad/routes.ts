@@ -5,6 +5,7 @@ import { insightsWindow } from '../../../domain/insights/weeks.js';
 import { checkedInCount, squadOrder, type SquadFigures } from '../../../domain/teams/squad.js';
 import { staffView } from '../../../domain/teams/staff-view.js';
 import { AnswerCache } from '../../answer-cache.js';
+import { withTeamComments } from '../../data/comments.js';
 import { entriesBetween, entriesPage, journaledDays } from '../../data/entries.js';
 import { apiError } from '../../http/errors.js';
 import { requireSession } from '../../http/session.js';
@@ -115,13 +116,20 @@ export function teamSquadRoutes({ database: { db }, auth }: RouteDeps) {
         return c.json({
           athlete: { memberId: athlete.id, name: athlete.displayName, scope },
           insights,
-          entries: latest.entries.map((entry) => ({
-            id: entry.id,
-            type: entry.type,
-            day: entry.day,
-            timestamp: entry.timestamp,
-            content: staffView(entry, scope).content as Record<string, unknown>,
-          })),
+          // Each with this team's thread only (decision 043): other teams' comments are not this team's to read.
+          entries: await withTeamComments(
+            db,
+            athlete.userId,
+            teamId,
+            c.get('user').id,
+            latest.entries.map((entry) => ({
+              id: entry.id,
+              type: entry.type,
+              day: entry.day,
+              timestamp: entry.timestamp,
+              content: staffView(entry, scope).content as Record<string, unknown>,
+            })),
+          ),
         } satisfies AthleteAnswer);
       },
     );
