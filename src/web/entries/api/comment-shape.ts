@@ -1,17 +1,8 @@
-import { isRecord, isString, isArrayOf } from '../../../domain/guards';
+import type { EntryComment } from '../../../domain/comments';
+import { isArrayOf, isRecord, isString } from '../../../domain/guards';
 
-/** One comment on an entry, as the API shows it (loop-api.md; the domain's type once the server has it). */
-export interface EntryComment {
-  id: string;
-  entryId: string;
-  teamId: string | null;
-  teamName: string;
-  author: { name: string; role: 'staff' | 'athlete' };
-  mine: boolean;
-  body: string;
-  createdAt: string;
-  editedAt: string | null;
-}
+/** One comment on an entry, as every answer shows it (the domain's type; a type only: its module holds a zod schema). */
+export type { EntryComment };
 
 /** Whether a value nothing promises (a cached entry read back from the browser) is a comment the thread can show. */
 export const isComment = (value: unknown): value is EntryComment =>
@@ -47,7 +38,10 @@ export interface Thread {
 /** The entry's threads, one per team (a team that is gone keeps its name), in the order they began. */
 export function threadsOf(comments: readonly EntryComment[]): Thread[] {
   const threads = new Map<string, Thread>();
-  for (const comment of [...comments].sort((a, b) => (a.createdAt < b.createdAt ? -1 : 1))) {
+  // Oldest first, then by id, as the domain orders them (its oldestFirst lives beside a zod schema).
+  const order = (a: EntryComment, b: EntryComment) =>
+    a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  for (const comment of [...comments].sort(order)) {
     const key = comment.teamId ?? `gone:${comment.teamName}`;
     const thread = threads.get(key) ?? { key, teamId: comment.teamId, teamName: comment.teamName, comments: [] };
     thread.comments.push(comment);

@@ -13,14 +13,17 @@ import type { EntryComment } from '../api/comment-shape';
 import { useWaitingToSync } from '../hooks/use-waiting-to-sync';
 import { PendingMark } from './pending-mark';
 
-/** The most a comment may hold, as the server counts it (after trimming). */
+/**
+ * The most a comment may hold, in characters after trimming: the domain's COMMENT_MAX (comment-shape.test.ts checks
+ * they agree), written here because the domain's module brings its zod schema into every chunk that imports it.
+ */
 export const COMMENT_MAX_CHARS = 2000;
 
-/** What a comment form refuses before sending: nothing written, or more than the server takes. */
+/** What a comment form refuses before sending: nothing written, or more than the server takes (it counts characters). */
 export function checkCommentBody(data: FormData): FieldErrors<'body'> | null {
   const body = String(data.get('body') ?? '').trim();
   if (body === '') return { body: 'Write something first' };
-  if (body.length > COMMENT_MAX_CHARS) return { body: `Keep it to ${COMMENT_MAX_CHARS} characters` };
+  if ([...body].length > COMMENT_MAX_CHARS) return { body: `Keep it to ${COMMENT_MAX_CHARS} characters` };
   return null;
 }
 
