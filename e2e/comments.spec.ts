@@ -75,6 +75,20 @@ test('staff comment, the athlete replies from Today, deletes one, and replies of
   const squad = await coach.request.get(`/api/teams/${team.id}/squad?today=${todayDay()}`);
   const { athletes } = (await squad.json()) as { athletes: { memberId: string; name: string }[] };
   const athletePath = `/teams/${team.id}/athletes/${athletes[0]!.memberId}`;
+  // Her check-in, commented on too: Today shows it on a card of its own, with its thread under it.
+  const checkIn = await seedEntry(ana.request, baseURL!, {
+    type: 'Wellness',
+    day: todayDay(),
+    content: { fatigue: 4, sleep: 2, soreness: 3, stress: 4, mood: 4, sleepHours: 6 },
+  });
+  await postJson(
+    coach.request,
+    baseURL!,
+    `/api/teams/${team.id}/athletes/${athletes[0]!.memberId}/entries/${checkIn.id}/comments`,
+    {
+      body: 'Short night. Take it easy in the warm-up.',
+    },
+  );
 
   // The coach comments twice from Ana's page.
   const coachPage = await coach.newPage();
@@ -92,7 +106,10 @@ test('staff comment, the athlete replies from Today, deletes one, and replies of
   await startComment.press('Enter');
   await comment.fill(SECOND);
   await comment.press('Enter');
-  await expect(coachPage.getByRole('list', { name: 'Comments' }).getByRole('listitem')).toHaveCount(2);
+  const coachTraining = coachPage
+    .getByRole('article')
+    .filter({ has: coachPage.getByRole('heading', { name: 'Training', exact: true }) });
+  await expect(coachTraining.getByRole('list', { name: 'Comments' }).getByRole('listitem')).toHaveCount(2);
   await expect(coachPage.getByRole('listitem').filter({ hasText: SECOND })).toContainText('You');
   await expectNoSeriousViolation(coachPage, "the athlete's page, with comments");
 
@@ -103,6 +120,9 @@ test('staff comment, the athlete replies from Today, deletes one, and replies of
   await expect(toggle(card)).toHaveText('2 comments');
   await expect(toggle(card)).toHaveAttribute('aria-expanded', 'false');
   await expect(card.getByText(`Coach Sam: ${SECOND}`)).toBeVisible();
+  const checkInCard = anaPage.getByRole('article', { name: 'Wellness check-in' });
+  await expect(toggle(checkInCard)).toHaveText('1 comment');
+  await expect(checkInCard.getByText('Coach Sam: Short night. Take it easy in the warm-up.')).toBeVisible();
   await expectNoSeriousViolation(anaPage, 'Today, a folded thread');
 
   // She opens it and replies.
