@@ -46,7 +46,7 @@ describe(`comment notifications exactly once: ${onPostgres ? 'two servers on one
     return { browser, userId: (await browser.session())!.user.id };
   }
 
-  it(`sends each of ${COMMENTS} staff comments once, whichever server claims it`, async () => {
+  it(`sends each of ${2 * COMMENTS} staff comments once, whichever server claims it`, async () => {
     const db = servers[0]!.server.database.db;
     const teamId = await seedTeam(db, 'Harbour FC');
     const athlete = await signedIn(servers[0]!);
@@ -68,8 +68,30 @@ describe(`comment notifications exactly once: ${onPostgres ? 'two servers on one
       coaches.push(coach);
     }
 
+    // Comments whose servers stopped before sending (written straight into the database, five minutes ago): every
+    // wake finds them unclaimed at once.
+    const orphans = Array.from({ length: COMMENTS }, () => randomUUID());
+    await db
+      .insertInto('entry_comments')
+      .values(
+        orphans.map((id, n) => ({
+          id,
+          entry_id: entryId,
+          athlete_id: athlete.userId,
+          team_id: teamId,
+          team_name: 'Harbour FC',
+          author_id: coaches[0]!.userId,
+          author_role: 'staff' as const,
+          author_name: 'Sam',
+          body: `Left unsent ${n}`,
+          created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+          edited_at: null,
+        })),
+      )
+      .execute();
+
     // Comments taken by every server, while every server's scheduler wakes twice as if a minute had passed: each
-    // comment is claimed by the send after its answer or by a wake, never by both.
+    // comment is claimed by the send after its answer or by a wake, never by both; each orphan by one wake.
     const later = new Date(Date.now() + 2 * 60_000);
     const writes = Array.from({ length: COMMENTS }, async (_, n) => {
       const coach = coaches[n % coaches.length]!;
@@ -94,16 +116,16 @@ describe(`comment notifications exactly once: ${onPostgres ? 'two servers on one
     let unsent = COMMENTS;
     while (unsent > 0 && Date.now() < deadline) {
       const rows = await db.selectFrom('comment_notifications').select('outcome').execute();
-      unsent = COMMENTS - rows.filter((row) => row.outcome !== null).length;
+      unsent = 2 * COMMENTS - rows.filter((row) => row.outcome !== null).length;
       if (unsent > 0) await new Promise((wait) => setTimeout(wait, 25));
     }
     expect(unsent).toBe(0);
     const tags = push.deliveredTo(subscription.endpoint).map((message) => message.payload!.tag);
-    expect(tags).toHaveLength(COMMENTS);
-    expect(new Set(tags).size).toBe(COMMENTS);
+    expect(new Set(tags).size).toBe(2 * COMMENTS);
+    expect(tags).toHaveLength(2 * COMMENTS);
     console.log(
       `comments exactly once (${onPostgres ? 'PostgreSQL, 2 servers' : 'SQLite, 1 server'}, sends after answers and ` +
-        `4 racing wakes): ${COMMENTS} comments, ${tags.length} pushes received, 0 doubled`,
+        `4 racing wakes): ${COMMENTS} new and ${COMMENTS} left unsent, ${tags.length} pushes received, 0 doubled`,
     );
   });
 });
