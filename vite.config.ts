@@ -19,10 +19,11 @@ const SIGNED_IN_SHARED = [
 ];
 /**
  * Shared by several signed-in screens but not read by the journal, the first page after signing in: the forms' and
- * flows' parts and the share links' rules stay out of the chunk every signed-in screen loads first.
+ * flows' parts, the share links' rules and an entry's opened comment threads (loaded when opened) stay out of the
+ * chunk every signed-in screen loads first.
  */
 const NOT_ON_THE_FIRST_PAGE =
-  /src[\\/](web[\\/](lib[\\/](focus-first-error|step-by-step-preference)|components[\\/](entry-type-checkboxes|ui[\\/]confirm-dialog|ui[\\/]action-bar))|domain[\\/]share-links)\.tsx?$/;
+  /src[\\/](web[\\/](lib[\\/](focus-first-error|step-by-step-preference)|components[\\/](entry-type-checkboxes|ui[\\/]confirm-dialog|ui[\\/]action-bar)|entries[\\/]components[\\/](open-threads|comment-thread))|domain[\\/]share-links)\.tsx?$/;
 /** Teams (issue 31) load on their own routes only: most athletes never open them, and /journal must not carry them. */
 const TEAMS = /src[\\/](web[\\/]features[\\/]teams|domain[\\/]teams)[\\/]/;
 const isSignedInShared = (id: string) =>

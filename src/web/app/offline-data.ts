@@ -1,6 +1,7 @@
 import { defaultShouldDehydrateQuery } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { entryRestoreRules } from '../entries/api/stored-entries';
+import { registerCommentChanges } from '../entries/api/comment-changes';
 import { registerEntryChanges } from '../entries/api/entry-changes';
 import { isStoredInsights } from '../features/insights/stored-insights';
 import {
@@ -8,6 +9,7 @@ import {
   questionSetsQuery,
   registerQuestionSetChanges,
 } from '../features/question-sets/api/question-sets';
+import { searchKey } from '../features/search/api/search';
 import { reminderRestoreRules } from '../features/reminders/stored-reminders';
 import { shareLinkRestoreRules } from '../features/sharing/stored-share-links';
 import { squadRestoreRules } from '../features/teams/stored-squad';
@@ -20,6 +22,8 @@ import type { RestoreRules } from '../lib/restored-cache';
  */
 
 registerEntryChanges(queryClient);
+// A reply or deletion made from search's results shows there at once too.
+registerCommentChanges(queryClient, [searchKey]);
 registerQuestionSetChanges(queryClient);
 
 const RULES_BY_ROOT_KEY: Record<string, RestoreRules> = {

@@ -39,7 +39,7 @@ function FailedChangeNotice({ change }: { change: FailedChange }) {
   const text = writtenText(change.variables);
   return (
     <div role="alert" className="flex flex-col gap-2 rounded-card bg-danger-soft p-4 text-danger">
-      <p className="font-semibold">{refusalMessage(change.error)}</p>
+      <p className="font-semibold">{refusalMessage(change.error, change.variables)}</p>
       {text.length > 0 && (
         <>
           <p className="text-sm">What you wrote is kept here to copy:</p>

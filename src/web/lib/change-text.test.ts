@@ -17,6 +17,11 @@ describe('writtenText', () => {
     const save = { name: 'lift', items: [{ id: '1', text: 'Why lift?', enabled: true, isCustom: true }] };
     expect(writtenText(save)).toEqual(['Why lift?']);
   });
+
+  it("collects a reply's words, not the ids of its entry and thread", () => {
+    const reply = { id: 'c1', entryId: 'e1', teamId: 't1', body: 'Thanks, coach' };
+    expect(writtenText(reply)).toEqual(['Thanks, coach']);
+  });
 });
 
 describe('refusalMessage', () => {
@@ -29,5 +34,12 @@ describe('refusalMessage', () => {
     [{ status: 422, code: 'VALIDATION_FAILED' }, 'The server refused this change, so it was not saved.'],
   ])('explains %o', (error, message) => {
     expect(refusalMessage(error)).toBe(message);
+  });
+
+  it("says a comment's change was refused in the server's words, never that the entry is gone", () => {
+    const reply = { id: 'c1', entryId: 'e1', teamId: 't1', body: 'Thanks' };
+    expect(refusalMessage(new ApiError(404, 'NOT_FOUND', 'No such thread'), reply)).toBe(
+      'Your comment was not sent: No such thread',
+    );
   });
 });

@@ -5,17 +5,20 @@ import { displayDayWithYear, groupByDay } from '../../../domain/dates';
 import { DEFAULT_INSIGHT_PERIOD, isInsightPeriod, type InsightPeriod } from '../../../domain/insights/contract';
 import { periodPhrase } from '../../../domain/insights/weeks';
 import { TEAM_SCOPE_WORDS } from '../../../domain/teams/teams';
+import { entryTitle } from '../../../domain/today';
 import { TabBar } from '../../components/tab-bar';
 import { Button } from '../../components/ui/button';
 import { Screen } from '../../components/ui/screen';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
+import { commentsOf } from '../../entries/api/comment-shape';
 import { EntryAnswers } from '../../entries/components/entry-answers';
 import { EntryCard, type EntryCardVariant } from '../../entries/components/entry-card';
 import { GameQuestionsContext } from '../../entries/hooks/game-questions';
 import { InsightsBody } from '../../features/insights/components/insights-body';
 import { PeriodPicker } from '../../features/insights/components/period-picker';
 import { teamAthleteQuery } from '../../features/teams/api/squad';
+import { StaffComments } from '../../features/teams/components/staff-comments';
 import { RemoveMember } from '../../features/teams/components/team-admin';
 import { useOfflineNotice } from '../../hooks/use-offline-view';
 import { ApiError } from '../../lib/api';
@@ -90,6 +93,13 @@ export function Component() {
                   {entries.map((entry) => (
                     <EntryCard key={entry.id} entry={entry} variant={TEAM_CARD}>
                       {(full || entry.type === 'Wellness') && <EntryAnswers entry={entry} />}
+                      <StaffComments
+                        teamId={teamId}
+                        memberId={memberId}
+                        entryId={entry.id}
+                        title={entryTitle(entry)}
+                        comments={commentsOf(entry)}
+                      />
                     </EntryCard>
                   ))}
                 </section>

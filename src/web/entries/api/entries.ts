@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Day, Month } from '../../../domain/dates';
+import type { JournalEntry } from '../../../domain/entry-content';
 import type { EntryType } from '../../../domain/entry-types';
 import { api, ok } from '../../lib/api-client';
 
@@ -9,7 +10,11 @@ export const entriesKey = ['entries'] as const;
 /** The Today view gives up waiting for the server after this long (specification section 9). */
 export const ENTRY_FETCH_TIMEOUT_MS = 8000;
 
-/** Entries of one day, newest first. */
+/**
+ * Entries of one day, newest first. Every view keeps entries as `JournalEntry`: the comments each answer carries ride
+ * along and are read through `commentsOf` (comment-shape.ts), so an entry made on this device, which has none yet, is
+ * an entry all the same.
+ */
 export const dayEntriesQuery = (day: Day) =>
   queryOptions({
     queryKey: [...entriesKey, 'day', day],
@@ -19,7 +24,7 @@ export const dayEntriesQuery = (day: Day) =>
           { param: { day } },
           { init: { signal: AbortSignal.any([signal, AbortSignal.timeout(ENTRY_FETCH_TIMEOUT_MS)]) } },
         ),
-      ).then((answer) => answer.entries),
+      ).then((answer): JournalEntry[] => answer.entries),
   });
 
 /** Entry count and average rating for every day the month grid shows. */
@@ -35,16 +40,23 @@ export const rangeEntriesQuery = (from: Day, to: Day, types: readonly EntryType[
     queryKey: [...entriesKey, 'range', from, to, types.join(',')],
     queryFn: ({ signal }) =>
       ok(api.entries.range.$get({ query: { from, to, types: types.join(',') } }, { init: { signal } })).then(
-        (answer) => answer.entries,
+        (answer): JournalEntry[] => answer.entries,
       ),
   });
+
+/** A page of a history: its entries, the cursor of the next page (null on the last), how many there are in all. */
+export interface HistoryPage {
+  entries: JournalEntry[];
+  nextCursor: string | null;
+  total: number;
+}
 
 /** The history of one entry type (or all), newest first, a page at a time. */
 export const historyQuery = (type: EntryType | null) =>
   infiniteQueryOptions({
     queryKey: [...entriesKey, 'history', type ?? 'all'],
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) =>
+    queryFn: ({ pageParam, signal }): Promise<HistoryPage> =>
       ok(
         api.entries.history.$get(
           { query: { ...(type ? { type } : {}), ...(pageParam ? { cursor: pageParam } : {}), limit: '30' } },

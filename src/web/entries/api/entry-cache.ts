@@ -5,7 +5,7 @@ import type { JournalEntry } from '../../../domain/entry-content';
 import { isArrayOf, isRecord } from '../../../domain/guards';
 import { summarizeDays } from '../../../domain/rating';
 import type { api } from '../../lib/api-client';
-import { dayEntriesQuery, entriesKey, historyQuery } from './entries';
+import { dayEntriesQuery, entriesKey, historyQuery, type HistoryPage } from './entries';
 import { entryQuery } from './entry';
 import { isEntry, isEntryList, isHistoryPage } from './entry-shape';
 
@@ -15,7 +15,6 @@ import { isEntry, isEntryList, isHistoryPage } from './entry-shape';
  * server's answer replaces them when the change syncs.
  */
 
-type HistoryPage = InferResponseType<typeof api.entries.history.$get, 200>;
 type MonthSummary = InferResponseType<(typeof api.entries.month)[':month']['$get'], 200>;
 
 // The views' own keys, which carry the type of what their queries keep: read and written here as the queries do.

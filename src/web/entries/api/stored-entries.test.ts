@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
+import { deleteCommentKey, editCommentKey, replyKey } from './comment-changes';
 import { createEntryKey, updateEntryKey } from './entry-changes';
 import { entryRestoreRules } from './stored-entries';
 
@@ -32,5 +33,20 @@ describe('a create waiting in the browser, read back after a reload', () => {
     ['without a day', false, { ...create, day: undefined }],
   ])('%s: kept %s', (_case, kept, variables) => {
     expect(rules.changeVariables(createEntryKey, variables)).toBe(kept);
+  });
+});
+
+describe("a comment's change waiting in the browser, read back after a reload", () => {
+  const reply = { id: 'c1', entryId: 'e1', teamId: 't1', body: 'Thanks, coach' };
+  it.each<[string, boolean, readonly unknown[], unknown]>([
+    ['a reply', true, replyKey, reply],
+    ['a reply without its thread', false, replyKey, { ...reply, teamId: undefined }],
+    ['a reply without words', false, replyKey, { ...reply, body: 7 }],
+    ['an edit', true, editCommentKey, { id: 'c1', entryId: 'e1', body: 'Thanks!' }],
+    ['an edit without its entry', false, editCommentKey, { id: 'c1', body: 'Thanks!' }],
+    ['a deletion', true, deleteCommentKey, { id: 'c1', entryId: 'e1' }],
+    ['a deletion without its entry', false, deleteCommentKey, { id: 'c1' }],
+  ])('%s: kept %s', (_case, kept, key, variables) => {
+    expect(rules.changeVariables(key, variables)).toBe(kept);
   });
 });

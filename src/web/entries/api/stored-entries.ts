@@ -2,6 +2,7 @@ import { isValidDay } from '../../../domain/dates';
 import { isEntryType } from '../../../domain/entry-types';
 import { isArrayOf, isNumber, isRecord, isString } from '../../../domain/guards';
 import type { RestoreRules } from '../../lib/restored-cache';
+import { deleteCommentKey, editCommentKey, replyKey } from './comment-changes';
 import { createEntryKey, deleteEntryKey, updateEntryKey } from './entry-changes';
 import { isEntry, isEntryList, isHistoryPage } from './entry-shape';
 
@@ -53,6 +54,12 @@ export const entryRestoreRules = (derivedViews: Record<string, (data: unknown) =
         (variables.version === undefined || isNumber(variables.version))
       );
     }
+    // A comment's changes name their entry; a reply its thread's team, a reply or an edit its words.
+    if (sameKey(key, replyKey)) {
+      return isString(variables.entryId) && isString(variables.teamId) && isString(variables.body);
+    }
+    if (sameKey(key, editCommentKey)) return isString(variables.entryId) && isString(variables.body);
+    if (sameKey(key, deleteCommentKey)) return isString(variables.entryId);
     return sameKey(key, deleteEntryKey);
   },
 });

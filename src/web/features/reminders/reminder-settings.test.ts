@@ -71,6 +71,7 @@ describe('isReminders', () => {
     ['a device without a date', { ...answer, devices: [{ ...answer.devices[0], createdAt: 'yesterday' }] }],
     ['no public key', { ...answer, pushPublicKey: undefined }],
     ['email availability as text', { ...answer, emailAvailable: 'yes' }],
+    ['comments from staff as text', { ...answer, settings: { ...answer.settings, comments: 'on' } }],
   ])('refuses %s', (_name, value) => {
     expect(isReminders(value)).toBe(false);
   });

@@ -56,7 +56,8 @@ function isReminderSettings(value: unknown): value is ReminderSettings {
     isJournalReminder(value.journal) &&
     isTimedReminder(value.checkIn) &&
     isTimedReminder(value.finishGame) &&
-    typeof value.email === 'boolean'
+    typeof value.email === 'boolean' &&
+    typeof value.comments === 'boolean'
   );
 }
 

@@ -9,6 +9,7 @@ import { LoadError } from '../../../components/ui/form-error';
 import { showToast, OUTCOME_TOAST_MS } from '../../../components/ui/toast';
 import { dayEntriesQuery } from '../../../entries/api/entries';
 import { EntryCard, type EntryCardVariant } from '../../../entries/components/entry-card';
+import { EntryComments } from '../../../entries/components/entry-comments';
 import { FoldedAnswers, type FoldLook } from '../../../entries/components/folded-answers';
 import { EditAndDelete } from './edit-and-delete';
 import { dayState } from '../../../entries/navigation/day-state';
@@ -74,6 +75,7 @@ export function DailyEntryList({ day }: { day: Day }) {
             actions={<EditAndDelete entry={entry} onDelete={() => requestDelete(entry)} />}
           >
             <FoldedAnswers entry={entry} look={DAY_FOLD} />
+            <EntryComments entry={entry} />
           </EntryCard>
         ))
       )}

@@ -4,6 +4,7 @@ import { LoadError } from '../../../components/ui/form-error';
 import type { JournalEntry } from '../../../../domain/entry-content';
 import { useDeleteWithUndo } from '../hooks/use-delete-with-undo';
 import { EntryCard, type EntryCardVariant } from '../../../entries/components/entry-card';
+import { EntryComments } from '../../../entries/components/entry-comments';
 import { FoldedAnswers, type FoldLook } from '../../../entries/components/folded-answers';
 import { EditAndDelete } from './edit-and-delete';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -82,6 +83,7 @@ export function HistoryList({
               actions={<EditAndDelete entry={entry} onDelete={() => deleteWithUndo(entry)} />}
             >
               <FoldedAnswers entry={entry} look={HISTORY_FOLD} />
+              <EntryComments entry={entry} />
             </EntryCard>
           </li>
         ))}

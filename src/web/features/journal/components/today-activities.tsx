@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { useDeleteWithUndo } from '../hooks/use-delete-with-undo';
 import { AnswersUnderRating } from '../../../entries/components/answers-under-rating';
 import { EntryCard, type EntryCardVariant } from '../../../entries/components/entry-card';
+import { EntryComments } from '../../../entries/components/entry-comments';
 import { EditAndDelete } from './edit-and-delete';
 import { SeeJournalLink } from './see-journal-link';
 
@@ -44,6 +45,7 @@ export function TodayActivities({ entries }: { entries: readonly JournalEntry[] 
                 actions={<EditAndDelete entry={entry} onDelete={() => deleteWithUndo(entry)} />}
               >
                 <AnswersUnderRating entry={entry} beside={<SeeJournalLink type={entry.type} />} />
+                <EntryComments entry={entry} />
               </EntryCard>
             </li>
           ))}

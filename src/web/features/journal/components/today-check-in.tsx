@@ -7,6 +7,7 @@ import { entryTypeLabel } from '../../../../domain/entry-types';
 import { latestCheckIn, WELLNESS_ITEMS, wellnessScore, wellnessWord } from '../../../../domain/wellness';
 import { paths } from '../../../config/paths';
 import { useWaitingToSync } from '../../../entries/hooks/use-waiting-to-sync';
+import { EntryComments } from '../../../entries/components/entry-comments';
 import { PendingMark } from '../../../entries/components/pending-mark';
 
 /**
@@ -64,6 +65,7 @@ function CheckedIn({ entry, today }: { entry: EntryOf<'Wellness'>; today: Day })
           </div>
         ))}
       </dl>
+      <EntryComments entry={entry} />
     </article>
   );
 }

@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { useWaitingToSync } from '../../../entries/hooks/use-waiting-to-sync';
 import { ActionsMenu } from '../../../components/ui/actions-menu';
 import { useEditAction } from './edit-entry-link';
+import { EntryComments } from '../../../entries/components/entry-comments';
 import { PendingMark } from '../../../entries/components/pending-mark';
 
 /** Today's games waiting for their postgame, one card each; nothing at all when there are none. */
@@ -64,6 +65,7 @@ function InProgressCard({ entry }: { entry: EntryOf<'Game'> }) {
       >
         Finish<span className="sr-only"> {gameName(entry)}</span> <span aria-hidden>→</span>
       </Link>
+      <EntryComments entry={entry} />
     </article>
   );
 }

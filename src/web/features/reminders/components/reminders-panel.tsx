@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/button';
+import { SettingSwitch } from '../../../components/setting-switch';
 import { TimeZoneLine } from '../../../components/time-zone-line';
 import { FormError } from '../../../components/ui/form-error';
 import { WeekdayButtons } from '../../../components/weekday-buttons';
@@ -7,7 +8,6 @@ import { usePushDevice } from '../hooks/use-push-device';
 import { useReminderDraft } from '../hooks/use-reminder-draft';
 import { anyReminderOn, withReminderEnabled, type ReminderKind, type Reminders } from '../reminder-settings';
 import { DeviceList } from './device-list';
-import { EmailSwitch } from './email-switch';
 import { PushNotice } from './push-notice';
 import { ReminderRow } from './reminder-row';
 import { TeamRequests } from './team-requests';
@@ -68,8 +68,21 @@ export function RemindersPanel({ reminders, online }: { reminders: Reminders; on
         hint="In the evening of a game day, when the game has a pregame but no postgame yet."
         {...row('finishGame')}
       />
+      <SettingSwitch
+        label="Comments from staff"
+        hint="When staff of your teams comment on one of your entries, you are told on your devices (by email when you have none)."
+        checked={draft.comments}
+        disabled={disabled}
+        onChange={(comments) => commit({ ...draft, comments })}
+      />
       {reminders.emailAvailable && (
-        <EmailSwitch checked={draft.email} disabled={disabled} onChange={(email) => commit({ ...draft, email })} />
+        <SettingSwitch
+          label="Also by email"
+          hint="Each reminder that is on also comes to your account's email address, with a link to stop them."
+          checked={draft.email}
+          disabled={disabled}
+          onChange={(email) => commit({ ...draft, email })}
+        />
       )}
       <FormError message={push.problem} />
       <FormError message={error} />

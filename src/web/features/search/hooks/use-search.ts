@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { parseSearchQuery } from '../../../../domain/search/query';
 import { searchEntries, type SearchableEntry, type SearchResult } from '../../../../domain/search/search-entries';
+import { commentsOf } from '../../../entries/api/comment-shape';
 import { isNetworkFailure } from '../../../lib/api';
 import { searchQuery } from '../api/search';
 import { dateRangeProblem, type SearchState } from '../search-state';
@@ -41,12 +42,17 @@ export function useSearch(state: SearchState, deviceEntries: () => readonly Sear
       from: state.from ?? undefined,
       to: state.to ?? undefined,
     });
+    // Each with its comments, as the server's results come.
+    const comments = new Map(deviceEntries().map((entry) => [entry.id, commentsOf(entry)]));
+    const results = found
+      .slice(0, shownOnDevice)
+      .map((result) => ({ ...result, comments: comments.get(result.id) ?? [] }));
     return {
       idle,
       onDevice,
       loading: false,
       failed: false,
-      results: found.slice(0, shownOnDevice),
+      results,
       total: found.length,
       hasMore: found.length > shownOnDevice,
       loadingMore: false,
