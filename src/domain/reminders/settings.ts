@@ -1,7 +1,7 @@
 // What an athlete chooses about reminders: shared by the settings screen and the server, which checks every save
 // against it. Times are wall-clock times in the athlete's own zone (see schedule.ts for how they become instants).
 import { z } from 'zod';
-import { isClockTime, isTimeZone } from './schedule.js';
+import { clockTimeSchema as clockTime, timeZoneSchema, weekdaysSchema as weekdays } from './schedule-schema.js';
 
 /** The reminders there are, in the order the settings screen lists them. */
 export const REMINDER_KINDS = ['journal', 'checkIn', 'finishGame'] as const;
@@ -12,28 +12,12 @@ export function isReminderKind(value: unknown): value is ReminderKind {
   return typeof value === 'string' && (REMINDER_KINDS as readonly string[]).includes(value);
 }
 
-const TIME_MESSAGE = 'Give the time as HH:mm, from 00:00 to 23:59';
-const WEEKDAYS_MESSAGE = 'Weekdays are distinct whole numbers from 0 (Sunday) to 6 (Saturday)';
-
-const clockTime = z.string(TIME_MESSAGE).refine(isClockTime, TIME_MESSAGE);
 const enabled = z.boolean('Say whether the reminder is on (true or false)');
-
-const weekdays = z
-  .array(z.number(WEEKDAYS_MESSAGE).int(WEEKDAYS_MESSAGE).min(0, WEEKDAYS_MESSAGE).max(6, WEEKDAYS_MESSAGE), {
-    error: WEEKDAYS_MESSAGE,
-  })
-  .max(7, WEEKDAYS_MESSAGE)
-  .refine((days) => new Set(days).size === days.length, WEEKDAYS_MESSAGE)
-  // One order whatever the client sent, so a stored setting compares equal to the same choice made again.
-  .transform((days) => [...days].sort((a, b) => a - b));
 
 /** Every reminder setting of one athlete, as GET /api/reminders answers and PUT /api/reminders/settings takes it. */
 export const reminderSettingsSchema = z
   .object({
-    timeZone: z
-      .string('Give the time zone as an IANA name, e.g. Europe/Madrid')
-      .refine(isTimeZone, 'This is not a time zone this server knows (use an IANA name, e.g. Europe/Madrid)')
-      .nullable(),
+    timeZone: timeZoneSchema,
     journal: z.object({ enabled, time: clockTime, weekdays }),
     checkIn: z.object({ enabled, time: clockTime }),
     finishGame: z.object({ enabled, time: clockTime }),

@@ -1,29 +1,19 @@
 // A team's report and check-in request settings (issue 32, decision 044), as staff choose them and the server checks
 // every save. Times are wall-clock times in the team's own zone, as an athlete's reminders are in theirs.
 import { z } from 'zod';
-import { isClockTime, isTimeZone, type ClockTime } from '../reminders/schedule.js';
+import type { ClockTime } from '../reminders/schedule.js';
+import {
+  clockTimeSchema as clockTime,
+  timeZoneSchema,
+  weekdaysSchema as weekdays,
+} from '../reminders/schedule-schema.js';
 
-const TIME_MESSAGE = 'Give the time as HH:mm, from 00:00 to 23:59';
-const WEEKDAYS_MESSAGE = 'Weekdays are distinct whole numbers from 0 (Sunday) to 6 (Saturday)';
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
-
-const clockTime = z.string(TIME_MESSAGE).refine(isClockTime, TIME_MESSAGE);
-
-const weekdays = z
-  .array(z.number(WEEKDAYS_MESSAGE).int(WEEKDAYS_MESSAGE).min(0, WEEKDAYS_MESSAGE).max(6, WEEKDAYS_MESSAGE), {
-    error: WEEKDAYS_MESSAGE,
-  })
-  .max(7, WEEKDAYS_MESSAGE)
-  .refine((days) => new Set(days).size === days.length, WEEKDAYS_MESSAGE)
-  .transform((days) => [...days].sort((a, b) => a - b));
 
 /** GET and PUT /api/teams/:teamId/settings: one object, checked whole on every save. */
 export const teamSettingsSchema = z
   .object({
-    timeZone: z
-      .string('Give the time zone as an IANA name, e.g. Europe/Madrid')
-      .refine(isTimeZone, 'This is not a time zone this server knows (use an IANA name, e.g. Europe/Madrid)')
-      .nullable(),
+    timeZone: timeZoneSchema,
     report: z.object({ time: clockTime, weekdays }, 'report must hold time and weekdays'),
     checkInRequest: z.object(
       { enabled: z.boolean('Say whether the check-in request is on (true or false)'), byTime: clockTime, weekdays },

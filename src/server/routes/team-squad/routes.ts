@@ -8,6 +8,7 @@ import { teamSendTime, type TeamSettings } from '../../../domain/teams/team-sett
 import { staffView } from '../../../domain/teams/staff-view.js';
 import { AnswerCache } from '../../answer-cache.js';
 import { withTeamComments } from '../../data/comments.js';
+import { athleteMemberOf } from '../../data/team-members.js';
 import { entriesBetween, entriesPage, journaledDays } from '../../data/entries.js';
 import { apiError } from '../../http/errors.js';
 import { requireSession } from '../../http/session.js';
@@ -113,7 +114,7 @@ export function teamSquadRoutes({ database: { db }, auth }: RouteDeps) {
       async (c) => {
         const { teamId, memberId } = c.req.valid('param');
         const { period, today = serverDay(new Date()) } = c.req.valid('query');
-        const athlete = await queries.athleteOfTeam(db, teamId, memberId);
+        const athlete = await athleteMemberOf(db, teamId, memberId);
         if (!athlete) return noSuchAthlete(c);
         const scope = athlete.scope ?? 'figures';
         const { from, to } = insightsWindow(period, today);
