@@ -1,42 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import webPush from 'web-push';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, type FreshDatabase } from '../test-support/fresh-database.js';
-import { startPushService, type PushService } from '../test-support/push-service.js';
+import { describe, expect, it } from 'vitest';
+import { racingServersForSuite } from '../test-support/racing-servers.js';
 import { seedMember, seedTeam } from '../test-support/teams.js';
-import { startTestServer, uniqueEmail, type TestServer } from '../test-support/test-server.js';
+import { uniqueEmail, usingPostgres, type TestServer } from '../test-support/test-server.js';
 
 const COMMENTS = 30;
-const VAPID = { ...webPush.generateVAPIDKeys(), subject: 'mailto:reminders@example.com' };
-const onPostgres = Boolean(process.env.DATABASE_URL);
 
 /**
  * Each staff comment's notification goes once when servers race for it: two servers on one PostgreSQL database (one
  * server on SQLite, where only one server can open the database), each taking comments and sending after its answers
  * while both wake twice at once, finding the same comments unsent, with a push service slow enough for all to overlap.
  */
-describe(`comment notifications exactly once: ${onPostgres ? 'two servers on one PostgreSQL' : 'one server on SQLite'}`, () => {
-  let push: PushService;
-  let database: FreshDatabase;
-  const servers: TestServer[] = [];
-
-  beforeAll(async () => {
-    database = await freshDatabase();
-    push = await startPushService({ vapidPublicKey: VAPID.publicKey, delayMs: 15 });
-    const options = {
-      dataDir: database.dataDir,
-      databaseUrl: database.databaseUrl,
-      vapid: VAPID,
-      reminders: { pushAgent: push.agent },
-    };
-    servers.push(await startTestServer(options));
-    if (onPostgres) servers.push(await startTestServer({ ...options, dataDir: `${database.dataDir}/second` }));
-  });
-  afterAll(async () => {
-    for (const server of servers) await server.cleanup();
-    await push?.close();
-    await database?.remove();
-  });
+describe(`comment notifications exactly once: ${usingPostgres ? 'two servers on one PostgreSQL' : 'one server on SQLite'}`, () => {
+  const racing = racingServersForSuite();
+  const { servers } = racing;
 
   async function signedIn(server: TestServer) {
     const browser = server.browser();
@@ -51,7 +28,7 @@ describe(`comment notifications exactly once: ${onPostgres ? 'two servers on one
     const teamId = await seedTeam(db, 'Harbour FC');
     const athlete = await signedIn(servers[0]!);
     const memberId = await seedMember(db, teamId, athlete.userId, { role: 'athlete', displayName: 'Ana' });
-    const subscription = push.subscription();
+    const subscription = racing.push.subscription();
     expect(
       (await athlete.browser.request('/api/reminders/devices', { json: { ...subscription, label: 'P' } })).status,
     ).toBe(201);
@@ -120,11 +97,11 @@ describe(`comment notifications exactly once: ${onPostgres ? 'two servers on one
       if (unsent > 0) await new Promise((wait) => setTimeout(wait, 25));
     }
     expect(unsent).toBe(0);
-    const tags = push.deliveredTo(subscription.endpoint).map((message) => message.payload!.tag);
+    const tags = racing.push.deliveredTo(subscription.endpoint).map((message) => message.payload!.tag);
     expect(new Set(tags).size).toBe(2 * COMMENTS);
     expect(tags).toHaveLength(2 * COMMENTS);
     console.log(
-      `comments exactly once (${onPostgres ? 'PostgreSQL, 2 servers' : 'SQLite, 1 server'}, sends after answers and ` +
+      `comments exactly once (${usingPostgres ? 'PostgreSQL, 2 servers' : 'SQLite, 1 server'}, sends after answers and ` +
         `4 racing wakes): ${COMMENTS} new and ${COMMENTS} left unsent, ${tags.length} pushes received, 0 doubled`,
     );
   });

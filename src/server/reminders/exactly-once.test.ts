@@ -1,41 +1,18 @@
-import webPush from 'web-push';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { racingServersForSuite } from '../test-support/racing-servers.js';
 import { DEFAULT_REMINDER_SETTINGS } from '../../domain/reminders/settings.js';
-import { freshDatabase, type FreshDatabase } from '../test-support/fresh-database.js';
-import { startPushService, type PushService } from '../test-support/push-service.js';
-import { startTestServer, uniqueEmail, type TestServer } from '../test-support/test-server.js';
+import { uniqueEmail, usingPostgres } from '../test-support/test-server.js';
 
 const ATHLETES = 20;
-const VAPID = { ...webPush.generateVAPIDKeys(), subject: 'mailto:reminders@example.com' };
-const onPostgres = Boolean(process.env.DATABASE_URL);
 
 /**
  * Each due reminder is sent once when several runs race for it: two servers on one PostgreSQL database (one server
  * with overlapping runs on SQLite, where only one server can open the database), each waking twice at once, with a
  * push service slow enough for the runs to overlap.
  */
-describe(`exactly once: ${onPostgres ? 'two servers on one PostgreSQL' : 'overlapping runs on SQLite'}`, () => {
-  let push: PushService;
-  let database: FreshDatabase;
-  const servers: TestServer[] = [];
-
-  beforeAll(async () => {
-    database = await freshDatabase();
-    push = await startPushService({ vapidPublicKey: VAPID.publicKey, delayMs: 15 });
-    const options = {
-      dataDir: database.dataDir,
-      databaseUrl: database.databaseUrl,
-      vapid: VAPID,
-      reminders: { pushAgent: push.agent },
-    };
-    servers.push(await startTestServer(options));
-    if (onPostgres) servers.push(await startTestServer({ ...options, dataDir: `${database.dataDir}/second` }));
-  });
-  afterAll(async () => {
-    for (const server of servers) await server.cleanup();
-    await push?.close();
-    await database?.remove();
-  });
+describe(`exactly once: ${usingPostgres ? 'two servers on one PostgreSQL' : 'overlapping runs on SQLite'}`, () => {
+  const racing = racingServersForSuite();
+  const { servers } = racing;
 
   it(`sends each of ${ATHLETES * 2} due reminders once, whichever server claims it`, async () => {
     const endpoints: string[] = [];
@@ -44,7 +21,7 @@ describe(`exactly once: ${onPostgres ? 'two servers on one PostgreSQL' : 'overla
       const email = uniqueEmail('once');
       expect((await browser.signUp(email, 'exactly-once-1')).status).toBe(200);
       expect((await browser.signIn(email, 'exactly-once-1')).status).toBe(200);
-      const subscription = push.subscription();
+      const subscription = racing.push.subscription();
       endpoints.push(subscription.endpoint);
       expect((await browser.request('/api/reminders/devices', { json: { ...subscription, label: 'B' } })).status).toBe(
         201,
@@ -73,7 +50,7 @@ describe(`exactly once: ${onPostgres ? 'two servers on one PostgreSQL' : 'overla
 
     const perReminder = new Map<string, number>();
     for (const endpoint of endpoints) {
-      for (const message of push.deliveredTo(endpoint)) {
+      for (const message of racing.push.deliveredTo(endpoint)) {
         const key = `${endpoint} ${message.payload!.tag}`;
         perReminder.set(key, (perReminder.get(key) ?? 0) + 1);
       }
@@ -86,8 +63,8 @@ describe(`exactly once: ${onPostgres ? 'two servers on one PostgreSQL' : 'overla
     // The runs raced for the same reminders: those that lost found them claimed.
     expect(lost).toBeGreaterThan(0);
     console.log(
-      `exactly once (${onPostgres ? 'PostgreSQL, 2 servers' : 'SQLite, 1 server'} x 2 runs): ${sent} sent, ` +
-        `${lost} found already claimed, ${push.received.length} pushes received, 0 doubled`,
+      `exactly once (${usingPostgres ? 'PostgreSQL, 2 servers' : 'SQLite, 1 server'} x 2 runs): ${sent} sent, ` +
+        `${lost} found already claimed, ${racing.push.received.length} pushes received, 0 doubled`,
     );
     const unsent = await db.selectFrom('reminder_sends').select('day').where('sent_at', 'is', null).execute();
     expect(unsent).toEqual([]);

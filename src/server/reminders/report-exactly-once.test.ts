@@ -1,42 +1,18 @@
-import webPush from 'web-push';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, type FreshDatabase } from '../test-support/fresh-database.js';
-import { startPushService, type PushService } from '../test-support/push-service.js';
-import { startTestServer, uniqueEmail, type TestServer } from '../test-support/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { racingServersForSuite } from '../test-support/racing-servers.js';
+import { uniqueEmail, usingPostgres } from '../test-support/test-server.js';
 
 const TEAMS = 10;
 const DAY = '2026-09-01';
-const VAPID = { ...webPush.generateVAPIDKeys(), subject: 'mailto:reminders@example.com' };
-const onPostgres = Boolean(process.env.DATABASE_URL);
 
 /**
  * Each squad report (team, staff member, day) is sent once when several runs race for it, as exactly-once.test.ts
  * checks reminders: two servers on one PostgreSQL database (one server with overlapping runs on SQLite), each waking
  * twice at once, with a push service slow enough for the runs to overlap.
  */
-describe(`squad report exactly once: ${onPostgres ? 'two servers on one PostgreSQL' : 'overlapping runs on SQLite'}`, () => {
-  let push: PushService;
-  let database: FreshDatabase;
-  const servers: TestServer[] = [];
-
-  beforeAll(async () => {
-    database = await freshDatabase();
-    push = await startPushService({ vapidPublicKey: VAPID.publicKey, delayMs: 15 });
-    const options = {
-      dataDir: database.dataDir,
-      databaseUrl: database.databaseUrl,
-      vapid: VAPID,
-      rateLimit: 'off' as const,
-      reminders: { pushAgent: push.agent },
-    };
-    servers.push(await startTestServer(options));
-    if (onPostgres) servers.push(await startTestServer({ ...options, dataDir: `${database.dataDir}/second` }));
-  });
-  afterAll(async () => {
-    for (const server of servers) await server.cleanup();
-    await push?.close();
-    await database?.remove();
-  });
+describe(`squad report exactly once: ${usingPostgres ? 'two servers on one PostgreSQL' : 'overlapping runs on SQLite'}`, () => {
+  const racing = racingServersForSuite();
+  const { servers } = racing;
 
   it(`sends each of ${TEAMS * 2} due reports once (two staff in each of ${TEAMS} teams), whichever server claims it`, async () => {
     const endpoints: string[] = [];
@@ -52,7 +28,7 @@ describe(`squad report exactly once: ${onPostgres ? 'two servers on one PostgreS
         const email = uniqueEmail('report-once');
         expect((await browser.signUp(email, 'exactly-once-1')).status).toBe(200);
         expect((await browser.signIn(email, 'exactly-once-1')).status).toBe(200);
-        const subscription = push.subscription();
+        const subscription = racing.push.subscription();
         endpoints.push(subscription.endpoint);
         const added = await browser.request('/api/reminders/devices', { json: { ...subscription, label: 'B' } });
         expect(added.status).toBe(201);
@@ -89,7 +65,7 @@ describe(`squad report exactly once: ${onPostgres ? 'two servers on one PostgreS
 
     const perReport = new Map<string, number>();
     for (const endpoint of endpoints) {
-      for (const message of push.deliveredTo(endpoint)) {
+      for (const message of racing.push.deliveredTo(endpoint)) {
         const key = `${endpoint} ${message.payload!.tag}`;
         perReport.set(key, (perReport.get(key) ?? 0) + 1);
       }
@@ -102,8 +78,8 @@ describe(`squad report exactly once: ${onPostgres ? 'two servers on one PostgreS
     // The runs raced for the same reports: those that lost found them claimed.
     expect(lost).toBeGreaterThan(0);
     console.log(
-      `squad report exactly once (${onPostgres ? 'PostgreSQL, 2 servers' : 'SQLite, 1 server'} x 2 runs): ${sent} sent, ` +
-        `${lost} found already claimed, ${push.received.length} pushes received, 0 doubled`,
+      `squad report exactly once (${usingPostgres ? 'PostgreSQL, 2 servers' : 'SQLite, 1 server'} x 2 runs): ${sent} sent, ` +
+        `${lost} found already claimed, ${racing.push.received.length} pushes received, 0 doubled`,
     );
     const claims = await db.selectFrom('team_report_sends').select(['day', 'sent_at']).execute();
     expect(claims).toHaveLength(TEAMS * 2);
