@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { expect, postJson, seedEntry, test, todayDay } from './fixtures';
 
 /**
@@ -7,20 +7,6 @@ import { expect, postJson, seedEntry, test, todayDay } from './fixtures';
  * signed-in screens are seen with entries of every type (a finished game and one in progress), so cards, pills,
  * ratings and answers are all on show; the flows are seen on their first step and on a rating step.
  */
-
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** The serious and critical violations on the page as it is now, one line each, for a readable failure. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} ${node.failureSummary ?? ''}`,
-      ),
-    );
-}
 
 /** Opens `path`, waits for `ready` (the screen's own content), and expects no serious violation there. */
 async function expectAccessible(page: Page, path: string, ready: (page: Page) => Promise<void>): Promise<void> {

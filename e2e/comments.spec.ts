@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, newAthlete, postJson, seedEntry, test, todayDay } from './fixtures';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expectNoSeriousViolation } from './axe';
+import { expect, postJson, seedEntry, signedInContext, test, todayDay } from './fixtures';
 import { goOffline, goOnline, waitUntilOfflineReady } from './offline';
 
 /**
@@ -10,25 +10,6 @@ import { goOffline, goOnline, waitUntilOfflineReady } from './offline';
  * "Comments from staff" on the reminders screen turns the notifications off. Axe finds no serious violation on each
  * screen.
  */
-
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoSeriousViolation(page: Page, screen: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-  expect(serious, screen).toEqual([]);
-}
-
-/** A new account, named `name`, signed in in a browser context of its own. */
-async function signedInContext(browser: Browser, baseURL: string, name: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL });
-  const account = newAthlete();
-  await postJson(context.request, baseURL, '/api/auth/sign-up/email', { ...account, name });
-  await postJson(context.request, baseURL, '/api/auth/sign-in/email', account);
-  return context;
-}
 
 interface Comment {
   id: string;
@@ -57,12 +38,12 @@ test('staff comment, the athlete replies from Today, deletes one, and replies of
   test.setTimeout(120_000);
 
   // A coach's team, and Ana in it with her answers shared; she trained today.
-  const coach = await signedInContext(browser, baseURL!, 'Coach Sam');
+  const coach = await signedInContext(browser, baseURL!, { name: 'Coach Sam' });
   const made = await postJson(coach.request, baseURL!, '/api/teams', { name: TEAM });
   const { team } = (await made.json()) as { team: { id: string } };
   const invited = await postJson(coach.request, baseURL!, `/api/teams/${team.id}/invites`, { role: 'athlete' });
   const { url } = (await invited.json()) as { url: string };
-  const ana = await signedInContext(browser, baseURL!, 'Ana');
+  const ana = await signedInContext(browser, baseURL!, { name: 'Ana' });
   await postJson(ana.request, baseURL!, new URL(url).pathname.replace('/join/', '/api/join/'), {
     displayName: 'Ana',
     scope: 'full',

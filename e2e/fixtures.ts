@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export interface Athlete {
   email: string;
@@ -16,6 +24,19 @@ export async function postJson(request: APIRequestContext, baseURL: string, path
   const response = await request.post(path, { data, headers: { Origin: baseURL } });
   expect(response.ok(), `${path} answered ${response.status()}: ${await response.text()}`).toBe(true);
   return response;
+}
+
+/** A new account (named `name`, "Athlete" by default) signed in in a browser context of its own. */
+export async function signedInContext(
+  browser: Browser,
+  baseURL: string,
+  { name = 'Athlete', timezoneId }: { name?: string; timezoneId?: string } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, timezoneId });
+  const account = newAthlete();
+  await postJson(context.request, baseURL, '/api/auth/sign-up/email', { ...account, name });
+  await postJson(context.request, baseURL, '/api/auth/sign-in/email', account);
+  return context;
 }
 
 /** Creates an account through the API. */

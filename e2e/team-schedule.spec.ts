@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { squadReportMessage } from '../src/domain/teams/squad-report';
-import { expect, newAthlete, postJson, seedEntry, signUpViaApi, test, todayDay } from './fixtures';
+import { expectNoSeriousViolation } from './axe';
+import { expect, postJson, seedEntry, signedInContext, test, todayDay } from './fixtures';
 import { waitUntilOfflineReady } from './offline';
 import { deliverPush, shownNotifications, tapNotification } from './push';
 
@@ -16,25 +16,7 @@ import { deliverPush, shownNotifications, tapNotification } from './push';
 // The team's zone is taken from the coach's device when first needed.
 test.use({ timezoneId: 'Europe/Madrid' });
 
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const TEAM = 'Harbour FC';
-
-async function expectNoSeriousViolation(page: Page, screen: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-  expect(serious, screen).toEqual([]);
-}
-
-/** A new account signed in in a browser context of its own. */
-async function signedInContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, timezoneId: 'Europe/Madrid' });
-  const account = newAthlete();
-  await signUpViaApi(context.request, baseURL, account);
-  await postJson(context.request, baseURL, '/api/auth/sign-in/email', account);
-  return context;
-}
 
 /** The coach's team with athletes joined by its invite link (the joining screens are teams.spec.ts's). */
 async function teamWith(page: Page, browser: Browser, baseURL: string, names: string[]) {
@@ -44,7 +26,7 @@ async function teamWith(page: Page, browser: Browser, baseURL: string, names: st
   const { url } = (await invited.json()) as { url: string };
   const athletes: BrowserContext[] = [];
   for (const displayName of names) {
-    const athlete = await signedInContext(browser, baseURL);
+    const athlete = await signedInContext(browser, baseURL, { timezoneId: 'Europe/Madrid' });
     await postJson(athlete.request, baseURL, new URL(url).pathname.replace('/join/', '/api/join/'), {
       displayName,
       scope: 'figures',

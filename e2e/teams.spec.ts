@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, newAthlete, postJson, seedEntry, signUpViaApi, test, todayDay } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expectNoSeriousViolation } from './axe';
+import { expect, newAthlete, postJson, seedEntry, signedInContext, signUpViaApi, test, todayDay } from './fixtures';
 import { goOffline, persistedCache, waitUntilOfflineReady } from './offline';
 
 /**
@@ -9,25 +9,6 @@ import { goOffline, persistedCache, waitUntilOfflineReady } from './offline';
  * holds a word the figures-only athlete typed. An outsider gets the not-found page; an athlete who leaves is gone from
  * the coach's next load; axe finds no serious violation on each team screen.
  */
-
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoSeriousViolation(page: Page, screen: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-  expect(serious, screen).toEqual([]);
-}
-
-/** A new account signed in in a browser context of its own. */
-async function signedInContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL });
-  const account = newAthlete();
-  await signUpViaApi(context.request, baseURL, account);
-  await postJson(context.request, baseURL, '/api/auth/sign-in/email', account);
-  return context;
-}
 
 /** Words only the figures-only athlete typed: none may reach the coach. */
 const ANA_WORDS = ['ana-answer-quiet-hamstring', 'ana-notes-private-night', 'ana-checkin-note-rough'];
