@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { rangeEntriesQuery } from '../../entries/api/entries';
 import { EntryAnswers } from '../../entries/components/entry-answers';
 import { EntryCard, type EntryCardVariant } from '../../entries/components/entry-card';
+import { PrintedComments } from '../../entries/components/printed-comments';
 import { paths } from '../../config/paths';
 import { Skeleton } from '../../components/ui/skeleton';
 
@@ -91,6 +92,7 @@ export function Component() {
             {dayEntries.map((entry) => (
               <EntryCard key={entry.id} entry={entry} variant={REPORT_CARD}>
                 <EntryAnswers entry={entry} />
+                <PrintedComments entry={entry} />
               </EntryCard>
             ))}
           </section>
