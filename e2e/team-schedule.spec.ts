@@ -122,8 +122,9 @@ test('the squad report pushed to the coach reads as the squad does and opens the
   };
   const message = squadReportMessage(team, day, squad.athletes);
   await deliverPush(page, JSON.stringify(message));
+  // A loaded machine may take a while to wake the worker for the push: the wait is for it, not the text.
   await expect
-    .poll(() => shownNotifications(page))
+    .poll(() => shownNotifications(page), { timeout: 20_000 })
     .toEqual([
       {
         title: `${TEAM}: squad report`,
