@@ -725,6 +725,12 @@ describe('hostile input on every API route', () => {
     }
     // One account holds at most 50 active links, and every case's seed (and the fuzzed creations) makes more.
     await app.server.database.db.deleteFrom('share_links').where('user_id', '=', userId).execute();
+    // Every case's seed comments anew; the earlier ones would outlive their teams and weigh on every answer and
+    // comparison of the cases after.
+    await app.server.database.db
+      .deleteFrom('entry_comments')
+      .where('athlete_id', 'in', [userId, (await teammate.session())!.user.id])
+      .execute();
     const shared = await fuzzer.request('/api/shares', { json: SHARE });
     expect(shared.status).toBe(201);
     const { link, token } = (await shared.json()) as { link: { id: string }; token: string };

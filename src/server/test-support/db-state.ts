@@ -38,7 +38,7 @@ export async function tableRowsOf(db: Db, table: UserTable, userId: string): Pro
   const result = await sql<Record<string, unknown>>`
     select * from ${sql.table(table)} where ${sql.ref(USER_TABLES[table])} = ${userId}
   `.execute(db);
-  return result.rows.map(normalize).sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
+  return sortedRows(result.rows);
 }
 
 type CountedTable = UserTable | (typeof TEAM_TABLES)[number] | 'verification';
@@ -64,8 +64,6 @@ export async function teamRows(
   db: Db,
   teamId: string,
 ): Promise<Record<'teams' | 'team_members' | 'team_invites' | 'team_schedule', unknown[]>> {
-  const sorted = (rows: Record<string, unknown>[]) =>
-    rows.map(normalize).sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
   const [teams, members, invites, schedule] = await Promise.all([
     db.selectFrom('teams').selectAll().where('id', '=', teamId).execute(),
     db.selectFrom('team_members').selectAll().where('team_id', '=', teamId).execute(),
@@ -73,11 +71,20 @@ export async function teamRows(
     db.selectFrom('team_schedule').selectAll().where('team_id', '=', teamId).execute(),
   ]);
   return {
-    teams: sorted(teams),
-    team_members: sorted(members),
-    team_invites: sorted(invites),
-    team_schedule: sorted(schedule),
+    teams: sortedRows(teams),
+    team_members: sortedRows(members),
+    team_invites: sortedRows(invites),
+    team_schedule: sortedRows(schedule),
   };
+}
+
+/** Rows in a stable order (by their JSON, made once a row): two reads of the same rows compare equal. */
+function sortedRows(rows: Record<string, unknown>[]): Record<string, unknown>[] {
+  return rows
+    .map(normalize)
+    .map((row) => ({ row, key: JSON.stringify(row) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ row }) => row);
 }
 
 /** A row with its Dates (PostgreSQL's timestamps) as ISO text, so rows compare as plain values. */
