@@ -60,21 +60,35 @@ async function commentRows(db: Db, athleteId: string, entryIds: readonly string[
 }
 
 /**
- * The athlete's own entries, each with every comment on it (every team's, gone teams' too): what every answer of
- * their own entries carries.
+ * Entries of `athleteId`, each with its comments as `readerId` sees them (`mine` is theirs): every team's, or only
+ * `teamId`'s. One query for all of them.
  */
-export async function withComments<E extends { id: string }>(
+async function attachComments<E extends { id: string }>(
   db: Db,
   athleteId: string,
   entries: readonly E[],
+  { teamId, readerId }: { teamId?: string; readerId: string },
 ): Promise<WithComments<E>[]> {
   const rows = await commentRows(
     db,
     athleteId,
     entries.map((entry) => entry.id),
+    teamId,
   );
-  const comments = byEntry(rows.map((row) => toEntryComment(row, athleteId)));
+  const comments = byEntry(rows.map((row) => toEntryComment(row, readerId)));
   return entries.map((entry) => ({ ...entry, comments: comments.get(entry.id) ?? [] }));
+}
+
+/**
+ * The athlete's own entries, each with every comment on it (every team's, gone teams' too): what every answer of
+ * their own entries carries.
+ */
+export function withComments<E extends { id: string }>(
+  db: Db,
+  athleteId: string,
+  entries: readonly E[],
+): Promise<WithComments<E>[]> {
+  return attachComments(db, athleteId, entries, { readerId: athleteId });
 }
 
 /** One of the athlete's own entries with its comments. */
@@ -88,21 +102,14 @@ export async function entryWithComments<E extends { id: string }>(
 }
 
 /** An athlete's entries as a team's staff member `readerId` sees them: with that team's comments only. */
-export async function withTeamComments<E extends { id: string }>(
+export function withTeamComments<E extends { id: string }>(
   db: Db,
   athleteId: string,
   teamId: string,
   readerId: string,
   entries: readonly E[],
 ): Promise<WithComments<E>[]> {
-  const rows = await commentRows(
-    db,
-    athleteId,
-    entries.map((entry) => entry.id),
-    teamId,
-  );
-  const comments = byEntry(rows.map((row) => toEntryComment(row, readerId)));
-  return entries.map((entry) => ({ ...entry, comments: comments.get(entry.id) ?? [] }));
+  return attachComments(db, athleteId, entries, { teamId, readerId });
 }
 
 /** Every comment of an athlete's journal, by entry id, as the export keeps them. */

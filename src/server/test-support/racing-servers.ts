@@ -17,26 +17,33 @@ export interface RacingServers {
  * database, a local push service, and the servers, started before the block's first test and removed after its last.
  */
 export function racingServersForSuite(options: Pick<TestServerOptions, 'rateLimit'> = {}): RacingServers {
-  const suite = { servers: [] } as unknown as RacingServers;
+  const servers: TestServer[] = [];
+  let push: PushService | undefined;
   let database: FreshDatabase | undefined;
   beforeAll(async () => {
     const vapid = { ...webPush.generateVAPIDKeys(), subject: 'mailto:reminders@example.com' };
     database = await freshDatabase();
-    suite.push = await startPushService({ vapidPublicKey: vapid.publicKey, delayMs: 15 });
+    push = await startPushService({ vapidPublicKey: vapid.publicKey, delayMs: 15 });
     const shared = {
       ...options,
       dataDir: database.dataDir,
       databaseUrl: database.databaseUrl,
       vapid,
-      reminders: { pushAgent: suite.push.agent },
+      reminders: { pushAgent: push.agent },
     };
-    suite.servers.push(await startTestServer(shared));
-    if (usingPostgres) suite.servers.push(await startTestServer({ ...shared, dataDir: `${database.dataDir}/second` }));
+    servers.push(await startTestServer(shared));
+    if (usingPostgres) servers.push(await startTestServer({ ...shared, dataDir: `${database.dataDir}/second` }));
   });
   afterAll(async () => {
-    for (const server of suite.servers) await server.cleanup();
-    await suite.push?.close();
+    for (const server of servers) await server.cleanup();
+    await push?.close();
     await database?.remove();
   });
-  return suite;
+  return {
+    servers,
+    get push() {
+      if (!push) throw new Error("The push service starts before the suite's first test");
+      return push;
+    },
+  };
 }
