@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolation } from './axe';
-import { expect, postJson, seedEntry, signedInContext, test, todayDay } from './fixtures';
+import { cardAction, expect, postJson, seedEntry, signedInContext, test, todayDay } from './fixtures';
 import { goOffline, goOnline, waitUntilOfflineReady } from './offline';
 
 /**
@@ -165,6 +165,19 @@ test('staff comment, the athlete replies from Today, deletes one, and replies of
   // The coach reads it too.
   await coachPage.reload();
   await expect(coachPage.getByRole('listitem').filter({ hasText: 'Written on the bus' })).toContainText('Ana');
+
+  // She deletes the commented session (its thread folded) and takes it back with Undo: the thread comes back with it.
+  await toggle(card).click();
+  await expect(toggle(card)).toHaveAttribute('aria-expanded', 'false');
+  await cardAction(card, 'Delete');
+  await expect(card).toHaveCount(0);
+  await expect.poll(async () => (await ana.request.get(`/api/entries/${entry.id}`)).status()).toBe(404);
+  const toast = anaPage.locator('[data-sonner-toast]:not([data-removed="true"])').filter({ hasText: 'Entry deleted' });
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(toggle(card)).toHaveText('3 comments');
+  await anaPage.reload();
+  await expect(toggle(card)).toHaveText('3 comments');
+  await expect(card.getByText(`Coach Sam: ${SECOND}`)).toBeVisible();
 
   await Promise.all([coach.close(), ana.close()]);
 });

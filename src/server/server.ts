@@ -17,6 +17,7 @@ import { securityHeaders, type SecurityHeaders } from './http/security-headers.j
 import type { Resolve } from './reminders/public-address.js';
 import { DEFAULT_RETRY, type RetryPolicy } from './reminders/push-sender.js';
 import { createCommentNotifier, type CommentNotifier } from './reminders/comment-notifications.js';
+import { sweepHeldComments } from './data/held-comments.js';
 import { createReminderScheduler, type ReminderScheduler, type SchedulerDeps } from './reminders/scheduler.js';
 import { unsubscribeKey } from './reminders/unsubscribe-token.js';
 import { resolveVapidKeys } from './reminders/vapid-keys.js';
@@ -149,7 +150,10 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       server.keepAliveTimeout = KEEP_ALIVE_MS;
       server.headersTimeout = KEEP_ALIVE_MS + 1_000;
     }
-    scheduler = createReminderScheduler({ ...delivery, sweeps: [(now) => notifier.sweep(now)] });
+    scheduler = createReminderScheduler({
+      ...delivery,
+      sweeps: [(now) => notifier.sweep(now), (now) => sweepHeldComments(database.db, now)],
+    });
     const reminderScheduler = scheduler;
     if (options.reminders?.autoStart !== false) reminderScheduler.start();
     const { port } = server.address() as AddressInfo;

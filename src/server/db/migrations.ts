@@ -346,6 +346,38 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '015_held_comments': {
+      async up(db: Kysely<unknown>) {
+        // The comments of an entry just deleted, kept a day for Undo (decision 043): the entry's delete moves its
+        // comments here (with their notification's claim, so Undo never sends one twice), Undo moves them back, and
+        // the scheduler's wake deletes what nobody took back. No reference to the entry: it is gone.
+        await db.schema
+          .createTable('held_entry_comments')
+          .addColumn('id', 'text', (col) => col.primaryKey())
+          .addColumn('entry_id', 'text', (col) => col.notNull())
+          .addColumn('athlete_id', 'text', (col) => col.notNull().references('user.id').onDelete('cascade'))
+          .addColumn('team_id', 'text', (col) => col.references('teams.id').onDelete('set null'))
+          .addColumn('team_name', 'text', (col) => col.notNull())
+          .addColumn('author_id', 'text', (col) => col.references('user.id').onDelete('set null'))
+          .addColumn('author_role', 'text', (col) => col.notNull())
+          .addColumn('author_name', 'text', (col) => col.notNull())
+          .addColumn('body', 'text', (col) => col.notNull())
+          .addColumn('created_at', 'text', (col) => col.notNull())
+          .addColumn('edited_at', 'text')
+          .addColumn('claimed_at', 'text')
+          .addColumn('sent_at', 'text')
+          .addColumn('outcome', 'text')
+          .addColumn('held_at', 'text', (col) => col.notNull())
+          .execute();
+        // Undo takes one entry's comments back; the sweep deletes the oldest.
+        await db.schema
+          .createIndex('held_entry_comments_entry')
+          .on('held_entry_comments')
+          .columns(['athlete_id', 'entry_id'])
+          .execute();
+        await db.schema.createIndex('held_entry_comments_held').on('held_entry_comments').column('held_at').execute();
+      },
+    },
   };
 }
 

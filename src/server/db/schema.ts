@@ -135,6 +135,17 @@ export interface CommentNotificationsTable {
   outcome: string | null;
 }
 
+/**
+ * A row of held_entry_comments: a comment of an entry just deleted, kept a day for its Undo, with its notification's
+ * claim (null: none was made).
+ */
+export interface HeldEntryCommentsTable extends EntryCommentsTable {
+  claimed_at: string | null;
+  sent_at: string | null;
+  outcome: string | null;
+  held_at: string;
+}
+
 /** A row of share_links: one link an athlete made (only its token's SHA-256); see routes/shares. */
 export interface ShareLinksTable {
   id: string;
@@ -240,6 +251,7 @@ export interface Database {
   team_report_sends: TeamReportSendsTable;
   entry_comments: EntryCommentsTable;
   comment_notifications: CommentNotificationsTable;
+  held_entry_comments: HeldEntryCommentsTable;
   reminder_settings: ReminderSettingsTable;
   reminder_schedule: ReminderScheduleTable;
   push_subscriptions: PushSubscriptionsTable;

@@ -18,6 +18,7 @@ const USER_TABLES = {
   team_members: 'user_id',
   team_report_sends: 'user_id',
   entry_comments: 'athlete_id',
+  held_entry_comments: 'athlete_id',
 } as const;
 
 /** Tables of teams, which belong to no one account: counted, and read per team. */

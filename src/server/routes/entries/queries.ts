@@ -6,6 +6,7 @@ import type { Db } from '../../db/connect.js';
 import { writeJsonColumn } from '../../db/json-column.js';
 import { raiseJournalRevision } from '../../db/journal-revision.js';
 import { searchIndexOf } from '../../db/search-index/index.js';
+import { forgetHeldComments, holdComments, restoreHeldComments } from '../../data/held-comments.js';
 import { entriesBetween, entryRowsOf, newEntryRow, toEntry } from '../../data/entries.js';
 
 /** How many entries a user has, of one type or all: one count over the index the history pages read. */
@@ -32,13 +33,14 @@ export async function findEntry(db: Db, userId: string, id: string): Promise<Jou
 /**
  * Creates an entry unless one with this id exists already, and returns the stored entry, so a
  * repeated create never makes a second row. The entry is null when the id belongs to someone else.
- * `createdAt` is `now`, or the time a restored entry was first created.
+ * `createdAt` is `now`, or the time a restored entry (`restore`: Undo of its delete, which brings its comments back)
+ * was first created.
  */
 export async function createEntry(
   db: Db,
   userId: string,
   entry: NewEntry,
-  { createdAt, now }: { createdAt: string; now: string },
+  { createdAt, now, restore = false }: { createdAt: string; now: string; restore?: boolean },
 ): Promise<{ created: boolean; entry: JournalEntry | null }> {
   const created = await db.transaction().execute(async (trx) => {
     const result = await trx
@@ -50,6 +52,8 @@ export async function createEntry(
     if (inserted) {
       await raiseJournalRevision(trx, userId);
       await searchIndexOf(trx).put(trx, userId, { ...entry, createdAt });
+      if (restore) await restoreHeldComments(trx, userId, entry.id, now);
+      else await forgetHeldComments(trx, userId, entry.id);
     }
     return inserted;
   });
@@ -88,18 +92,29 @@ export async function updateEntryContent(
 }
 
 /** Deletes the entries matching a filter of this user's; returns how many went (their search rows go with them). */
-export async function deleteEntries(
-  db: Db,
-  userId: string,
-  filter: { id: string } | { type?: EntryType; day?: Day },
-): Promise<number> {
+/**
+ * Deletes one entry of this user; its comments wait a day for its Undo (held-comments.ts). False when there was none.
+ */
+export async function deleteEntry(db: Db, userId: string, id: string, now: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await holdComments(trx, userId, id, now);
+    const result = await trx
+      .deleteFrom('journal_entries')
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) return false;
+    await raiseJournalRevision(trx, userId);
+    return true;
+  });
+}
+
+/** Deletes this user's entries of a type, of a day, or both (no Undo: their comments go with them). */
+export async function deleteEntries(db: Db, userId: string, filter: { type?: EntryType; day?: Day }): Promise<number> {
   return db.transaction().execute(async (trx) => {
     let query = trx.deleteFrom('journal_entries').where('user_id', '=', userId);
-    if ('id' in filter) query = query.where('id', '=', filter.id);
-    else {
-      if (filter.type) query = query.where('type', '=', filter.type);
-      if (filter.day) query = query.where('day', '=', filter.day);
-    }
+    if (filter.type) query = query.where('type', '=', filter.type);
+    if (filter.day) query = query.where('day', '=', filter.day);
     const deleted = Number((await query.executeTakeFirst()).numDeletedRows);
     if (deleted > 0) await raiseJournalRevision(trx, userId);
     return deleted;

@@ -79,10 +79,15 @@ export function entryRoutes({ database: { db }, auth }: RouteDeps) {
       // A restored entry keeps its creation time, never one after now (a clock ahead of ours wrote it).
       const createdAt = restore && restore.createdAt < at ? restore.createdAt : at;
       const userId = c.get('user').id;
-      const { created, entry } = await queries.createEntry(db, userId, sent, { createdAt, now: at });
+      const { created, entry } = await queries.createEntry(db, userId, sent, {
+        createdAt,
+        now: at,
+        restore: !!restore,
+      });
       if (!entry) return apiError(c, 409, 'ID_TAKEN', 'This entry id is already in use. Try saving again.');
-      // A new entry has no comments; one saved before (a replayed save) may have.
-      const answered: JournalEntry = created ? { ...entry, comments: [] } : await entryWithComments(db, userId, entry);
+      // A new entry has no comments; one saved before (a replayed save) or brought back by Undo may have.
+      const answered: JournalEntry =
+        created && !restore ? { ...entry, comments: [] } : await entryWithComments(db, userId, entry);
       return c.json({ entry: answered }, created ? 201 : 200);
     })
     .put('/:id', validate('param', idParam), validate('json', updateBody), async (c) => {
@@ -105,8 +110,8 @@ export function entryRoutes({ database: { db }, auth }: RouteDeps) {
       return c.json({ ...errorBody('CONFLICT', 'This entry changed since you opened it.'), entry: latest }, 409);
     })
     .delete('/:id', validate('param', idParam), async (c) => {
-      const deleted = await queries.deleteEntries(db, c.get('user').id, { id: c.req.valid('param').id });
-      return deleted > 0 ? c.json({ deleted }) : apiError(c, 404, 'NOT_FOUND', NOT_FOUND);
+      const deleted = await queries.deleteEntry(db, c.get('user').id, c.req.valid('param').id, now());
+      return deleted ? c.json({ deleted: 1 }) : apiError(c, 404, 'NOT_FOUND', NOT_FOUND);
     })
     .delete('/', validate('query', bulkDeleteQuery), async (c) => {
       const { type, timestamp: day } = c.req.valid('query');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, displayDay } from '../../../domain/dates.js';
 import { newEntrySchema } from '../../../domain/entry-content-schema.js';
 import type { Insights } from '../../../domain/insights/contract.js';
-import { createEntry, deleteEntries } from '../entries/queries.js';
+import { createEntry, deleteEntry } from '../entries/queries.js';
 import { uniqueEmail, type TestBrowser, serverForSuite } from '../../test-support/test-server.js';
 
 /** The server's date, which is "today" for these tests (the API accepts a day either side of it). */
@@ -140,7 +140,7 @@ describe('insights API', () => {
     const at = new Date().toISOString();
     await createEntry(db, user.id, newEntrySchema.parse(session), { createdAt: at, now: at });
     expect((await insightsOf(athlete, 'period=4w')).load.weekly.slice(-1)).toEqual([600]);
-    expect(await deleteEntries(db, user.id, { id: session.id })).toBe(1);
+    expect(await deleteEntry(db, user.id, session.id, new Date().toISOString())).toBe(true);
     expect((await insightsOf(athlete, 'period=4w')).load.weekly.slice(-1)).toEqual([500]);
   });
 

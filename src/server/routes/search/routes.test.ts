@@ -6,7 +6,7 @@ import type { EntryType } from '../../../domain/entry-types.js';
 import { parseSearchQuery } from '../../../domain/search/query.js';
 import { searchEntries, type SearchFilters, type SearchResult } from '../../../domain/search/search-entries.js';
 import { searchIndexOf } from '../../db/search-index/index.js';
-import { createEntry, deleteEntries } from '../entries/queries.js';
+import { createEntry, deleteEntry } from '../entries/queries.js';
 import { startTestServer, type TestBrowser, type TestServer, signedInBrowser } from '../../test-support/test-server.js';
 
 /**
@@ -281,7 +281,7 @@ describe('search API', () => {
     const at = new Date().toISOString();
     await createEntry(db, user.id, newEntrySchema.parse(entry), { createdAt: at, now: at });
     expect((await search(browser, 'shin')).results.map((result) => result.id)).toEqual([entry.id, first]);
-    expect(await deleteEntries(db, user.id, { id: first })).toBe(1);
+    expect(await deleteEntry(db, user.id, first, new Date().toISOString())).toBe(true);
     expect((await search(browser, 'shin')).results.map((result) => result.id)).toEqual([entry.id]);
   });
 

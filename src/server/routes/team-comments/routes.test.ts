@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { EntryComment } from '../../../domain/comments.js';
+import { sweepHeldComments } from '../../data/held-comments.js';
 import { journalRevision } from '../../db/journal-revision.js';
 import { seedMember, seedTeam } from '../../test-support/teams.js';
 import { serverForSuite, signedInBrowser, TEST_PASSWORD, type TestBrowser } from '../../test-support/test-server.js';
@@ -454,6 +455,80 @@ describe('comments on entries: staff and the athlete', () => {
     const deleted = await s.athlete.browser.request('/api/auth/delete-user', { json: { password: TEST_PASSWORD } });
     expect(deleted.status).toBe(200);
     expect(await count()).toBe(0);
+    const held = db().selectFrom('held_entry_comments').select('id').where('athlete_id', '=', s.athlete.userId);
+    expect(await held.execute()).toEqual([]);
+  });
+
+  it("brings an entry's comments back with Undo of its delete (claimed once), within a day, and only then", async () => {
+    const s = await squad();
+    const coachSaid = await staffComment(s);
+    expect((await reply(s, 'Thanks')).status).toBe(201);
+    const [entry] = (await dayEntries(s.athlete.browser)).filter((one) => one.id === s.entryId);
+    const claimsOf = async (commentId: string) =>
+      db().selectFrom('comment_notifications').select('comment_id').where('comment_id', '=', commentId).execute();
+    await expect.poll(() => claimsOf(coachSaid.id)).toHaveLength(1);
+
+    const undo = async (entryId: string) => {
+      const restored = await s.athlete.browser.request('/api/entries', {
+        json: {
+          id: entryId,
+          type: 'Training',
+          day: today,
+          content: { answers: {}, effort: 5, minutes: 60, rating: 7, notes: 'tempo work' },
+          restore: { createdAt: new Date(Date.now() - 60_000).toISOString() },
+        },
+      });
+      expect(restored.status).toBe(201);
+      return ((await restored.json()) as { entry: { comments: EntryComment[] } }).entry.comments;
+    };
+    const remove = async (entryId: string) =>
+      expect((await s.athlete.browser.request(`/api/entries/${entryId}`, { method: 'DELETE' })).status).toBe(200);
+
+    await remove(s.entryId);
+    expect(await dayEntries(s.athlete.browser)).toEqual([]);
+    expect(await staffEntries(s)).toEqual([]);
+    // Undo: the thread is back as it was, for the athlete (in the create's answer too) and for staff, and the staff
+    // comment's notification is still the one claimed before (never sent twice).
+    expect(await undo(s.entryId)).toEqual(entry!.comments);
+    expect((await dayEntries(s.athlete.browser))[0]!.comments).toEqual(entry!.comments);
+    expect((await staffEntries(s))[0]!.comments.map((one) => one.body)).toEqual([coachSaid.body, 'Thanks']);
+    expect(await claimsOf(coachSaid.id)).toHaveLength(1);
+
+    // An ordinary create under a deleted entry's id is not an Undo: the comments stay deleted.
+    await remove(s.entryId);
+    const plain = await s.athlete.browser.request('/api/entries', {
+      json: { id: s.entryId, type: 'Training', day: today, content: { answers: {} } },
+    });
+    expect(plain.status).toBe(201);
+    expect(((await plain.json()) as { entry: { comments: EntryComment[] } }).entry.comments).toEqual([]);
+
+    // Kept a day for Undo, no longer: a restore after it brings the entry alone.
+    const later = await training(s.athlete.browser);
+    await staffComment({ ...s, entryId: later }, 'Rest tomorrow.');
+    await remove(later);
+    await db()
+      .updateTable('held_entry_comments')
+      .set({ held_at: new Date(Date.now() - 25 * 3_600_000).toISOString() })
+      .where('entry_id', '=', later)
+      .execute();
+    expect(await undo(later)).toEqual([]);
+    const held = db().selectFrom('held_entry_comments').select('entry_id').where('athlete_id', '=', s.athlete.userId);
+    expect(await held.execute()).toEqual([]);
+
+    // The scheduler's wake deletes what waited longer than a day, and only that.
+    const [old, recent] = [await training(s.athlete.browser), await training(s.athlete.browser)];
+    for (const entryId of [old, recent]) {
+      await staffComment({ ...s, entryId }, 'Noted.');
+      await remove(entryId);
+    }
+    const wake = new Date();
+    await db()
+      .updateTable('held_entry_comments')
+      .set({ held_at: new Date(wake.getTime() - 24 * 3_600_000 - 1).toISOString() })
+      .where('entry_id', '=', old)
+      .execute();
+    expect(await sweepHeldComments(db(), wake)).toBeGreaterThanOrEqual(1);
+    expect(await held.execute()).toEqual([{ entry_id: recent }]);
   });
 
   it('exports each entry with its comments (without "mine"), and imports that export ignoring them', async () => {
