@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolation } from './axe';
 import { cardAction, expect, postJson, seedEntry, signedInContext, test, todayDay } from './fixtures';
 import { goOffline, goOnline, waitUntilOfflineReady } from './offline';
+import { standInPushService, storedSubscriptionEndpoint } from './push';
 
 /**
  * Comments in the browser (issue 32): a coach comments on an athlete's entry from the athlete's page; the athlete sees
@@ -182,15 +183,49 @@ test('staff comment, the athlete replies from Today, deletes one, and replies of
   await Promise.all([coach.close(), ana.close()]);
 });
 
-test('"Comments from staff" is on by default and can be turned off', async ({ page, athlete: _athlete }) => {
+test('"Comments from staff" is on by default, sets this device up for an athlete of a team, and can be turned off', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+  athlete: _athlete,
+}) => {
+  await standInPushService(context);
+  await context.grantPermissions(['notifications']);
+  const getThemHere = page.getByRole('button', { name: 'Get reminders on this device' });
   await page.goto('/profile/reminders');
   const comments = page.getByRole('switch', { name: 'Comments from staff' });
   await expect(comments).toBeChecked();
+  // In no team, nobody can comment: nothing to set this device up for.
+  await expect(getThemHere).toHaveCount(0);
+
+  // Once she is an athlete of a team, the screen offers this device for staff's comments.
+  const coach = await signedInContext(browser, baseURL!, { name: 'Coach Sam' });
+  const made = await postJson(coach.request, baseURL!, '/api/teams', { name: TEAM });
+  const { team } = (await made.json()) as { team: { id: string } };
+  const invited = await postJson(coach.request, baseURL!, `/api/teams/${team.id}/invites`, { role: 'athlete' });
+  const { url } = (await invited.json()) as { url: string };
+  await postJson(page.request, baseURL!, new URL(url).pathname.replace('/join/', '/api/join/'), {
+    displayName: 'Ana',
+    scope: 'figures',
+  });
+  await page.reload();
+  await expect(getThemHere).toBeVisible();
   await expectNoSeriousViolation(page, 'reminders');
+
   await comments.uncheck();
   await expect(page.getByText('Reminders saved.')).toBeVisible();
-  const answer = await page.request.get('/api/reminders');
-  expect(((await answer.json()) as { settings: { comments: boolean } }).settings.comments).toBe(false);
+  await expect(getThemHere).toHaveCount(0);
+  const settings = async () =>
+    ((await (await page.request.get('/api/reminders')).json()) as { settings: { comments: boolean } }).settings;
+  expect((await settings()).comments).toBe(false);
   await page.reload();
-  await expect(page.getByRole('switch', { name: 'Comments from staff' })).not.toBeChecked();
+  await expect(comments).not.toBeChecked();
+
+  // Turned on again, it subscribes this device, as a reminder turned on does.
+  await comments.check();
+  await expect(page.getByRole('region', { name: 'Devices' }).getByRole('listitem')).toContainText('This device');
+  await expect.poll(async () => (await settings()).comments).toBe(true);
+  await expect.poll(() => storedSubscriptionEndpoint(page)).toMatch(/^https:\/\//);
+  await coach.close();
 });

@@ -77,3 +77,15 @@ export async function athleteMemberOf(db: Db, teamId: string, memberId: string):
     .executeTakeFirst();
   return row ? toTeamMember(row) : null;
 }
+
+/** Whether the account is an athlete of any team: only then can staff comment on its entries. */
+export async function isAthleteOfATeam(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('team_members')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('role', '=', 'athlete')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

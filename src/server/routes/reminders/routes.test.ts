@@ -42,6 +42,7 @@ describe('reminder settings and devices', () => {
       pushPublicKey: expect.stringMatching(/^[A-Za-z0-9_-]{87}$/),
       emailAvailable: false,
       teamRequests: [],
+      athleteOfATeam: false,
     });
     expect(Buffer.from(body.pushPublicKey, 'base64url')[0]).toBe(4);
   });

@@ -8,6 +8,7 @@ import { parsePushEndpoint } from '../../reminders/push-endpoint.js';
 import { verifyUnsubscribeToken } from '../../reminders/unsubscribe-token.js';
 import { deviceBody, deviceIdParam, reminderSettingsSchema } from './contract.js';
 import { settingsOf } from '../../data/reminder-settings.js';
+import { isAthleteOfATeam } from '../../data/team-members.js';
 import { teamRequestsOf } from '../../data/team-settings.js';
 import * as queries from './queries.js';
 
@@ -31,10 +32,11 @@ export function reminderRoutes({ database: { db }, auth, reminders: deps }: Rout
     .use(requireSession(auth, db))
     .get('/', async (c) => {
       const userId = c.get('user').id;
-      const [settings, devices, teamRequests] = await Promise.all([
+      const [settings, devices, teamRequests, athleteOfATeam] = await Promise.all([
         settingsOf(db, userId),
         queries.devicesOf(db, userId),
         teamRequestsOf(db, userId),
+        isAthleteOfATeam(db, userId),
       ]);
       return c.json({
         settings,
@@ -42,6 +44,8 @@ export function reminderRoutes({ database: { db }, auth, reminders: deps }: Rout
         pushPublicKey: deps.pushPublicKey,
         emailAvailable: deps.emailAvailable,
         teamRequests,
+        // Staff's comments reach only an athlete of a team: the screen then offers this device for them.
+        athleteOfATeam,
       });
     })
     .put('/settings', validate('json', reminderSettingsSchema), async (c) => {

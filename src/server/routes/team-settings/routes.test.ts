@@ -171,10 +171,12 @@ describe('team settings, report choice and check-in requests', () => {
     });
     expect(staff.status).toBe(422);
     expect(((await staff.json()) as { error: { fields: string[] } }).error.fields).toEqual(['checkInRequest']);
-    // Staff, and a team that asks for nothing, show no request on the reminders screen.
-    expect(
-      ((await (await coach.request('/api/reminders')).json()) as { teamRequests: unknown[] }).teamRequests,
-    ).toEqual([]);
+    // Staff, and a team that asks for nothing, show no request on the reminders screen. Only an athlete of a team
+    // can get staff's comments: the screen offers to set this device up for them.
+    const remindersOf = async (browser: typeof coach) =>
+      (await (await browser.request('/api/reminders')).json()) as { teamRequests: unknown[]; athleteOfATeam: boolean };
+    expect(await remindersOf(coach)).toMatchObject({ teamRequests: [], athleteOfATeam: false });
+    expect((await remindersOf(ana)).athleteOfATeam).toBe(true);
   });
 
   it('shows on the squad who checked in by the requested time, only on a request day', async () => {

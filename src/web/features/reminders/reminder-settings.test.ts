@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isReminders, isTimeOfDay, withReminderEnabled, type Reminders } from './reminder-settings';
+import { isReminders, isTimeOfDay, sendsToDevices, withReminderEnabled, type Reminders } from './reminder-settings';
 
 const answer: Reminders = {
   settings: {
@@ -11,6 +11,7 @@ const answer: Reminders = {
     comments: true,
   },
   teamRequests: [],
+  athleteOfATeam: false,
   devices: [
     { id: 'd1', endpoint: 'https://push.example/1', label: 'Chrome on Android', createdAt: '2026-03-05T10:00:00.000Z' },
   ],
@@ -72,7 +73,28 @@ describe('isReminders', () => {
     ['no public key', { ...answer, pushPublicKey: undefined }],
     ['email availability as text', { ...answer, emailAvailable: 'yes' }],
     ['comments from staff as text', { ...answer, settings: { ...answer.settings, comments: 'on' } }],
+    ['no word on teams (a copy kept before it was asked)', { ...answer, athleteOfATeam: undefined }],
   ])('refuses %s', (_name, value) => {
     expect(isReminders(value)).toBe(false);
+  });
+});
+
+describe('sendsToDevices', () => {
+  const request = { teamId: 't1', teamName: 'Harbour FC', byTime: '10:00', weekdays: [1], on: true };
+  const off = { ...answer.settings, comments: false };
+  it.each<[string, Reminders, boolean]>([
+    ['nothing on', { ...answer, settings: off }, false],
+    ['a reminder on', { ...answer, settings: { ...off, checkIn: { enabled: true, time: '08:00' } } }, true],
+    ["a team's check-in request on", { ...answer, settings: off, teamRequests: [request] }, true],
+    [
+      "a team's check-in request turned off",
+      { ...answer, settings: off, teamRequests: [{ ...request, on: false }] },
+      false,
+    ],
+    ["staff's comments on, in no team (no staff to comment)", answer, false],
+    ["staff's comments on, an athlete of a team", { ...answer, athleteOfATeam: true }, true],
+    ["staff's comments off, an athlete of a team", { ...answer, settings: off, athleteOfATeam: true }, false],
+  ])('%s', (_name, reminders, expected) => {
+    expect(sendsToDevices(reminders.settings, reminders)).toBe(expected);
   });
 });

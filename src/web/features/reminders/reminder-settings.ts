@@ -18,9 +18,19 @@ export type TeamRequest = Reminders['teamRequests'][number];
 /** A device that receives push reminders (a browser's push subscription). */
 export type ReminderDevice = Reminders['devices'][number];
 
-/** Whether any reminder is on. */
-export const anyReminderOn = (settings: ReminderSettings): boolean =>
-  settings.journal.enabled || settings.checkIn.enabled || settings.finishGame.enabled;
+/**
+ * Whether anything is on that is sent to the athlete's devices: one of their reminders, a team's check-in request, or
+ * staff's comments (only for an athlete of a team: nobody else has staff to comment).
+ */
+export const sendsToDevices = (
+  settings: ReminderSettings,
+  { teamRequests, athleteOfATeam }: Pick<Reminders, 'teamRequests' | 'athleteOfATeam'>,
+): boolean =>
+  settings.journal.enabled ||
+  settings.checkIn.enabled ||
+  settings.finishGame.enabled ||
+  teamRequests.some((request) => request.on) ||
+  (settings.comments && athleteOfATeam);
 
 /** The settings with one reminder turned on or off; turning one on fixes the time zone if none was chosen yet. */
 export function withReminderEnabled(
@@ -84,6 +94,7 @@ export function isReminders(value: unknown): value is Reminders {
     isReminderSettings(value.settings) &&
     isArrayOf(value.devices, isDevice) &&
     isArrayOf(value.teamRequests, isTeamRequest) &&
+    typeof value.athleteOfATeam === 'boolean' &&
     isString(value.pushPublicKey) &&
     typeof value.emailAvailable === 'boolean'
   );

@@ -6,7 +6,13 @@ import { WeekdayButtons } from '../../../components/weekday-buttons';
 import { browserTimeZone } from '../../../lib/time-zone';
 import { usePushDevice } from '../hooks/use-push-device';
 import { useReminderDraft } from '../hooks/use-reminder-draft';
-import { anyReminderOn, withReminderEnabled, type ReminderKind, type Reminders } from '../reminder-settings';
+import {
+  sendsToDevices,
+  withReminderEnabled,
+  type ReminderKind,
+  type ReminderSettings,
+  type Reminders,
+} from '../reminder-settings';
 import { DeviceList } from './device-list';
 import { PushNotice } from './push-notice';
 import { ReminderRow } from './reminder-row';
@@ -23,14 +29,20 @@ export function RemindersPanel({ reminders, online }: { reminders: Reminders; on
   const push = usePushDevice(reminders);
   const disabled = !online;
 
-  /** Turning one on sets this device up for notifications first: the browser asks permission only on a click. */
-  async function setEnabled(kind: ReminderKind, enabled: boolean) {
-    const next = withReminderEnabled(draft, kind, enabled, browserTimeZone());
-    if (!enabled) return commit(next);
+  /** Turning on what reaches devices sets this one up first: the browser asks permission only on a click. */
+  async function turnOn(next: ReminderSettings) {
     edit(next);
     await push.setUp();
     commit(next);
   }
+
+  const setEnabled = (kind: ReminderKind, enabled: boolean) => {
+    const next = withReminderEnabled(draft, kind, enabled, browserTimeZone());
+    return enabled ? turnOn(next) : commit(next);
+  };
+
+  const setComments = (comments: boolean) =>
+    comments && reminders.athleteOfATeam ? turnOn({ ...draft, comments }) : commit({ ...draft, comments });
 
   const row = (kind: ReminderKind) => ({
     reminder: draft[kind],
@@ -73,7 +85,7 @@ export function RemindersPanel({ reminders, online }: { reminders: Reminders; on
         hint="When staff of your teams comment on one of your entries, you are told on your devices (by email when you have none)."
         checked={draft.comments}
         disabled={disabled}
-        onChange={(comments) => commit({ ...draft, comments })}
+        onChange={(comments) => void setComments(comments)}
       />
       {reminders.emailAvailable && (
         <SettingSwitch
@@ -99,14 +111,12 @@ export function RemindersPanel({ reminders, online }: { reminders: Reminders; on
           disabled={disabled}
           onRemoved={(device) => push.forget(device.endpoint)}
         />
-        {/* Reminders turned on elsewhere (another phone), and teams' requests, reach this device once it is added. */}
-        {push.availability.available &&
-          !push.registered &&
-          (anyReminderOn(draft) || reminders.teamRequests.some((request) => request.on)) && (
-            <Button variant="secondary" disabled={disabled || push.settingUp} onClick={() => void push.setUp()}>
-              Get reminders on this device
-            </Button>
-          )}
+        {/* What was turned on elsewhere (another phone), teams' requests and staff's comments reach it once added. */}
+        {push.availability.available && !push.registered && sendsToDevices(draft, reminders) && (
+          <Button variant="secondary" disabled={disabled || push.settingUp} onClick={() => void push.setUp()}>
+            Get reminders on this device
+          </Button>
+        )}
       </section>
     </div>
   );
