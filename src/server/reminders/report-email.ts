@@ -3,10 +3,10 @@ import type { ReminderEmail } from './reminder-email.js';
 
 /**
  * The squad report as an email: the push's words and a link to the squad page, where the staff member who chose it
- * turns the email off (the team's settings). No unsubscribe link: the report is one staff member's choice in one
- * team, made and unmade on the team's page.
+ * turns the email off (the team's settings). The List-Unsubscribe header (RFC 8058) turns it off in one click from the
+ * mail app, for this team only; the report still comes by push.
  */
-export function squadReportEmail(message: ReminderMessage, baseUrl: string): ReminderEmail {
+export function squadReportEmail(message: ReminderMessage, baseUrl: string, unsubscribeToken: string): ReminderEmail {
   const base = baseUrl.replace(/\/+$/, '');
   return {
     subject: message.title,
@@ -19,6 +19,9 @@ export function squadReportEmail(message: ReminderMessage, baseUrl: string): Rem
       "You get this because you chose the squad report by email. Turn it off in the team's report settings.",
       '',
     ].join('\n'),
-    headers: {},
+    headers: {
+      'List-Unsubscribe': `<${base}/api/reminders/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }

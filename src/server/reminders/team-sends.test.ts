@@ -7,6 +7,7 @@ import type { TeamSettings } from '../../domain/teams/team-settings.js';
 import { serverOnFreshDatabaseForSuite } from '../test-support/fresh-database.js';
 import { confirmedAthlete, startMailSink, type MailSink } from '../test-support/mail-sink.js';
 import { startPushService, type PushService } from '../test-support/push-service.js';
+import { rawRequest } from '../test-support/raw-http.js';
 import { uniqueEmail, type TestBrowser } from '../test-support/test-server.js';
 
 const PASSWORD = 'team-sends-pass-1';
@@ -168,6 +169,70 @@ describe('the squad report and check-in requests', () => {
         .where('kind', '=', 'report')
         .executeTakeFirst();
       expect(next).toMatchObject({ kind: 'report', day: '2026-06-11' });
+    });
+
+    it("carries a one-click unsubscribe that turns this staff member's report email off, in this team only", async () => {
+      const day = '2026-06-16';
+      const coach = await person('coach');
+      const teamId = await team(coach, 'Letters FC', SETTINGS);
+      const otherTeamId = await team(coach, 'Other FC', SETTINGS);
+      await chooseReport(coach, teamId, { enabled: true, email: true });
+      await chooseReport(coach, otherTeamId, { enabled: true, email: true });
+      const at = await dueOn(teamId, 'report', day, '08:00');
+      expect(await app.server.reminders.runOnce(new Date(at.getTime() + 1000))).toMatchObject({ sent: 1 });
+      const letter = await mail.next(coach.email);
+      expect(letter.headerLines.get('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+      const header = letter.headerLines.get('list-unsubscribe')!.replace(/\r?\n\s+/g, '');
+      const url = /^List-Unsubscribe:\s*<([^>]+)>$/.exec(header)![1]!;
+      expect(url).toMatch(new RegExp(`^${app.url}/api/reminders/unsubscribe\\?token=`));
+
+      const reportChoices = () =>
+        db()
+          .selectFrom('team_members')
+          .select(['team_id', 'report_enabled', 'report_email'])
+          .where('user_id', '=', coach.userId)
+          .orderBy('team_id')
+          .execute()
+          .then((rows) =>
+            Object.fromEntries(
+              rows.map((row) => [
+                row.team_id,
+                { enabled: Number(row.report_enabled) === 1, email: Number(row.report_email) === 1 },
+              ]),
+            ),
+          );
+      // A tampered link changes nothing.
+      const tampered = url.replace(/.$/, url.endsWith('A') ? 'B' : 'A');
+      const refused = await rawRequest(tampered, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+      expect(refused.status).toBe(400);
+      expect(await reportChoices()).toEqual({
+        [teamId]: { enabled: true, email: true },
+        [otherTeamId]: { enabled: true, email: true },
+      });
+
+      // As a mail provider sends it (RFC 8058): no cookie, no Origin. The report still comes by push; the other
+      // team's email is untouched; the coach's own reminder emails are not this link's business.
+      const answer = await rawRequest(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+      expect(answer.status).toBe(200);
+      expect(await reportChoices()).toEqual({
+        [teamId]: { enabled: true, email: false },
+        [otherTeamId]: { enabled: true, email: true },
+      });
+      const reminders = (await (await coach.browser.request('/api/reminders')).json()) as { settings: object };
+      expect(reminders.settings).toMatchObject({ email: DEFAULT_REMINDER_SETTINGS.email });
+
+      // Once the staff member has left the team, the link names no one: refused.
+      await db().deleteFrom('team_members').where('team_id', '=', teamId).where('user_id', '=', coach.userId).execute();
+      const gone = await rawRequest(url, { method: 'POST', body: 'List-Unsubscribe=One-Click' });
+      expect(gone.status).toBe(400);
     });
 
     it('is sent once a day: a second run, or the same day scheduled again, finds it claimed', async () => {

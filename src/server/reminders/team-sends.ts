@@ -12,7 +12,7 @@ import * as reminders from './due-queries.js';
 import { reminderEmail } from './reminder-email.js';
 import { squadReportEmail } from './report-email.js';
 import * as store from './team-queries.js';
-import { signUnsubscribeToken } from './unsubscribe-token.js';
+import { signReportUnsubscribeToken, signUnsubscribeToken } from './unsubscribe-token.js';
 
 // What a team's due report or request sends, to whom, and how each is claimed (decision 044). The scheduler runs them
 // as it runs reminders: claim, then deliver, then note the outcome.
@@ -66,7 +66,14 @@ async function reportSends(deps: TeamSendDeps, due: store.DueTeamSend): Promise<
     return {
       userId: reader.userId,
       message,
-      letter: reader.email ? () => squadReportEmail(message, deps.baseUrl) : null,
+      letter: reader.email
+        ? () =>
+            squadReportEmail(
+              message,
+              deps.baseUrl,
+              signReportUnsubscribeToken(deps.unsubscribeKey, reader.userId, due.teamId),
+            )
+        : null,
       claim: (now) => store.claimReport(db, due.teamId, reader.userId, due.day, now),
       record: (outcome, now) => store.recordReportOutcome(db, claim, outcome, now),
     };

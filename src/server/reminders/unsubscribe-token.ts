@@ -1,8 +1,10 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
-// The one thing these tokens allow: turning that athlete's reminder emails off. Naming the purpose in the signed part
-// keeps a token made for anything else with the same key from ever passing for one of these.
+// The one thing each token allows: turning that athlete's reminder emails off, or one staff member's squad report
+// emails of one team off. Naming the purpose in the signed part keeps a token made for anything else with the same
+// key from ever passing for one of these.
 const PURPOSE = 'reminder-email-off';
+const REPORT_PURPOSE = 'report-email-off';
 const MAX_TOKEN_CHARS = 400;
 /** How long a link works after its email was sent. */
 export const LINK_LIFETIME_MS = 90 * 24 * 60 * 60_000;
@@ -21,7 +23,16 @@ const signature = (key: Buffer, payload: string) => createHmac('sha256', key).up
  * used (the database keeps when the newest link used was sent: see turnEmailOffByLink).
  */
 export function signUnsubscribeToken(key: Buffer, userId: string, sentAt = new Date()): string {
-  const payload = Buffer.from(JSON.stringify({ u: userId, p: PURPOSE, t: sentAt.getTime() })).toString('base64url');
+  return signed(key, { u: userId, p: PURPOSE, t: sentAt.getTime() });
+}
+
+/** A token that turns the squad report's email of team `teamId` off for staff member `userId` (one-click only). */
+export function signReportUnsubscribeToken(key: Buffer, userId: string, teamId: string, sentAt = new Date()): string {
+  return signed(key, { u: userId, p: REPORT_PURPOSE, team: teamId, t: sentAt.getTime() });
+}
+
+function signed(key: Buffer, claims: object): string {
+  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return `${payload}.${signature(key, payload).toString('base64url')}`;
 }
 
@@ -31,7 +42,14 @@ export function signUnsubscribeToken(key: Buffer, userId: string, sentAt = new D
  * whether the link was used are the caller's to check.
  */
 export type UnsubscribeLink =
-  { result: 'valid'; userId: string; sentAt: Date } | { result: 'expired' } | { result: 'invalid' };
+  | {
+      result: 'valid';
+      userId: string;
+      sentAt: Date;
+      /** Set: a squad report's link, of this team. */ teamId: string | null;
+    }
+  | { result: 'expired' }
+  | { result: 'invalid' };
 
 export function verifyUnsubscribeToken(key: Buffer, token: unknown, now = new Date()): UnsubscribeLink {
   const invalid = { result: 'invalid' } as const;
@@ -41,16 +59,19 @@ export function verifyUnsubscribeToken(key: Buffer, token: unknown, now = new Da
   const given = Buffer.from(sent, 'base64url');
   const expected = signature(key, payload);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return invalid;
-  let claims: { u?: unknown; p?: unknown; t?: unknown };
+  let claims: { u?: unknown; p?: unknown; t?: unknown; team?: unknown };
   try {
     claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as typeof claims;
   } catch {
     return invalid;
   }
-  if (claims.p !== PURPOSE || typeof claims.u !== 'string' || claims.u.length === 0) return invalid;
+  const teamId =
+    claims.p === REPORT_PURPOSE && typeof claims.team === 'string' && claims.team.length > 0 ? claims.team : null;
+  if ((claims.p !== PURPOSE && teamId === null) || typeof claims.u !== 'string' || claims.u.length === 0)
+    return invalid;
   if (claims.t === undefined) return { result: 'expired' };
   if (typeof claims.t !== 'number' || !Number.isSafeInteger(claims.t)) return invalid;
   if (claims.t > now.getTime() + CLOCK_SKEW_MS) return invalid;
   if (now.getTime() - claims.t > LINK_LIFETIME_MS) return { result: 'expired' };
-  return { result: 'valid', userId: claims.u, sentAt: new Date(claims.t) };
+  return { result: 'valid', userId: claims.u, sentAt: new Date(claims.t), teamId };
 }

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import webPush from 'web-push';
@@ -6,7 +7,12 @@ import { ConfigError, loadConfig } from '../env.js';
 import { freshDatabase } from '../test-support/fresh-database.js';
 import { tempDirPerTest } from '../test-support/temp-dir.js';
 import { startTestServer, uniqueEmail } from '../test-support/test-server.js';
-import { signUnsubscribeToken, unsubscribeKey, verifyUnsubscribeToken } from './unsubscribe-token.js';
+import {
+  signReportUnsubscribeToken,
+  signUnsubscribeToken,
+  unsubscribeKey,
+  verifyUnsubscribeToken,
+} from './unsubscribe-token.js';
 import { resolveVapidKeys } from './vapid-keys.js';
 
 const tempDir = tempDirPerTest('vapid');
@@ -83,7 +89,12 @@ describe('unsubscribe tokens', () => {
 
   it('name the athlete and when they were sent, verify with the key alone, and fail when changed or signed with another key', () => {
     const token = signUnsubscribeToken(key, 'user-1', sentAt);
-    expect(verifyUnsubscribeToken(key, token, at(1000))).toEqual({ result: 'valid', userId: 'user-1', sentAt });
+    expect(verifyUnsubscribeToken(key, token, at(1000))).toEqual({
+      result: 'valid',
+      userId: 'user-1',
+      sentAt,
+      teamId: null,
+    });
     expect(verifyUnsubscribeToken(unsubscribeKey('b'.repeat(43)), token, at(1000))).toEqual(invalid);
     const [payload, signature] = token.split('.') as [string, string];
     const otherPayload = Buffer.from(
@@ -95,6 +106,35 @@ describe('unsubscribe tokens', () => {
     for (const junk of [undefined, '', '.', 'x'.repeat(1000), `${payload}`, `${payload}.${signature}.x`]) {
       expect(verifyUnsubscribeToken(key, junk, at(1000))).toEqual(invalid);
     }
+  });
+
+  it("of a squad report name the team too; a reminder's purpose with a team, or a report's without one, is not valid", () => {
+    const token = signReportUnsubscribeToken(key, 'user-1', 'team-1', sentAt);
+    expect(verifyUnsubscribeToken(key, token, at(1000))).toEqual({
+      result: 'valid',
+      userId: 'user-1',
+      sentAt,
+      teamId: 'team-1',
+    });
+    const sign = (claims: object) => {
+      const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+      return `${payload}.${createHmac('sha256', key).update(payload).digest('base64url')}`;
+    };
+    const t = sentAt.getTime();
+    expect(verifyUnsubscribeToken(key, sign({ u: 'user-1', p: 'report-email-off', t }), at(1000))).toEqual(invalid);
+    expect(verifyUnsubscribeToken(key, sign({ u: 'user-1', p: 'report-email-off', team: '', t }), at(1000))).toEqual(
+      invalid,
+    );
+    expect(verifyUnsubscribeToken(key, sign({ u: 'user-1', p: 'report-email-off', team: 7, t }), at(1000))).toEqual(
+      invalid,
+    );
+    // A reminder link never carries a team: one that did would still only turn reminder emails off.
+    expect(
+      verifyUnsubscribeToken(key, sign({ u: 'user-1', p: 'reminder-email-off', team: 'team-1', t }), at(1000)),
+    ).toMatchObject({ result: 'valid', teamId: null });
+    expect(verifyUnsubscribeToken(key, sign({ u: 'user-1', p: 'other', team: 'team-1', t }), at(1000))).toEqual(
+      invalid,
+    );
   });
 
   it('end 90 days after they were sent; one from far in the future (a clock gone wrong) is not valid', () => {

@@ -164,3 +164,19 @@ export async function deleteDevice(db: Db, userId: string, id: string): Promise<
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/**
+ * Turns one staff member's squad report email of one team off (a report's one-click link): the report still comes by
+ * push. False when they are no longer staff of that team. Using an old link again after turning the email back on
+ * turns it off again: the link says what it does, and the team page turns it on.
+ */
+export async function turnReportEmailOff(db: Db, teamId: string, userId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('team_members')
+    .set({ report_email: 0 })
+    .where('team_id', '=', teamId)
+    .where('user_id', '=', userId)
+    .where('role', '=', 'staff')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -77,12 +77,17 @@ export function reminderRoutes({ database: { db }, auth, reminders: deps }: Rout
   return (
     new Hono()
       // A mail provider's one-click POST (RFC 8058) or the unsubscribe page's button. The body is not read: the
-      // token in the URL says everything, and a GET never gets here (mail scanners follow links).
+      // token in the URL says everything (reminder emails, or one team's squad report), and a GET never gets here
+      // (mail scanners follow links).
       .post('/unsubscribe', async (c) => {
         const now = new Date();
         const link = verifyUnsubscribeToken(deps.unsubscribeKey, c.req.query('token'), now);
         if (link.result === 'expired') return apiError(c, 400, 'INVALID_TOKEN', EXPIRED_LINK);
         if (link.result === 'invalid') return apiError(c, 400, 'INVALID_TOKEN', INVALID_LINK);
+        if (link.teamId !== null) {
+          const off = await queries.turnReportEmailOff(db, link.teamId, link.userId);
+          return off ? c.json({ ok: true as const }) : apiError(c, 400, 'INVALID_TOKEN', INVALID_LINK);
+        }
         const done = await queries.turnEmailOffByLink(db, link.userId, link.sentAt, now);
         if (done === 'no-account') return apiError(c, 400, 'INVALID_TOKEN', INVALID_LINK);
         if (done === 'used') return apiError(c, 400, 'INVALID_TOKEN', USED_LINK);
