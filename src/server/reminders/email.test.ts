@@ -3,8 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dueInstant } from '../../domain/reminders/schedule.js';
 import { DEFAULT_REMINDER_SETTINGS } from '../../domain/reminders/settings.js';
 import { serverOnFreshDatabaseForSuite } from '../test-support/fresh-database.js';
-import { confirmedAthlete, startMailSink, type MailSink } from '../test-support/mail-sink.js';
-import { rawRequest } from '../test-support/raw-http.js';
+import {
+  confirmedAthlete,
+  oneClickUnsubscribeUrl,
+  postOneClick,
+  startMailSink,
+  type MailSink,
+} from '../test-support/mail-sink.js';
 import { uniqueEmail } from '../test-support/test-server.js';
 
 const PASSWORD = 'email-reminder-pass-1';
@@ -83,18 +88,9 @@ describe('reminders by email', () => {
 
   it('carries List-Unsubscribe headers whose one-click POST (a form, no Origin) turns reminder emails off', async () => {
     const { browser, email } = await athleteWithEmailReminders();
-    const received = await mail.next(email);
-    expect(received.headerLines.get('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
-    const header = received.headerLines.get('list-unsubscribe')!.replace(/\r?\n\s+/g, '');
-    const url = /^List-Unsubscribe:\s*<([^>]+)>$/.exec(header)![1]!;
+    const url = oneClickUnsubscribeUrl(await mail.next(email));
     expect(url).toMatch(new RegExp(`^${app.url}/api/reminders/unsubscribe\\?token=`));
-
-    // As a mail provider sends it (RFC 8058): from its own servers, form-encoded, no Origin, no cookie.
-    const answer = await rawRequest(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'List-Unsubscribe=One-Click',
-    });
+    const answer = await postOneClick(url);
     expect(answer.status).toBe(200);
     const { settings } = (await (await browser.request('/api/reminders')).json()) as { settings: { email: boolean } };
     expect(settings.email).toBe(false);

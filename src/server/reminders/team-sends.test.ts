@@ -5,9 +5,14 @@ import { dueInstant } from '../../domain/reminders/schedule.js';
 import { DEFAULT_REMINDER_SETTINGS } from '../../domain/reminders/settings.js';
 import type { TeamSettings } from '../../domain/teams/team-settings.js';
 import { serverOnFreshDatabaseForSuite } from '../test-support/fresh-database.js';
-import { confirmedAthlete, startMailSink, type MailSink } from '../test-support/mail-sink.js';
+import {
+  confirmedAthlete,
+  oneClickUnsubscribeUrl,
+  postOneClick,
+  startMailSink,
+  type MailSink,
+} from '../test-support/mail-sink.js';
 import { startPushService, type PushService } from '../test-support/push-service.js';
-import { rawRequest } from '../test-support/raw-http.js';
 import { uniqueEmail, type TestBrowser } from '../test-support/test-server.js';
 
 const PASSWORD = 'team-sends-pass-1';
@@ -180,10 +185,7 @@ describe('the squad report and check-in requests', () => {
       await chooseReport(coach, otherTeamId, { enabled: true, email: true });
       const at = await dueOn(teamId, 'report', day, '08:00');
       expect(await app.server.reminders.runOnce(new Date(at.getTime() + 1000))).toMatchObject({ sent: 1 });
-      const letter = await mail.next(coach.email);
-      expect(letter.headerLines.get('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
-      const header = letter.headerLines.get('list-unsubscribe')!.replace(/\r?\n\s+/g, '');
-      const url = /^List-Unsubscribe:\s*<([^>]+)>$/.exec(header)![1]!;
+      const url = oneClickUnsubscribeUrl(await mail.next(coach.email));
       expect(url).toMatch(new RegExp(`^${app.url}/api/reminders/unsubscribe\\?token=`));
 
       const reportChoices = () =>
@@ -203,24 +205,16 @@ describe('the squad report and check-in requests', () => {
           );
       // A tampered link changes nothing.
       const tampered = url.replace(/.$/, url.endsWith('A') ? 'B' : 'A');
-      const refused = await rawRequest(tampered, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'List-Unsubscribe=One-Click',
-      });
+      const refused = await postOneClick(tampered);
       expect(refused.status).toBe(400);
       expect(await reportChoices()).toEqual({
         [teamId]: { enabled: true, email: true },
         [otherTeamId]: { enabled: true, email: true },
       });
 
-      // As a mail provider sends it (RFC 8058): no cookie, no Origin. The report still comes by push; the other
-      // team's email is untouched; the coach's own reminder emails are not this link's business.
-      const answer = await rawRequest(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'List-Unsubscribe=One-Click',
-      });
+      // As a mail provider sends it: the report still comes by push; the other team's email is untouched; the coach's
+      // own reminder emails are not this link's business.
+      const answer = await postOneClick(url);
       expect(answer.status).toBe(200);
       expect(await reportChoices()).toEqual({
         [teamId]: { enabled: true, email: false },
@@ -231,7 +225,7 @@ describe('the squad report and check-in requests', () => {
 
       // Once the staff member has left the team, the link names no one: refused.
       await db().deleteFrom('team_members').where('team_id', '=', teamId).where('user_id', '=', coach.userId).execute();
-      const gone = await rawRequest(url, { method: 'POST', body: 'List-Unsubscribe=One-Click' });
+      const gone = await postOneClick(url);
       expect(gone.status).toBe(400);
     });
 

@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { rawRequest, type RawResponse } from './raw-http.js';
 import { startTestServer, type TestBrowser, type TestServer, type TestServerOptions } from './test-server.js';
 
 export interface ReceivedMail {
@@ -110,4 +111,20 @@ export async function confirmedAthlete(
   );
   expect((await browser.signIn(email, password)).status).toBe(200);
   return browser;
+}
+
+/** The one-click unsubscribe address of a letter (RFC 8058: both headers there), checked as a mail app reads it. */
+export function oneClickUnsubscribeUrl(letter: ReceivedMail): string {
+  expect(letter.headerLines.get('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  const header = letter.headerLines.get('list-unsubscribe')!.replace(/\r?\n\s+/g, '');
+  return /^List-Unsubscribe:\s*<([^>]+)>$/.exec(header)![1]!;
+}
+
+/** The POST a mail provider sends for one click (RFC 8058): from its own servers, a form, no Origin, no cookie. */
+export function postOneClick(url: string): Promise<RawResponse> {
+  return rawRequest(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'List-Unsubscribe=One-Click',
+  });
 }
