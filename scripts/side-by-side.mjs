@@ -4,7 +4,7 @@
 // builtins.
 //
 //   node scripts/side-by-side.mjs typecheck lint
-import { spawn } from 'node:child_process';
+import { sideBySide } from './lib/side-by-side.mjs';
 
 const names = process.argv.slice(2);
 if (names.length === 0) {
@@ -12,32 +12,7 @@ if (names.length === 0) {
   process.exit(2);
 }
 
-/**
- * Runs `npm run NAME`, keeping its output, and prints it when the script ends.
- *
- * @param {string} name
- * @returns {Promise<number>} its exit code
- */
-function run(name) {
-  return new Promise((resolve) => {
-    /** @type {[NodeJS.WriteStream, Buffer][]} */
-    const output = [];
-    const child = spawn('npm', ['run', name], { stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.on('data', (chunk) => output.push([process.stdout, chunk]));
-    child.stderr.on('data', (chunk) => output.push([process.stderr, chunk]));
-    let ended = false;
-    /** @param {number} code @param {string} [why] */
-    const end = (code, why) => {
-      if (ended) return;
-      ended = true;
-      for (const [stream, chunk] of output) stream.write(chunk);
-      if (why) console.error(`npm run ${name}: ${why}`);
-      resolve(code);
-    };
-    child.once('error', (error) => end(1, error.message));
-    child.once('close', (code, signal) => end(code ?? 1, signal ? `ended by ${signal}` : undefined));
-  });
-}
-
-const codes = await Promise.all(names.map(run));
+const codes = await sideBySide(
+  names.map((name) => ({ label: `npm run ${name}`, command: 'npm', args: ['run', name] })),
+);
 process.exitCode = codes.find((code) => code !== 0) ?? 0;

@@ -6,8 +6,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** The repository's root. */
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-/** The compiled server and domain (tsconfig.server.json's outDir). */
-export const SERVER_BUILD = join(ROOT, 'dist/node');
+/**
+ * The compiled server and domain: tsconfig.server.json's outDir, or SERVER_BUILD_DIR (relative to the repository, and
+ * inside it, where the build finds node_modules). The admin command's test compiles into a directory of its own, so
+ * that the API suite's two passes, run side by side, never delete or write each other's build.
+ */
+export const SERVER_BUILD = resolve(ROOT, process.env.SERVER_BUILD_DIR || 'dist/node');
 /** The built server's entry: what `npm start` runs. */
 export const SERVER_MAIN = join(SERVER_BUILD, 'server/index.js');
 /** The built web app, which the server serves. */

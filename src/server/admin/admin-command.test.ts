@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { COMPILED_ADMIN, runAdmin, runNpmAdmin, type CommandResult } from '../test-support/admin-command.js';
+import {
+  ADMIN_BUILD,
+  COMPILED_ADMIN,
+  runAdmin,
+  runNpmAdmin,
+  type CommandResult,
+} from '../test-support/admin-command.js';
 import { advanceClock } from '../test-support/clock.js';
 import { userRows, type UserTable } from '../test-support/db-state.js';
 import { freshDatabase, type FreshDatabase } from '../test-support/fresh-database.js';
@@ -27,14 +33,16 @@ afterEach(() => {
 
 let firstRun: CommandResult;
 beforeAll(async () => {
-  // As on a fresh checkout: the first command compiles the server. Every command below then runs
-  // this source, never an older build.
-  rmSync(COMPILED_ADMIN, { force: true });
+  // As on a fresh checkout: the first command compiles the server (into this process's own build directory, see
+  // ADMIN_BUILD). Every command below then runs this source, never an older build.
+  expect(existsSync(ADMIN_BUILD)).toBe(false);
   firstRun = await runNpmAdmin(['--help'], {});
 }, 120_000);
+afterAll(() => rmSync(ADMIN_BUILD, { recursive: true, force: true }));
 
 it('npm run admin compiles the server when no build exists; --help prints the usage', () => {
   expect(firstRun.stderr).toContain('No server build found: compiling the server first');
+  expect(existsSync(COMPILED_ADMIN)).toBe(true);
   expect(firstRun.stdout).toBe(`${USAGE}\n`);
   expect(firstRun.code).toBe(0);
 });
