@@ -90,7 +90,7 @@ export function EntryCard({
           {variant.when === 'date-time' && <When entry={entry} when={variant.when} />}
           {title}
           {variant.when !== 'date-time' && <When entry={entry} when={variant.when} />}
-          <MatchLine entry={entry} />
+          {!calm && <MatchLine entry={entry} />}
           {variant.marks.includes('waiting') && entry.id !== undefined && <WaitingMark id={entry.id} />}
           {!calm && <EntryFacts entry={entry} />}
         </div>
@@ -101,6 +101,8 @@ export function EntryCard({
           </div>
         )}
       </div>
+      {/* A calm card's line is the card's width, under the title's row, so it never wraps beside the figure. */}
+      {calm && <MatchLine entry={entry} className="-mt-1" />}
       {children}
     </article>
   );
@@ -115,9 +117,9 @@ function MainFigure({ entry }: { entry: CardEntry }) {
 }
 
 /** A game's match record, "Won 2-1 · 63 min · Started", on every card that shows the game (decision 047). */
-function MatchLine({ entry }: { entry: CardEntry }) {
+function MatchLine({ entry, className = '' }: { entry: CardEntry; className?: string }) {
   const line = matchLine(entry);
-  return line ? <p className="text-sm font-semibold text-ink">{line}</p> : null;
+  return line ? <p className={`text-sm font-semibold text-ink ${className}`}>{line}</p> : null;
 }
 
 /** The line saying when the entry was written, in the variant's words. */

@@ -72,6 +72,7 @@ export function MatchStep({
         <button
           type="button"
           onClick={() => onChange({ started: null })}
+          aria-label="Clear Started or Came on"
           className="min-h-11 self-center px-3 text-sm font-semibold text-brand"
         >
           Clear
