@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { addDays } from '../src/domain/dates';
 import { expectNoSeriousViolation } from './axe';
 import { expect, seedEntry, test, todayDay } from './fixtures';
 import { entriesOfDay, goOffline, goOnline, waitUntilOfflineReady } from './offline';
@@ -8,14 +9,6 @@ import { entriesOfDay, goOffline, goOnline, waitUntilOfflineReady } from './offl
 const done = (page: Page) => page.getByRole('button', { name: 'Done' });
 const rating = (page: Page, n: number) => page.getByRole('radio', { name: `${n} out of 10` });
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
-
-/** Yesterday, as the app writes days. */
-function yesterday(): string {
-  const day = new Date();
-  day.setDate(day.getDate() - 1);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-}
 
 /** POST-GAME from the Game journal, a new game against `opponent` on one page, rated `rated`. */
 async function postgame(page: Page, opponent: string, rated: number) {
@@ -33,7 +26,7 @@ test('a game with 2-1 and 63 minutes shows "Won 2-1 · 63 min" on Today and in t
 }) => {
   await seedEntry(context.request, baseURL!, {
     type: 'Game',
-    day: yesterday(),
+    day: addDays(todayDay(), -1),
     content: { opposingTeam: 'Rovers', postgame: { rating: 5, externalFactors: [] }, scoreFor: 0, scoreAgainst: 1 },
   });
   await postgame(page, 'Rovers', 7);
