@@ -24,6 +24,7 @@ test('a game with 2-1 and 63 minutes shows "Won 2-1 · 63 min" on Today and in t
   baseURL,
   athlete: _athlete,
 }) => {
+  test.slow(); // a postgame, Today and the history, each checked by axe
   await seedEntry(context.request, baseURL!, {
     type: 'Game',
     day: addDays(todayDay(), -1),
@@ -42,7 +43,7 @@ test('a game with 2-1 and 63 minutes shows "Won 2-1 · 63 min" on Today and in t
   await expect(page).toHaveURL('/journal');
   await expect(card(page, 'Game vs Rovers')).toContainText('Won 2-1 · 63 min');
   // The saved toast is the save's, not this screen's: axe looks at Today once it has gone.
-  await expect(page.getByText('Game journal entry saved!')).toBeHidden();
+  await expect(page.getByText('Game journal entry saved!')).toBeHidden({ timeout: 10_000 });
   await expectNoSeriousViolation(page, 'Today');
   const [entry] = await entriesOfDay(context.request, todayDay());
   expect(entry?.content).toMatchObject({ minutesPlayed: 63, scoreFor: 2, scoreAgainst: 1 });
