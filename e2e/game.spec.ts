@@ -68,6 +68,7 @@ function gameFlow(page: Page) {
       await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
       await page.getByRole('radio', { name: '8 out of 10' }).check();
       await next();
+      await next(); // the match is optional
       await next(); // effort and minutes are optional
       await page.getByLabel('OTHER NOTES').fill('Good win');
     },

@@ -217,6 +217,7 @@ test('a Game pregame saved offline, then completed online, ends as one completed
   for (let n = 1; n <= 8; n += 1) await next(page).click();
   await page.getByRole('radio', { name: '7 out of 10' }).check();
   await next(page).click();
+  await next(page).click(); // the match is optional
   await next(page).click(); // effort and minutes are optional
   await done(page).click();
   await expect(page.getByText('Game journal entry saved!', { exact: true })).toBeVisible();
@@ -268,6 +269,7 @@ test('offline, two pregames make two games; POST-GAME and a Finish each complete
   for (let n = 1; n <= 8; n += 1) await next(page).click();
   await page.getByRole('radio', { name: '6 out of 10' }).check();
   await next(page).click();
+  await next(page).click(); // the match is optional
   await next(page).click(); // effort and minutes are optional
   await done(page).click();
   await expect(page.getByText('Game journal entry saved!', { exact: true })).toBeVisible();
@@ -280,6 +282,7 @@ test('offline, two pregames make two games; POST-GAME and a Finish each complete
   for (let n = 1; n <= 8; n += 1) await next(page).click();
   await page.getByRole('radio', { name: '9 out of 10' }).check();
   await next(page).click();
+  await next(page).click(); // the match is optional
   await next(page).click(); // effort and minutes are optional
   await done(page).click();
   // (City's save toast may still show, so the journal itself is the sign that Rovers is saved.)

@@ -4,6 +4,13 @@ import { z } from 'zod';
 import { isValidDay } from './dates.js';
 import { CONTENT_LIMITS, EXTERNAL_FACTORS, MEAL_TYPES, PLAN_ADHERENCE } from './entry-content.js';
 import { EFFORT_LIMITS, MINUTES_MESSAGE } from './load.js';
+import {
+  MATCH_LIMITS,
+  MINUTES_PLAYED_MESSAGE,
+  MISSING_SCORE_MESSAGE,
+  SCORE_MESSAGE,
+  STARTED_MESSAGE,
+} from './match-record.js';
 import { SLEEP_HOURS } from './wellness.js';
 import type { EntryType } from './entry-types.js';
 
@@ -117,6 +124,19 @@ const gamePostgameSchema = z.object({
   notes: longText.optional(),
 });
 
+const optionalScore = z.int(SCORE_MESSAGE).min(0, SCORE_MESSAGE).max(MATCH_LIMITS.maxScore, SCORE_MESSAGE).optional();
+
+/** A score needs both sides (decision 047): the side left out is named. */
+function bothScoresOrNeither(content: { scoreFor?: number; scoreAgainst?: number }, ctx: z.RefinementCtx): void {
+  const missing =
+    content.scoreFor === undefined && content.scoreAgainst !== undefined
+      ? 'scoreFor'
+      : content.scoreAgainst === undefined && content.scoreFor !== undefined
+        ? 'scoreAgainst'
+        : null;
+  if (missing) ctx.addIssue({ code: 'custom', path: [missing], message: MISSING_SCORE_MESSAGE[missing] });
+}
+
 /** Content of a Game entry; a pregame-only (in-progress) entry has no `postgame` key. */
 export const gameContentSchema = z
   .object({
@@ -128,7 +148,17 @@ export const gameContentSchema = z
     customPregameAnswers: textMap(L.longTextChars).optional(),
     customPostgameAnswers: textMap(L.longTextChars).optional(),
     notes: longText.optional(),
+    // The match record (match-record.ts), each part optional: older games have none.
+    minutesPlayed: z
+      .int(MINUTES_PLAYED_MESSAGE)
+      .min(0, MINUTES_PLAYED_MESSAGE)
+      .max(MATCH_LIMITS.maxMinutesPlayed, MINUTES_PLAYED_MESSAGE)
+      .optional(),
+    started: z.boolean(STARTED_MESSAGE).optional(),
+    scoreFor: optionalScore,
+    scoreAgainst: optionalScore,
   })
+  .superRefine(bothScoresOrNeither)
   .superRefine(withinContentBytes);
 
 /** Content of an Imagery entry: the texts of the prompts the athlete worked through. */

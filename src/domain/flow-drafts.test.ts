@@ -13,6 +13,10 @@ const GAME = {
   rating: null,
   effort: null,
   minutes: '',
+  minutesPlayed: '63',
+  started: false,
+  scoreFor: '2',
+  scoreAgainst: '',
   planAdherence: 'Partly',
   notes: '',
 };
@@ -34,6 +38,7 @@ describe('readStoredDraft', () => {
     ['a new game at its second pregame question', 'game', { step: { name: 'pregame', question: 1 }, baseId: null }],
     ['a postgame finishing a chosen game', 'game', { step: { name: 'postgame-rating' }, baseId: 'abc' }],
     ['a postgame at its effort', 'game', { step: { name: 'postgame-effort' }, baseId: null }],
+    ['a postgame at its match record', 'game', { step: { name: 'postgame-match' }, baseId: null }],
     ['a check-in draft', 'wellness', null],
   ])('accepts %s', (_name, kind, step) => {
     const draft = { question: TRAINING, food: FOOD, imagery: IMAGERY, game: GAME, wellness: WELLNESS }[kind];
@@ -48,7 +53,17 @@ describe('readStoredDraft', () => {
 
   // Drafts typed before effort and minutes existed: numbered screens, no effort, minutes or plan check.
   const { effort: _e, minutes: _m, ...OLD_TRAINING } = TRAINING;
-  const { effort: _ge, minutes: _gm, planAdherence: _p, ...OLD_GAME } = GAME;
+  const {
+    effort: _ge,
+    minutes: _gm,
+    planAdherence: _p,
+    minutesPlayed: _mp,
+    started: _s,
+    scoreFor: _sf,
+    scoreAgainst: _sa,
+    ...OLD_GAME
+  } = GAME;
+  const NO_MATCH = { minutesPlayed: '', started: null, scoreFor: '', scoreAgainst: '' };
   const NONE = { effort: null, minutes: '' };
   it.each<[string, DraftKind, unknown, unknown, unknown]>([
     ['a question', 'question', OLD_TRAINING, { step: 0, question: 2 }, { step: 'question', question: 2 }],
@@ -57,7 +72,7 @@ describe('readStoredDraft', () => {
     ['a game', 'game', OLD_GAME, { step: { name: 'postgame-notes' }, baseId: null }, undefined],
   ])('reads an older draft at %s with nothing chosen for effort', (_name, kind, draft, step, readStep) => {
     const read = readStoredDraft(kind, { savedAt: SAVED_AT, draft, step });
-    const added = kind === 'game' ? { ...NONE, planAdherence: null } : NONE;
+    const added = kind === 'game' ? { ...NONE, ...NO_MATCH, planAdherence: null } : NONE;
     expect(read).toEqual({
       savedAt: SAVED_AT,
       baseVersion: null,

@@ -21,6 +21,8 @@ const questionIndex = z
 const effort = z.int().min(EFFORT_LIMITS.minEffort).max(EFFORT_LIMITS.maxEffort).nullable().default(null);
 /** Minutes as typed (checked when the athlete moves on, not here): short text. */
 const minutes = z.string().max(L.shortTextChars).default('');
+/** A number as typed (minutes played, a score), checked when the athlete moves on. */
+const typedNumber = z.string().max(L.shortTextChars).default('');
 
 const trainingLikeDraft = z.strictObject({ timeOfDay: text, answers, rating, effort, minutes, notes: text });
 const imageryDraft = z.strictObject({
@@ -46,6 +48,11 @@ const gameDraft = z.strictObject({
   rating,
   effort,
   minutes,
+  // The match record came with issue 33: a draft typed before it reads back with none of it.
+  minutesPlayed: typedNumber,
+  started: z.boolean().nullable().default(null),
+  scoreFor: typedNumber,
+  scoreAgainst: typedNumber,
   planAdherence: z.enum(PLAN_ADHERENCE).nullable().default(null),
   notes: text,
 });
@@ -84,6 +91,7 @@ const gameStep = z.discriminatedUnion('name', [
   named('postgame-factors'),
   z.strictObject({ name: z.literal('postgame-reflection'), question: questionIndex }),
   named('postgame-rating'),
+  named('postgame-match'),
   named('postgame-effort'),
   named('postgame-notes'),
 ]);

@@ -37,10 +37,12 @@ const SHAPE: GameFlowShape = {
   rated: false,
   noted: false,
   minutesValid: true,
+  matchValid: true,
 };
 const RATED: GameFlowShape = { ...SHAPE, rated: true };
 const NOTED: GameFlowShape = { ...SHAPE, noted: true };
 const BAD_MINUTES: GameFlowShape = { ...RATED, minutesValid: false };
+const BAD_MATCH: GameFlowShape = { ...RATED, matchValid: false };
 const NONE_ENABLED: GameFlowShape = { ...SHAPE, pregameQuestions: 0, postgameQuestions: 0, rated: true };
 
 const selection: GameStep = { name: 'selection' };
@@ -50,6 +52,7 @@ const pregame = (question: number): GameStep => ({ name: 'pregame', question });
 const factors: GameStep = { name: 'postgame-factors' };
 const reflection = (question: number): GameStep => ({ name: 'postgame-reflection', question });
 const rating: GameStep = { name: 'postgame-rating' };
+const match: GameStep = { name: 'postgame-match' };
 const effort: GameStep = { name: 'postgame-effort' };
 const notes: GameStep = { name: 'postgame-notes' };
 
@@ -125,7 +128,11 @@ describe('gameFlowTransition', () => {
     ['reflection back goes to the previous question', reflection(1), back, SHAPE, goto(reflection(0))],
     ['no postgame questions: the one step goes to the rating', reflection(0), next, NONE_ENABLED, goto(rating)],
     ['rating next without a rating stays', rating, next, SHAPE, { type: 'stay', reason: 'rating-required' }],
-    ['rating next with a rating goes to the effort', rating, next, RATED, goto(effort)],
+    ['rating next with a rating goes to the match', rating, next, RATED, goto(match)],
+    ['the match next goes to the effort', match, next, RATED, goto(effort)],
+    ['the match next with a score half given stays', match, next, BAD_MATCH, { type: 'stay', reason: 'match-invalid' }],
+    ['Skip leaves the match for the effort (it clears it)', match, skip, BAD_MATCH, goto(effort)],
+    ['back from the match goes to the rating', match, back, RATED, goto(rating)],
     ['back from the rating goes to the last question', rating, back, SHAPE, goto(reflection(1))],
     ['back from the rating with no questions', rating, back, NONE_ENABLED, goto(reflection(0))],
     ['effort next goes to the notes', effort, next, RATED, goto(notes)],
@@ -138,7 +145,7 @@ describe('gameFlowTransition', () => {
     ],
     ['Skip leaves the effort for the notes', effort, skip, RATED, goto(notes)],
     ['Skip leaves even with minutes out of range (it clears them)', effort, skip, BAD_MINUTES, goto(notes)],
-    ['back from the effort goes to the rating', effort, back, BAD_MINUTES, goto(rating)],
+    ['back from the effort goes to the match', effort, back, BAD_MINUTES, goto(match)],
     ['Skip is not an event of the rating', rating, skip, RATED, notHere],
     ['next on the notes saves the game', notes, next, RATED, { type: 'save', phase: 'postgame' }],
     ['back from the notes goes to the effort', notes, back, RATED, goto(effort)],
@@ -196,6 +203,7 @@ describe('gameStepTitle and gameNextLabel', () => {
     [factors, SHAPE, 'Post-game', 'Next'],
     [reflection(1), SHAPE, 'Post-game', 'Next'],
     [rating, SHAPE, 'Post-game', 'Next'],
+    [match, BAD_MATCH, 'Post-game', 'Next'],
     [effort, BAD_MINUTES, 'Post-game', 'Next'],
     [notes, SHAPE, 'Post-game', 'Done'],
   ])('%j -> %s, %s', (step, shape, title, label) => {
@@ -205,13 +213,13 @@ describe('gameStepTitle and gameNextLabel', () => {
 });
 
 describe('gamePage (one page, the default)', () => {
-  const postgamePage = [rating, effort, factors, reflection(0), reflection(1), notes];
+  const postgamePage = [rating, match, effort, factors, reflection(0), reflection(1), notes];
   it.each<[string, GameStep, GameEditKind | undefined, unknown]>([
     ['the selection is a choice', selection, undefined, null],
     ['so is choosing the game', chooseGame, undefined, null],
     ["a new game's pregame goes a question at a time", pregame(1), undefined, null],
     ['notes only are one screen already', otherNotes, undefined, null],
-    ['a postgame: rating and effort first', factors, undefined, { steps: postgamePage, phase: 'postgame' }],
+    ['a postgame: rating, the match and effort first', factors, undefined, { steps: postgamePage, phase: 'postgame' }],
     ['wherever a kept draft left it', reflection(1), undefined, { steps: postgamePage, phase: 'postgame' }],
     [
       'an edit of a game in progress: its pregame',
@@ -238,7 +246,7 @@ describe('gamePage (one page, the default)', () => {
   });
 
   it('asks a section with no question enabled as one step (which says so)', () => {
-    expect(gamePage(factors, NONE_ENABLED)?.steps).toEqual([rating, effort, factors, reflection(0), notes]);
+    expect(gamePage(factors, NONE_ENABLED)?.steps).toEqual([rating, match, effort, factors, reflection(0), notes]);
   });
 });
 
@@ -418,6 +426,12 @@ describe('draftFromSavedGame', () => {
       draft({ rating: 5, effort: 8, minutes: '70', planAdherence: 'No' }),
     ],
     [
+      'a finished game opens with its match record',
+      { postgame: { rating: 5, externalFactors: [] }, minutesPlayed: 0, started: false, scoreFor: 1, scoreAgainst: 1 },
+      [],
+      draft({ rating: 5, minutesPlayed: '0', started: false, scoreFor: '1', scoreAgainst: '1' }),
+    ],
+    [
       'an older finished game opens with none of them',
       { postgame: { rating: 5, externalFactors: [] } },
       [],
@@ -529,6 +543,10 @@ describe('editing a saved game', () => {
       rating: 7,
       effort: null,
       minutes: '',
+      minutesPlayed: '',
+      started: null,
+      scoreFor: '',
+      scoreAgainst: '',
       planAdherence: null,
       notes: 'Tough',
     });
@@ -566,6 +584,34 @@ describe('editing a saved game', () => {
       { ...FINISHED, postgame: { ...FINISHED.postgame!, effort: 6, planAdherence: 'Yes' } },
       (d) => ({ ...d, answers: { ...d.answers, '1': ' ', '2': '' }, effort: null }),
       { ...FINISHED, pregame: {} },
+    ],
+    [
+      'a finished game: the match record added, kept apart from the session minutes',
+      'full',
+      FINISHED,
+      (d) => ({ ...d, minutes: '95', minutesPlayed: ' 63 ', started: true, scoreFor: '2', scoreAgainst: '1' }),
+      {
+        ...FINISHED,
+        postgame: { ...FINISHED.postgame!, minutes: 95 },
+        minutesPlayed: 63,
+        started: true,
+        scoreFor: 2,
+        scoreAgainst: 1,
+      },
+    ],
+    [
+      'a game recorded from its postgame: the match record cleared (Skip) is taken away',
+      'postgame',
+      {
+        opposingTeam: 'Rovers',
+        postgame: { rating: 6, externalFactors: [] },
+        minutesPlayed: 90,
+        started: false,
+        scoreFor: 0,
+        scoreAgainst: 0,
+      },
+      (d) => ({ ...d, minutesPlayed: '', started: null, scoreFor: '', scoreAgainst: '' }),
+      { opposingTeam: 'Rovers', postgame: { rating: 6, externalFactors: [] } },
     ],
     [
       'a game in progress stays in progress',
@@ -662,7 +708,20 @@ describe('gamePlan', () => {
 describe('gameFlowShape', () => {
   const counts = { pregame: 3, postgame: 2 };
   it.each<[string, Partial<GameDraft>, GameEditKind | undefined, Partial<GameFlowShape>]>([
-    ['an empty draft', {}, undefined, { rated: false, noted: false, minutesValid: true, editing: undefined }],
+    [
+      'an empty draft',
+      {},
+      undefined,
+      { rated: false, noted: false, minutesValid: true, matchValid: true, editing: undefined },
+    ],
+    [
+      'a whole match record',
+      { minutesPlayed: '63', scoreFor: '2', scoreAgainst: '1' },
+      undefined,
+      { matchValid: true },
+    ],
+    ['one side of a score', { scoreFor: '2' }, undefined, { matchValid: false }],
+    ['201 minutes played', { minutesPlayed: '201' }, undefined, { matchValid: false }],
     ['rated, with notes', { rating: 4, notes: ' Bus ' }, 'full', { rated: true, noted: true, editing: 'full' }],
     ['blank notes are none', { notes: '  ' }, undefined, { noted: false }],
     ['minutes in range', { minutes: '90' }, undefined, { minutesValid: true }],

@@ -7,6 +7,7 @@ import {
   type GamePregameField,
 } from './labels.js';
 import { effortContent, effortDraftOf, minutesError, NO_EFFORT, type EffortDraft } from './load.js';
+import { matchContent, matchDraftOf, matchProblems, NO_MATCH, type MatchDraft } from './match-record.js';
 import { defaultQuestionText, type QuestionItem, type QuestionSection } from './question-sets.js';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -28,6 +29,8 @@ export type GameStep =
   | { name: 'postgame-factors' }
   | { name: 'postgame-reflection'; question: number }
   | { name: 'postgame-rating' }
+  /** "The match": minutes played, started or came on, the score; all optional (Skip clears them). */
+  | { name: 'postgame-match' }
   /** "How hard was this session?": effort and minutes, both optional (Skip clears them). */
   | { name: 'postgame-effort' }
   | { name: 'postgame-notes' };
@@ -40,7 +43,7 @@ export type GameFlowEvent =
   | { type: 'chooseGame' }
   | { type: 'chooseOtherNotes' }
   | { type: 'next' }
-  /** Skip on the effort step: on without effort and minutes (the screen clears them). */
+  /** Skip on the match or the effort step: on without them (the screen clears them). */
   | { type: 'skip' }
   | { type: 'back' };
 
@@ -55,6 +58,8 @@ export type GameFlowShape = {
   noted: boolean;
   /** False while the minutes typed are not a whole number from 1 to 600 (blank is fine: they are optional). */
   minutesValid: boolean;
+  /** False while the match record typed cannot be saved (see matchProblems). */
+  matchValid: boolean;
   editing?: GameEditKind;
 };
 
@@ -74,7 +79,7 @@ export type GameFlowOutcome =
 
 /** What a save writes: a new pregame-only game, a postgame (finishing a game or recording one), or notes only. */
 export type GameSavePhase = 'pregame' | 'postgame' | 'notes';
-type GameStayReason = 'rating-required' | 'notes-required' | 'minutes-invalid' | 'not-here';
+type GameStayReason = 'rating-required' | 'notes-required' | 'minutes-invalid' | 'match-invalid' | 'not-here';
 
 const goto = (step: GameStep): GameFlowOutcome => ({ type: 'goto', step });
 const stay = (reason: GameStayReason): GameFlowOutcome => ({ type: 'stay', reason });
@@ -93,6 +98,7 @@ export function gameFlowShape(
     rated: draft.rating !== null,
     noted: draft.notes.trim() !== '',
     minutesValid: minutesError(draft.minutes) === null,
+    matchValid: Object.keys(matchProblems(draft)).length === 0,
     editing,
   };
 }
@@ -172,13 +178,18 @@ export function gameFlowTransition(step: GameStep, event: GameFlowEvent, shape: 
           : goto({ name: 'postgame-reflection', question: step.question - 1 });
       return stay('not-here');
     case 'postgame-rating':
-      if (event.type === 'next') return shape.rated ? goto({ name: 'postgame-effort' }) : stay('rating-required');
+      if (event.type === 'next') return shape.rated ? goto({ name: 'postgame-match' }) : stay('rating-required');
       if (event.type === 'back') return goto({ name: 'postgame-reflection', question: lastPostgame });
+      return stay('not-here');
+    case 'postgame-match':
+      if (event.type === 'next') return shape.matchValid ? goto({ name: 'postgame-effort' }) : stay('match-invalid');
+      if (event.type === 'skip') return goto({ name: 'postgame-effort' });
+      if (event.type === 'back') return goto({ name: 'postgame-rating' });
       return stay('not-here');
     case 'postgame-effort':
       if (event.type === 'next') return shape.minutesValid ? goto({ name: 'postgame-notes' }) : stay('minutes-invalid');
       if (event.type === 'skip') return goto({ name: 'postgame-notes' });
-      if (event.type === 'back') return goto({ name: 'postgame-rating' });
+      if (event.type === 'back') return goto({ name: 'postgame-match' });
       return stay('not-here');
     case 'postgame-notes':
       if (event.type === 'next') return { type: 'save', phase: 'postgame' };
@@ -205,6 +216,7 @@ export function gamePage(step: GameStep, shape: GameFlowShape): GamePage | null 
   const pregame = sectionSteps(shape.pregameQuestions, (question) => ({ name: 'pregame', question }));
   const postgame: GameFieldStep[] = [
     { name: 'postgame-rating' },
+    { name: 'postgame-match' },
     { name: 'postgame-effort' },
     { name: 'postgame-factors' },
     ...sectionSteps(shape.postgameQuestions, (question) => ({ name: 'postgame-reflection', question })),
@@ -237,7 +249,7 @@ export function gameNextLabel(step: GameStep, shape: GameFlowShape): 'Next' | 'D
   const outcome = gameFlowTransition(
     step,
     { type: 'next' },
-    { ...shape, rated: true, noted: true, minutesValid: true },
+    { ...shape, rated: true, noted: true, minutesValid: true, matchValid: true },
   );
   return outcome.type === 'save' ? 'Done' : 'Next';
 }
@@ -246,16 +258,17 @@ export function gameNextLabel(step: GameStep, shape: GameFlowShape): 'Next' | 'D
 // The draft and the content saved from it
 
 /** What the athlete has typed and chosen so far; answers are keyed by question id. */
-export type GameDraft = EffortDraft & {
-  timeOfDay: string;
-  opposingTeam: string;
-  answers: Record<string, string>;
-  externalFactors: ExternalFactor[];
-  rating: number | null;
-  /** "Did you stick to your plan?", asked after a game that has a plan (see gamePlan). */
-  planAdherence: PlanAdherence | null;
-  notes: string;
-};
+export type GameDraft = EffortDraft &
+  MatchDraft & {
+    timeOfDay: string;
+    opposingTeam: string;
+    answers: Record<string, string>;
+    externalFactors: ExternalFactor[];
+    rating: number | null;
+    /** "Did you stick to your plan?", asked after a game that has a plan (see gamePlan). */
+    planAdherence: PlanAdherence | null;
+    notes: string;
+  };
 
 /** An empty draft. */
 export function emptyGameDraft(): GameDraft {
@@ -266,6 +279,7 @@ export function emptyGameDraft(): GameDraft {
     externalFactors: [],
     rating: null,
     ...NO_EFFORT,
+    ...NO_MATCH,
     planAdherence: null,
     notes: '',
   };
@@ -329,6 +343,8 @@ export function buildPregameContent(draft: GameDraft, asked: readonly AskedQuest
   });
 }
 
+const CLEARED_MATCH = { minutesPlayed: undefined, started: undefined, scoreFor: undefined, scoreAgainst: undefined };
+
 /**
  * The content of a completed Game: the saved pregame part kept as it is (when completing an entry), opposing team
  * and time of day from the draft, and the postgame built from the draft and the postgame questions asked, with effort
@@ -342,8 +358,11 @@ export function buildCompletedGameContent(
   const { fields, custom } = sectionAnswers('postgame', draft.answers, asked);
   return compact({
     ...saved,
+    ...CLEARED_MATCH,
     opposingTeam: nonBlank(draft.opposingTeam),
     timeOfDay: nonBlank(draft.timeOfDay),
+    // The draft's match record replaces the saved one: a part cleared (or Skip) is taken away.
+    ...matchContent(draft),
     postgame: compact({
       rating: draft.rating,
       externalFactors: [...new Set(draft.externalFactors)],
@@ -384,6 +403,7 @@ export function draftFromSavedGame(saved: GameContent, asked: readonly AskedQues
     externalFactors: postgame ? [...postgame.externalFactors] : [],
     rating: postgame?.rating ?? null,
     ...effortDraftOf(postgame),
+    ...matchDraftOf(saved),
     planAdherence: postgame?.planAdherence ?? null,
     notes: (postgame ? postgame.notes : saved.notes) ?? '',
   };

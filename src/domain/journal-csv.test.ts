@@ -63,6 +63,10 @@ describe('journalCsv', () => {
           pregame: { controlFactors: 'Talk' },
           postgame: { rating: 8, effort: 9, minutes: 90, planAdherence: 'Partly', notes: 'Tired' },
           notes: 'Won',
+          minutesPlayed: 63,
+          started: false,
+          scoreFor: 2,
+          scoreAgainst: 1,
         },
       },
       {
@@ -74,14 +78,14 @@ describe('journalCsv', () => {
     ]);
     const header =
       'Day,Type,Time,Rating,Effort,Minutes,Load,Stuck to the plan,Fatigue,Sleep quality,Muscle soreness,Stress,Mood,' +
-      "Hours slept,Notes,What was your focus?,Anything else?,What are three things I can control in today's game?," +
+      "Hours slept,Notes,minutes_played,started,score_for,score_against,What was your focus?,Anything else?,What are three things I can control in today's game?," +
       'Meal Type,Food Items';
     expect(csv.split('\r\n')).toEqual([
       header,
-      `2026-03-01,Training,Morning,7,6,50,300,,,,,,,,"Felt ""sharp""","Passing, mostly",'=2+2,,,`,
-      `2026-03-02,Game,,8,9,90,810,Partly,,,,,,,"Tired\nWon",,,Talk,,`,
-      '2026-03-03,Wellness check-in,,,,,,,4,2,3,5,4,6.5,Late night,,,,,',
-      '2026-03-03,Food,Noon,,,,,,,,,,,,,,,,Lunch,Rice',
+      `2026-03-01,Training,Morning,7,6,50,300,,,,,,,,"Felt ""sharp""",,,,,"Passing, mostly",'=2+2,,,`,
+      `2026-03-02,Game,,8,9,90,810,Partly,,,,,,,"Tired\nWon",63,false,2,1,,,Talk,,`,
+      '2026-03-03,Wellness check-in,,,,,,,4,2,3,5,4,6.5,Late night,,,,,,,,,',
+      '2026-03-03,Food,Noon,,,,,,,,,,,,,,,,,,,,Lunch,Rice',
       '',
     ]);
   });
@@ -110,7 +114,7 @@ describe('journalCsv', () => {
 
   it('with no entries, is the header alone', () => {
     expect(journalCsv([])).toBe(
-      'Day,Type,Time,Rating,Effort,Minutes,Load,Stuck to the plan,Fatigue,Sleep quality,Muscle soreness,Stress,Mood,Hours slept,Notes\r\n',
+      'Day,Type,Time,Rating,Effort,Minutes,Load,Stuck to the plan,Fatigue,Sleep quality,Muscle soreness,Stress,Mood,Hours slept,Notes,minutes_played,started,score_for,score_against\r\n',
     );
   });
 });

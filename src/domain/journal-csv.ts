@@ -6,6 +6,7 @@ import { entryTypeLabel, type EntryType } from './entry-types.js';
 import { entryAnswerRows } from './labels.js';
 import type { QuestionItem } from './question-sets.js';
 import { sessionEffort, sessionLoad } from './load.js';
+import { matchRecord } from './match-record.js';
 import { cardRating, gamePlanAnswer } from './today.js';
 import { WELLNESS_ITEMS } from './wellness.js';
 import { isRecord } from './guards.js';
@@ -29,6 +30,11 @@ export const CSV_COLUMNS = [
   ...WELLNESS_ITEMS.map((item) => item.label),
   'Hours slept',
   'Notes',
+  // Later columns go after these, so a spreadsheet reading earlier files by position still reads them (issue 33).
+  'minutes_played',
+  'started',
+  'score_for',
+  'score_against',
 ] as const;
 
 /** Answer rows that are fixed columns already (notes, and a check-in's items and hours). */
@@ -61,6 +67,7 @@ function fixedCells(entry: CsvEntry): (string | number | null)[] {
   const { effort, minutes } = sessionEffort(entry);
   const wellness = entry.type === 'Wellness' ? content : {};
   const notes = [textOf(postgame.notes), textOf(content.notes)].filter(Boolean).join('\n');
+  const match = matchRecord(entry);
   return [
     entry.day,
     entryTypeLabel(entry.type),
@@ -73,6 +80,10 @@ function fixedCells(entry: CsvEntry): (string | number | null)[] {
     ...WELLNESS_ITEMS.map((item) => numberOf(wellness[item.key])),
     numberOf(wellness.sleepHours),
     notes || null,
+    match?.minutesPlayed ?? null,
+    match?.started === undefined || match.started === null ? null : String(match.started),
+    match?.score?.for ?? null,
+    match?.score?.against ?? null,
   ];
 }
 

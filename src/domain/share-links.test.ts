@@ -87,6 +87,18 @@ describe('sharedContent without answers and notes', () => {
       },
       { pregame: {}, postgame: { rating: 8, effort: 9, minutes: 90, planAdherence: 'Partly' } },
     ],
+    [
+      'Game',
+      {
+        opposingTeam: 'Rovers',
+        postgame: { rating: 7, externalFactors: [] },
+        minutesPlayed: 63,
+        started: false,
+        scoreFor: 2,
+        scoreAgainst: 1,
+      },
+      { postgame: { rating: 7 }, minutesPlayed: 63, started: false, scoreFor: 2, scoreAgainst: 1 },
+    ],
     ['Game', { opposingTeam: 'City', pregame: { distractions: 'Crowd' } }, { pregame: {} }],
     ['Imagery', { selectedPrompts: ['My private prompt'], rating: 9, notes: 'x' }, { rating: 9 }],
     [

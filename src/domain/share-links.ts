@@ -68,11 +68,13 @@ function pick(source: unknown, keys: readonly string[]): Record<string, unknown>
 }
 
 const SESSION_FIGURES = ['rating', 'effort', 'minutes'];
+/** A game's match record (match-record.ts) is a figure: minutes played, started, the score. */
+const MATCH_FIGURES = ['minutesPlayed', 'started', 'scoreFor', 'scoreAgainst'];
 const WELLNESS_FIGURES = ['fatigue', 'sleep', 'soreness', 'stress', 'mood', 'sleepHours'];
 
 /**
  * An entry's content as a link shows it. With answers and notes, all of it. Without, only the figures: ratings,
- * effort, minutes (so load), the plan check, the wellness items and hours slept, and a meal's kind; never a word the
+ * effort, minutes (so load), the plan check, a game's match record, the wellness items and hours slept, and a meal's kind; never a word the
  * athlete typed (answers, notes, the opponent, the time of day, food items, imagery prompts).
  */
 export function sharedContent(type: EntryType, content: unknown, includeNotes: boolean): Record<string, unknown> {
@@ -84,7 +86,7 @@ export function sharedContent(type: EntryType, content: unknown, includeNotes: b
       if (isRecord(content) && isRecord(content.postgame)) {
         figures.postgame = pick(content.postgame, [...SESSION_FIGURES, 'planAdherence']);
       }
-      return figures;
+      return { ...figures, ...pick(content, MATCH_FIGURES) };
     }
     case 'Training':
     case 'Rehab':

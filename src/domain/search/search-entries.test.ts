@@ -30,7 +30,13 @@ const ENTRIES: SearchableEntry[] = [
     'c',
     '2026-03-05',
     'Game',
-    { opposingTeam: 'Riverside', pregame: { controlFactors: 'My effort' } },
+    {
+      opposingTeam: 'Riverside',
+      pregame: { controlFactors: 'My effort' },
+      scoreFor: 2,
+      scoreAgainst: 1,
+      minutesPlayed: 63,
+    },
     '2026-03-05T09:00:00.000Z',
   ),
   entry(
@@ -74,7 +80,7 @@ describe('searchEntries', () => {
     expect(ids('effort pasta')).toEqual([]);
   });
 
-  it('returns each result with its day, type and snippet', () => {
+  it("returns each result with its day, type, snippet and a game's match record", () => {
     expect(searchEntries(ENTRIES, parseSearchQuery('riverside'))).toEqual([
       {
         id: 'c',
@@ -82,8 +88,10 @@ describe('searchEntries', () => {
         day: '2026-03-05',
         createdAt: '2026-03-05T09:00:00.000Z',
         snippet: { label: 'Opponent', labelMarks: [], text: 'Riverside', marks: [[0, 9]] },
+        matchLine: 'Won 2-1 · 63 min',
       },
     ]);
+    expect(searchEntries(ENTRIES, parseSearchQuery('pasta'))[0]?.matchLine).toBeNull();
   });
 
   it.each(['', '"', '%', '_', '*', '-', 'AND', 'NEAR(', '[', ')', "' OR 1=1 --", '\\', '💪', '膝', 'ab'.repeat(100)])(

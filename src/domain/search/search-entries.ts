@@ -4,6 +4,7 @@ import { matchesAllTerms, searchIndexText } from './match.js';
 import type { SearchTerm } from './query.js';
 import { searchableFields } from './searchable-fields.js';
 import { searchSnippet, type Snippet } from './snippet.js';
+import { matchLine } from '../match-record.js';
 
 /** What a search is narrowed to: one entry type, and days from and to (inclusive). */
 export interface SearchFilters {
@@ -19,6 +20,8 @@ export interface SearchResult {
   day: Day;
   createdAt: string;
   snippet: Snippet | null;
+  /** A game's match record as its card reads it ("Won 2-1 · 63 min"); null for none. */
+  matchLine: string | null;
 }
 
 /** The parts of an entry search reads. */
@@ -38,7 +41,8 @@ export function entryIndexText(entry: Pick<SearchableEntry, 'type' | 'content'>)
 /** A found entry as a result: the snippet of its best matching field. */
 export function searchResult(entry: SearchableEntry, terms: readonly SearchTerm[]): SearchResult {
   const snippet = searchSnippet(searchableFields(entry.type, entry.content), terms);
-  return { id: entry.id, type: entry.type, day: entry.day, createdAt: entry.createdAt, snippet };
+  const { id, type, day, createdAt } = entry;
+  return { id, type, day, createdAt, snippet, matchLine: matchLine(entry) };
 }
 
 /** Whether an entry passes the type and date filters. */

@@ -1,5 +1,6 @@
 // What staff see of an athlete's entry: the share links' rule (sharedContent), one way for both. Figures only keeps
-// ratings, effort, minutes, the plan check, the check-in's items and hours slept; never a word the athlete typed.
+// ratings, effort, minutes, the plan check, a game's match record, the check-in's items and hours slept; never a word
+// the athlete typed.
 import type { EntryType } from '../entry-types.js';
 import { sharedContent } from '../share-links.js';
 import { scopeIncludesNotes, type TeamScope } from './teams.js';

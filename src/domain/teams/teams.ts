@@ -23,7 +23,7 @@ export const TEAM_SCOPE_WORDS: Record<TeamScope, { label: string; explanation: s
   figures: {
     label: 'Figures only',
     explanation:
-      'Staff see your ratings, effort, minutes, load, check-in items and hours slept, and when you wrote, never a word you typed.',
+      'Staff see your ratings, effort, minutes, load, match records, check-in items and hours slept, and when you wrote, never a word you typed.',
   },
   full: {
     label: 'Figures, answers and notes',

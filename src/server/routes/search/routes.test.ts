@@ -212,6 +212,7 @@ describe('search API', () => {
         day: '2026-03-06',
         createdAt: expect.any(String),
         snippet: { label: 'Opponent', labelMarks: [], text: 'Riverside', marks: [[0, 9]] },
+        matchLine: null,
         // Each result carries its entry's comments (decision 043): none here.
         comments: [],
       },

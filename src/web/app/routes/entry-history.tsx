@@ -7,6 +7,8 @@ import { historyQuery } from '../../entries/api/entries';
 import { DeleteAllOfType } from '../../features/journal/components/delete-all-of-type';
 import { HistoryList } from '../../features/journal/components/history-list';
 import { HistoryTypeFilter } from '../../features/journal/components/history-type-filter';
+import { SeasonLine } from '../../features/journal/components/season-line';
+import { useGameSeason } from '../../features/journal/hooks/use-game-season';
 import { useLoadingUnlessOffline } from '../../hooks/use-offline-view';
 import { entryTypeFromSlug, entryTypeSlug, type EntryType } from '../../../domain/entry-types';
 import { paths } from '../../config/paths';
@@ -35,6 +37,7 @@ export function Component() {
   const loading = useLoadingUnlessOffline(history);
   const entries = history.data?.pages.flatMap((page) => page.entries) ?? [];
   const total = history.data?.pages[0]?.total;
+  const season = useGameSeason(type === 'Game', entries);
 
   return (
     // A type's history sits under All Entries, which is the History tab itself.
@@ -46,6 +49,7 @@ export function Component() {
       footer={<TabBar />}
     >
       {!pathType && <HistoryTypeFilter value={filter} onChange={setFilter} />}
+      {season.line && entries.length > 0 && <SeasonLine line={season.line} />}
       <HistoryList
         entries={entries}
         emptyText={type ? `No ${type} journal entries yet` : 'No journal entries yet'}
@@ -55,6 +59,7 @@ export function Component() {
         isFetchingNextPage={history.isFetchingNextPage}
         onLoadMore={() => void history.fetchNextPage()}
         onRetry={() => void history.refetch()}
+        lastMeeting={season.lastMeeting}
       />
       {pathType && entries.length > 0 && <DeleteAllOfType type={pathType} total={total} />}
     </Screen>

@@ -4,6 +4,7 @@ import type { JournalEntry } from '../../../domain/entry-content';
 import { cardRating, entryTimeText, entryTitle, isGameInProgress } from '../../../domain/today';
 import { Chip, RatingPill } from '../../components/ui/rating-pill';
 import { loadSummary } from '../../../domain/load';
+import { matchLine } from '../../../domain/match-record';
 import { wellnessScore } from '../../../domain/wellness';
 import { useWaitingToSync } from '../hooks/use-waiting-to-sync';
 import { EntryFacts } from './entry-facts';
@@ -89,6 +90,7 @@ export function EntryCard({
           {variant.when === 'date-time' && <When entry={entry} when={variant.when} />}
           {title}
           {variant.when !== 'date-time' && <When entry={entry} when={variant.when} />}
+          {!calm && <MatchLine entry={entry} />}
           {variant.marks.includes('waiting') && entry.id !== undefined && <WaitingMark id={entry.id} />}
           {!calm && <EntryFacts entry={entry} />}
         </div>
@@ -99,6 +101,8 @@ export function EntryCard({
           </div>
         )}
       </div>
+      {/* A calm card's line is the card's width, under the title's row, so it never wraps beside the figure. */}
+      {calm && <MatchLine entry={entry} className="-mt-1" />}
       {children}
     </article>
   );
@@ -110,6 +114,12 @@ function MainFigure({ entry }: { entry: CardEntry }) {
   const score = entry.type === 'Wellness' ? wellnessScore(entry.content) : null;
   const text = load ? (load.load ?? load.detail) : score !== null ? `Wellness ${score}/25` : null;
   return text ? <Chip>{text}</Chip> : null;
+}
+
+/** A game's match record, "Won 2-1 · 63 min · Started", on every card that shows the game (decision 047). */
+function MatchLine({ entry, className = '' }: { entry: CardEntry; className?: string }) {
+  const line = matchLine(entry);
+  return line ? <p className={`text-sm font-semibold text-ink ${className}`}>{line}</p> : null;
 }
 
 /** The line saying when the entry was written, in the variant's words. */

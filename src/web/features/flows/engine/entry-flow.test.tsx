@@ -9,7 +9,9 @@ import { registerEntryChanges } from '../../../entries/api/entry-changes';
 import { writeStepByStep } from '../../../lib/step-by-step-preference';
 import { renderInApp } from '../../../test-support/render-in-app';
 import { answerWith, type SentRequest } from '../../../test-support/fetch-stand-in';
+import { defaultSet } from '../../../../domain/question-sets';
 import { FoodFlow } from '../food-flow';
+import { GameFlow } from '../game/game-flow';
 import { TRAINING_FLOW } from '../flow-config';
 import { QuestionFlowSteps } from '../question-flow-steps';
 import { WellnessCheckIn } from '../wellness/wellness-check-in';
@@ -309,5 +311,77 @@ describe('EntryFlow, one screen', () => {
     type('Hours slept (optional)', '6,5');
     press('Half an hour less');
     expect(hours.value).toBe('6');
+  });
+});
+
+describe('EntryFlow, the Game: "The match"', () => {
+  const postgame = { rating: 6, externalFactors: [] };
+  const saved = (content: Record<string, unknown>) => ({
+    id: '0b0e7a52-9b7e-4b55-8f55-0b6a1f7c2a10',
+    type: 'Game' as const,
+    day: DAY,
+    timestamp: `${DAY}T12:00:00.000Z`,
+    content: { opposingTeam: 'Rovers', postgame, ...content },
+    version: 1,
+    createdAt: `${DAY}T18:00:00.000Z`,
+    updatedAt: `${DAY}T18:00:00.000Z`,
+  });
+  const game = (content: Record<string, unknown> = {}, stepByStep = false) => {
+    writeStepByStep(ATHLETE, stepByStep);
+    return (
+      <GameFlow
+        arrival={{ day: dayState(DAY), finishId: null, editId: null }}
+        questions={defaultSet('game').items}
+        finishing={null}
+        notice={null}
+        userId={ATHLETE}
+        edit={{ entry: saved(content), exitTo: paths.day(DAY) }}
+      />
+    );
+  };
+  const sentContent = () => (sent.at(-1)?.body as { content: Record<string, unknown> }).content;
+
+  it('an edit opens with the record filled in, after the rating and before the effort; DONE saves what is typed', async () => {
+    open(game({ minutesPlayed: 63, started: true, scoreFor: 2, scoreAgainst: 1 }));
+    const fields = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(fields.slice(0, 3)).toEqual(["How'd the game go?", 'The match', 'How hard was this session?']);
+    expect(screen.getByLabelText<HTMLInputElement>('Minutes played').value).toBe('63');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Started' }).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Your team').value).toBe('2');
+
+    type('Other team', '3');
+    fireEvent.click(screen.getByRole('radio', { name: 'Came on' }));
+    press('Done');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sentContent()).toMatchObject({ minutesPlayed: 63, started: false, scoreFor: 2, scoreAgainst: 3 });
+  });
+
+  it('holds DONE on a score given for one side only, says so under the other, and focuses it', async () => {
+    open(game());
+    type('Your team', '2');
+    type('Minutes played', '201');
+    press('Done');
+    await nextFrame();
+    expect(screen.getByText("Give the other team's score too, or neither")).toBeTruthy();
+    expect(screen.getByText(/Minutes played must be a whole number from 0 to 200/)).toBeTruthy();
+    expect(focused()).toBe(screen.getByLabelText('Minutes played'));
+    expect(sent).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of a part of the record under it", async () => {
+    sent = answerWith(() => [
+      422,
+      {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'content.scoreFor: A score must be a whole number from 0 to 99',
+          fields: ['content.scoreFor'],
+        },
+      },
+    ]);
+    open(game({ scoreFor: 1, scoreAgainst: 1 }));
+    press('Done');
+    await screen.findByText('A score must be a whole number from 0 to 99');
+    await waitFor(() => expect(focused()).toBe(screen.getByLabelText('Your team')));
   });
 });

@@ -2,6 +2,7 @@ import type { ExternalFactor, MealType, PlanAdherence } from '../../../../domain
 import type { AskedItem } from '../../../../domain/flow-content';
 import type { PlanItem } from '../../../../domain/game-flow';
 import type { EffortDraft } from '../../../../domain/load';
+import type { MatchDraft } from '../../../../domain/match-record';
 import type { WellnessItemKey } from '../../../../domain/wellness';
 
 /**
@@ -29,6 +30,16 @@ export type FlowField =
       path: string;
       value: EffortDraft;
       set: (patch: Partial<EffortDraft>) => void;
+      onSkip?: () => void;
+    }
+  /**
+   * A game's match record: minutes played, started, the score, each at its own content path (`minutesPlayed`,
+   * `started`, `scoreFor`, `scoreAgainst`); `onSkip` (step by step) goes on without them.
+   */
+  | {
+      kind: 'match';
+      value: MatchDraft;
+      set: (patch: Partial<MatchDraft>) => void;
       onSkip?: () => void;
     }
   | ({
@@ -72,6 +83,7 @@ export function fieldPaths(fields: readonly FlowField[]): string[] {
       case 'meal':
         return fieldPaths(field.fields);
       case 'wellness-items':
+      case 'match':
         return Object.keys(field.value);
       default:
         return [field.path];

@@ -2,6 +2,7 @@ import { toggleId } from '../../../../domain/flow-content';
 import { TextField } from '../../../components/ui/text-field';
 import { EffortStep } from '../effort-step';
 import { FactorsStep } from '../game/factors-step';
+import { MatchStep } from '../game/match-step';
 import { PlanCheck } from '../game/plan-check';
 import { MealTabs } from '../meal-tabs';
 import { PromptList } from '../prompt-list';
@@ -34,7 +35,14 @@ export function FlowFields({ fields, problems, autoFocus }: { fields: readonly F
   ));
 }
 
-const FOCUSABLE: ReadonlySet<FlowField['kind']> = new Set(['time-of-day', 'text', 'rating', 'effort', 'hours']);
+const FOCUSABLE: ReadonlySet<FlowField['kind']> = new Set([
+  'time-of-day',
+  'text',
+  'rating',
+  'effort',
+  'match',
+  'hours',
+]);
 
 function FlowFieldView({ field, problems, autoFocus }: { field: FlowField } & FieldContext) {
   switch (field.kind) {
@@ -71,6 +79,16 @@ function FlowFieldView({ field, problems, autoFocus }: { field: FlowField } & Fi
           value={field.value}
           onChange={field.set}
           minutesError={problems[field.path]}
+          onSkip={field.onSkip}
+          autoFocus={autoFocus}
+        />
+      );
+    case 'match':
+      return (
+        <MatchStep
+          value={field.value}
+          onChange={field.set}
+          problems={problems}
           onSkip={field.onSkip}
           autoFocus={autoFocus}
         />

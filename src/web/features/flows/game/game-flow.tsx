@@ -17,6 +17,7 @@ import {
 } from '../../../../domain/game-flow';
 import { RATING_REQUIRED } from '../../../../domain/flow-content';
 import { minutesError, NO_EFFORT } from '../../../../domain/load';
+import { matchProblems, NO_MATCH } from '../../../../domain/match-record';
 import { enabledQuestions, type QuestionItem } from '../../../../domain/question-sets';
 import { paths } from '../../../config/paths';
 import { Screen } from '../../../components/ui/screen';
@@ -193,8 +194,8 @@ export function GameFlow({
     draft,
     change,
     oneAtATime: {
-      onSkip: () => {
-        change(NO_EFFORT);
+      onSkip: (skipped: 'postgame-match' | 'postgame-effort') => {
+        change(skipped === 'postgame-match' ? NO_MATCH : NO_EFFORT);
         dispatch({ type: 'skip' });
       },
     },
@@ -202,6 +203,7 @@ export function GameFlow({
   if (page) {
     const shows = (name: GameStep['name']) => page.steps.some((each) => each.name === name);
     const minutes = shows('postgame-effort') ? minutesError(draft.minutes) : null;
+    const match = shows('postgame-match') ? matchProblems(draft) : {};
     const rated = !shows('postgame-rating') || draft.rating !== null;
     return (
       <EntryFlow
@@ -211,6 +213,7 @@ export function GameFlow({
         screens={page.steps.map((each) => gameKindScreen(each, { ...context, oneAtATime: undefined }))}
         check={() => ({
           ...(rated ? {} : { 'postgame.rating': RATING_REQUIRED }),
+          ...match,
           ...(minutes === null ? {} : { 'postgame.minutes': minutes }),
         })}
         onForward={() => carryOut({ type: 'save', phase: page.phase })}
@@ -224,17 +227,18 @@ export function GameFlow({
   }
 
   const minutes = step.name === 'postgame-effort' ? minutesError(draft.minutes) : null;
+  const match = step.name === 'postgame-match' ? matchProblems(draft) : {};
   return (
     <EntryFlow
       title={gameStepTitle(step)}
       kept={kept}
       signedIn={signedIn}
       screens={[gameKindScreen(step, context)]}
-      check={() => (minutes === null ? {} : { 'postgame.minutes': minutes })}
+      check={() => ({ ...match, ...(minutes === null ? {} : { 'postgame.minutes': minutes }) })}
       forward={{
         label: gameNextLabel(step, shape) ?? 'Next',
-        // The forward button is held where it would stay (no rating, no notes); the minutes say why they hold it.
-        held: onNext.type === 'stay' && onNext.reason !== 'minutes-invalid',
+        // The forward button is held where it would stay (no rating, no notes); the numbers say why they hold it.
+        held: onNext.type === 'stay' && onNext.reason !== 'minutes-invalid' && onNext.reason !== 'match-invalid',
       }}
       onForward={() => carryOut(onNext)}
       onBack={() => dispatch({ type: 'back' })}

@@ -25,10 +25,10 @@ export interface GameKindContext {
   draft: GameDraft;
   change: (patch: Partial<GameDraft>) => void;
   /**
-   * Asked one step at a time: Skip on the effort step, and "Question n of N". Absent on one page, where the effort is
-   * one optional field among others.
+   * Asked one step at a time: Skip on the match and effort steps, and "Question n of N". Absent on one page, where
+   * they are optional fields among others.
    */
-  oneAtATime?: { onSkip: () => void };
+  oneAtATime?: { onSkip: (step: 'postgame-match' | 'postgame-effort') => void };
 }
 
 /** The time of day and opponent of a game, asked where the game starts (its pregame, or a postgame alone). */
@@ -60,6 +60,12 @@ function sectionQuestion(section: QuestionSection, index: number, context: GameK
   };
   return questionField(question, place, context.draft, context.change);
 }
+
+/** Skip on a step asked alone; none on one page. */
+const skip = (context: GameKindContext, step: 'postgame-match' | 'postgame-effort') => {
+  const { oneAtATime } = context;
+  return oneAtATime && (() => oneAtATime.onSkip(step));
+};
 
 /**
  * One step of the Game flow as fields. The pregame's first question also asks the time and opponent; the first
@@ -103,9 +109,11 @@ export function gameKindScreen(step: GameFieldStep, context: GameKindContext): F
       return screen(step.name, [
         ratingField(draft, change, { title: "How'd the game go?", required: true, path: 'postgame.rating' }),
       ]);
+    case 'postgame-match':
+      return screen(step.name, [{ kind: 'match', value: draft, set: change, onSkip: skip(context, step.name) }]);
     case 'postgame-effort':
       return screen(step.name, [
-        { kind: 'effort', path: 'postgame.minutes', value: draft, set: change, onSkip: context.oneAtATime?.onSkip },
+        { kind: 'effort', path: 'postgame.minutes', value: draft, set: change, onSkip: skip(context, step.name) },
       ]);
     case 'postgame-notes':
       return screen(step.name, [notesField(draft, change, 'postgame.notes')]);

@@ -37,6 +37,7 @@ export function HistoryList({
   isFetchingNextPage,
   onLoadMore,
   onRetry,
+  lastMeeting,
 }: {
   entries: readonly JournalEntry[];
   emptyText: string;
@@ -46,6 +47,8 @@ export function HistoryList({
   isFetchingNextPage: boolean;
   onLoadMore: () => void;
   onRetry: () => void;
+  /** The game history's "Last time vs Rovers: Lost 0-1, rated 5" under a game met before. */
+  lastMeeting?: (entry: JournalEntry) => string | null;
 }) {
   const deleteWithUndo = useDeleteWithUndo();
   if (isPending) {
@@ -82,6 +85,7 @@ export function HistoryList({
               variant={HISTORY_CARD}
               actions={<EditAndDelete entry={entry} onDelete={() => deleteWithUndo(entry)} />}
             >
+              {lastMeeting && <LastMeeting line={lastMeeting(entry)} />}
               <FoldedAnswers entry={entry} look={HISTORY_FOLD} />
               <EntryComments entry={entry} />
             </EntryCard>
@@ -95,4 +99,8 @@ export function HistoryList({
       )}
     </>
   );
+}
+
+function LastMeeting({ line }: { line: string | null }) {
+  return line ? <p className="-mt-1 text-sm text-ink-soft">{line}</p> : null;
 }

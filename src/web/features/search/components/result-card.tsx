@@ -7,7 +7,7 @@ import { EntryComments } from '../../../entries/components/entry-comments';
 import { MarkedText } from './marked-text';
 
 /**
- * One found entry: its day and type, and the matching text with the match marked; it opens that day's view. Its
+ * One found entry: its day and type (a game's match record under them), and the matching text with the match marked; it opens that day's view. Its
  * comments follow, folded, as under the journal's cards.
  */
 export function ResultCard({ result }: { result: SearchResult }) {
@@ -26,6 +26,7 @@ function ResultLink({ result }: { result: SearchResult }) {
       <span className="text-sm font-semibold text-ink-soft">
         <time dateTime={result.day}>{displayDayWithYear(result.day)}</time> · {entryTypeLabel(result.type)}
       </span>
+      {result.matchLine && <span className="text-sm font-semibold text-ink">{result.matchLine}</span>}
       {snippet && (
         <>
           <span className="text-sm font-semibold break-words text-ink-soft">

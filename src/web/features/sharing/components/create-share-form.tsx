@@ -98,7 +98,8 @@ export function CreateShareForm({
         Include answers and notes
       </Choice>
       <p className="-mt-3 text-sm text-ink-soft">
-        Without them, the link shows ratings, effort, minutes, load, the game plan check and wellness items only.
+        Without them, the link shows ratings, effort, minutes, load, the game plan check, the match record and wellness
+        items only.
       </p>
       <fieldset className="flex flex-col">
         <legend id={expiryId} className="text-sm font-semibold text-ink-soft">
