@@ -186,6 +186,14 @@ test.describe('signed-in screens', () => {
     await page.getByRole('radio', { name: 'Partly' }).check();
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  test('Today with the saved toast showing has no serious accessibility violation', async ({ page }) => {
+    await page.goto('/training-journal');
+    await page.getByRole('radio', { name: '7 out of 10' }).check();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page.locator('[data-sonner-toast][data-type="success"]')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });
 
 // Issue 30: keyboard users skip the header, and a move to another screen takes them to its heading.
