@@ -16,6 +16,9 @@ export interface CsvEntry {
   content: unknown;
 }
 
+/** A Health entry's figures, each under its content key: stored values ('hamstring', 'modified'), as the JSON export. */
+const HEALTH_COLUMNS = ['problem', 'area', 'side', 'pain', 'status'] as const;
+
 /** The fixed columns, before the questions. */
 export const CSV_COLUMNS = [
   'Day',
@@ -29,6 +32,8 @@ export const CSV_COLUMNS = [
   ...WELLNESS_ITEMS.map((item) => item.label),
   'Hours slept',
   'Notes',
+  // An injury or illness (Health), by its content's keys: new columns go at the end, so older readers keep theirs.
+  ...HEALTH_COLUMNS,
 ] as const;
 
 /** Answer rows that are fixed columns already (notes, and a check-in's items and hours). */
@@ -60,6 +65,7 @@ function fixedCells(entry: CsvEntry): (string | number | null)[] {
   const postgame = isRecord(content.postgame) ? content.postgame : {};
   const { effort, minutes } = sessionEffort(entry);
   const wellness = entry.type === 'Wellness' ? content : {};
+  const health = entry.type === 'Health' ? content : {};
   const notes = [textOf(postgame.notes), textOf(content.notes)].filter(Boolean).join('\n');
   return [
     entry.day,
@@ -73,6 +79,7 @@ function fixedCells(entry: CsvEntry): (string | number | null)[] {
     ...WELLNESS_ITEMS.map((item) => numberOf(wellness[item.key])),
     numberOf(wellness.sleepHours),
     notes || null,
+    ...HEALTH_COLUMNS.map((key) => (key === 'pain' ? numberOf(health[key]) : textOf(health[key]) || null)),
   ];
 }
 
@@ -82,7 +89,8 @@ function fixedCells(entry: CsvEntry): (string | number | null)[] {
  */
 export function journalCsv(entries: readonly CsvEntry[], gameQuestions?: readonly QuestionItem[]): string {
   const answers = entries.map((entry) =>
-    entry.type === 'Wellness'
+    // A check-in's and an injury's answers are all fixed columns.
+    entry.type === 'Wellness' || entry.type === 'Health'
       ? []
       : entryAnswerRows(entry.type, entry.content, gameQuestions).filter((row) => !NOT_QUESTIONS.has(row.label)),
   );

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import {
+  availabilityFlags,
+  availabilityLine,
+  currentAvailability,
+  daysAvailable,
+  problemText,
+  type HealthRecord,
+} from './availability.js';
+
+/** A Health record on `day`, written at `at` (hour of that day, UTC). */
+function record(day: string, at: number, content: Partial<HealthRecord['content']>): HealthRecord {
+  return {
+    day,
+    createdAt: `${day}T${String(at).padStart(2, '0')}:00:00.000Z`,
+    content: { problem: 'injury', status: 'available', ...content },
+  };
+}
+
+const hamstringModified = record('2026-11-24', 9, {
+  area: 'hamstring',
+  side: 'left',
+  pain: 4,
+  status: 'modified',
+});
+
+describe('currentAvailability', () => {
+  it('is null with no Health entry (the athlete counts as Available)', () => {
+    expect(currentAvailability([])).toBeNull();
+  });
+
+  it.each([
+    // [entries (any order), status, since]: hand-worked.
+    ['one Modified', [hamstringModified], 'modified', '2026-11-24'],
+    [
+      'Modified then Unavailable: one run since the first',
+      [record('2026-11-26', 8, { status: 'unavailable' }), hamstringModified],
+      'unavailable',
+      '2026-11-24',
+    ],
+    [
+      'a later Available clears it',
+      [hamstringModified, record('2026-11-27', 8, { status: 'available' })],
+      'available',
+      null,
+    ],
+    [
+      'Available between: the run starts after it',
+      [
+        record('2026-11-10', 8, { status: 'unavailable' }),
+        record('2026-11-15', 8, { status: 'available' }),
+        hamstringModified,
+      ],
+      'modified',
+      '2026-11-24',
+    ],
+    [
+      'same day: the later written wins',
+      [record('2026-11-24', 18, { status: 'available' }), hamstringModified],
+      'available',
+      null,
+    ],
+    [
+      'same day, Available written first: Modified since that day',
+      [record('2026-11-24', 7, { status: 'available' }), hamstringModified],
+      'modified',
+      '2026-11-24',
+    ],
+    [
+      'a later day beats a later time of writing',
+      [record('2026-11-25', 6, { status: 'unavailable' }), record('2026-11-24', 23, { status: 'available' })],
+      'unavailable',
+      '2026-11-25',
+    ],
+  ] as const)('%s', (_name, records, status, since) => {
+    const current = currentAvailability(records);
+    expect(current?.status).toBe(status);
+    expect(current?.since).toBe(since);
+  });
+
+  it('keeps the latest entry itself (Update starts from it)', () => {
+    const later = record('2026-11-26', 8, { status: 'unavailable', area: 'knee' });
+    expect(currentAvailability([hamstringModified, later])?.latest).toBe(later);
+  });
+});
+
+describe('problemText', () => {
+  it.each([
+    [{ problem: 'injury', area: 'hamstring', side: 'left' }, 'hamstring (left)'],
+    [{ problem: 'injury', area: 'head-neck' }, 'head or neck'],
+    [{ problem: 'injury', area: 'knee', side: 'both' }, 'knee (both sides)'],
+    [{ problem: 'injury', side: 'right' }, 'injury (right)'],
+    [{ problem: 'injury', area: 'other' }, 'injury'],
+    [{ problem: 'injury' }, 'injury'],
+    [{ problem: 'illness' }, 'illness'],
+  ] as const)('%j -> %s', (content, text) => {
+    expect(problemText({ status: 'modified', ...content })).toBe(text);
+  });
+});
+
+describe('availabilityLine', () => {
+  it.each([
+    [[hamstringModified], 'Modified · hamstring (left) · since November 24'],
+    [
+      [hamstringModified, record('2026-11-26', 8, { problem: 'illness', status: 'unavailable' })],
+      'Unavailable · illness · since November 24',
+    ],
+    [[hamstringModified, record('2026-11-27', 8, { status: 'available' })], null],
+    [[], null],
+  ] as const)('%#: %s', (records, line) => {
+    expect(availabilityLine(currentAvailability(records))).toBe(line);
+  });
+});
+
+describe('daysAvailable', () => {
+  it.each([
+    // [entries, from, to, available, days]: counted by hand, day by day.
+    ['no entry: every day counts', [], '2026-11-01', '2026-11-07', 7, 7],
+    // Nov 1-3 available (no entry before), Nov 4-7 modified.
+    ['Modified from the 4th', [record('2026-11-04', 9, { status: 'modified' })], '2026-11-01', '2026-11-07', 3, 7],
+    // Nov 1-2 unavailable (the Oct 30 entry holds), Nov 3-7 available.
+    [
+      'an entry before the period holds until the next',
+      [record('2026-10-30', 9, { status: 'unavailable' }), record('2026-11-03', 9, { status: 'available' })],
+      '2026-11-01',
+      '2026-11-07',
+      5,
+      7,
+    ],
+    // Nov 2: Modified written at 9, Available at 18: the day ends Available. Nov 5: Unavailable from then on.
+    [
+      'a day takes its last entry',
+      [
+        record('2026-11-02', 18, { status: 'available' }),
+        record('2026-11-02', 9, { status: 'modified' }),
+        record('2026-11-05', 9, { status: 'unavailable' }),
+      ],
+      '2026-11-01',
+      '2026-11-07',
+      4,
+      7,
+    ],
+    // An entry after the period changes nothing in it.
+    ['later entries do not count', [record('2026-11-09', 9, { status: 'modified' })], '2026-11-01', '2026-11-07', 7, 7],
+    ['one day', [hamstringModified], '2026-11-24', '2026-11-24', 0, 1],
+  ] as const)('%s', (_name, records, from, to, available, days) => {
+    expect(daysAvailable(records, from, to)).toEqual({ available, days });
+  });
+});
+
+describe('availabilityFlags', () => {
+  it.each([
+    [null, []],
+    [{ problem: 'injury', status: 'available', pain: 4 }, []],
+    [
+      { problem: 'injury', area: 'hamstring', side: 'left', status: 'modified', pain: 4 },
+      ['Modified: hamstring (left)'],
+    ],
+    [{ problem: 'illness', status: 'unavailable' }, ['Unavailable: illness']],
+    [{ problem: 'injury', area: 'ankle', status: 'available', pain: 5 }, ['Pain 5 of 10: ankle']],
+    [
+      { problem: 'injury', area: 'knee', side: 'right', status: 'unavailable', pain: 8 },
+      ['Unavailable: knee (right)', 'Pain 8 of 10: knee (right)'],
+    ],
+  ] as const)('%j -> %j', (content, flags) => {
+    expect(availabilityFlags(content)).toEqual(flags);
+  });
+});
