@@ -4,6 +4,9 @@ import {
   availabilityLine,
   currentAvailability,
   daysAvailable,
+  healthCardFacts,
+  healthRecordOf,
+  problemGroups,
   problemText,
   type HealthRecord,
 } from './availability.js';
@@ -164,5 +167,80 @@ describe('availabilityFlags', () => {
     ],
   ] as const)('%j -> %j', (content, flags) => {
     expect(availabilityFlags(content)).toEqual(flags);
+  });
+});
+
+describe('healthRecordOf', () => {
+  const entry = (type: string, content: unknown) => ({
+    type,
+    day: '2026-11-24',
+    createdAt: '2026-11-24T09:00:00Z',
+    content,
+  });
+
+  it('reads a Health entry, leaving out what is not one of its values', () => {
+    expect(
+      healthRecordOf(
+        entry('Health', { problem: 'injury', area: 'knee', side: 'x', pain: 11, status: 'modified', notes: 'n' }),
+      ),
+    ).toEqual({
+      day: '2026-11-24',
+      createdAt: '2026-11-24T09:00:00Z',
+      content: { problem: 'injury', area: 'knee', status: 'modified' },
+    });
+  });
+
+  it.each([
+    ['another kind', entry('Wellness', { problem: 'injury', status: 'modified' })],
+    ['no status', entry('Health', { problem: 'injury' })],
+    ['an unknown status', entry('Health', { problem: 'injury', status: 'hurt' })],
+    ['no problem', entry('Health', { status: 'modified' })],
+    ['content not an object', entry('Health', 'modified')],
+  ])('is null for %s', (_case, value) => {
+    expect(healthRecordOf(value)).toBeNull();
+  });
+});
+
+describe('healthCardFacts', () => {
+  it.each([
+    [
+      { problem: 'injury', area: 'hamstring', side: 'left', pain: 4, status: 'modified' },
+      { status: 'Modified', detail: 'hamstring (left) · pain 4/10' },
+    ],
+    [
+      { problem: 'illness', status: 'unavailable' },
+      { status: 'Unavailable', detail: 'illness' },
+    ],
+    [{ problem: 'illness', status: 'gone' }, null],
+  ])('%j -> %j', (content, facts) => {
+    expect(healthCardFacts({ type: 'Health', content })).toEqual(facts);
+  });
+
+  it('is null for another kind', () => {
+    expect(healthCardFacts({ type: 'Food', content: { problem: 'injury', status: 'modified' } })).toBeNull();
+  });
+});
+
+describe('problemGroups', () => {
+  const health = (id: string, content: unknown) => ({ id, type: 'Health', content });
+
+  it('groups by problem, area and side, the latest problem first, entries in their order', () => {
+    const entries = [
+      health('a', { problem: 'injury', area: 'hamstring', side: 'left', status: 'available' }),
+      health('b', { problem: 'illness', status: 'unavailable' }),
+      health('c', { problem: 'injury', area: 'hamstring', side: 'left', status: 'modified' }),
+      health('d', { problem: 'injury', area: 'hamstring', side: 'right', status: 'modified' }),
+      health('e', 'unreadable'),
+    ];
+    expect(problemGroups(entries).map((group) => [group.title, group.entries.map((entry) => entry.id)])).toEqual([
+      ['Hamstring (left)', ['a', 'c']],
+      ['Illness', ['b']],
+      ['Hamstring (right)', ['d']],
+      ['Other', ['e']],
+    ]);
+  });
+
+  it('is empty for no entries', () => {
+    expect(problemGroups([])).toEqual([]);
   });
 });

@@ -1,13 +1,64 @@
 // An athlete's availability (issue 33; decision 046): the status of their latest Health entry, how long it has held,
 // the line Today shows, and the days available over a period. Pure: the caller passes the athlete's Health entries.
 import { addDays, displayDay, type Day } from './dates.js';
-import type { AvailabilityStatus, BodyArea, BodySide, HealthContent, HealthProblem } from './entry-content.js';
+import {
+  AVAILABILITY_STATUSES,
+  BODY_AREAS,
+  BODY_SIDES,
+  HEALTH_PROBLEMS,
+  type AvailabilityStatus,
+  type BodyArea,
+  type BodySide,
+  type HealthContent,
+  type HealthProblem,
+} from './entry-content.js';
+import { isRecord } from './guards.js';
 
 /** What these rules read of a Health entry: its day, when it was written, and its content. */
 export interface HealthRecord {
   day: Day;
   createdAt: string;
   content: Pick<HealthContent, 'problem' | 'area' | 'side' | 'pain' | 'status'>;
+}
+
+const isIn = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  (values as readonly unknown[]).includes(value);
+
+/** A Health entry's content as these rules read it, or null for another kind or content that is not a Health entry's. */
+export function healthContentOf(entry: { type: string; content: unknown }): HealthRecord['content'] | null {
+  const content = entry.content;
+  if (entry.type !== 'Health' || !isRecord(content)) return null;
+  const { problem, area, side, pain, status } = content;
+  if (!isIn(HEALTH_PROBLEMS, problem) || !isIn(AVAILABILITY_STATUSES, status)) return null;
+  return {
+    problem,
+    status,
+    ...(isIn(BODY_AREAS, area) ? { area } : {}),
+    ...(isIn(BODY_SIDES, side) ? { side } : {}),
+    ...(typeof pain === 'number' && Number.isInteger(pain) && pain >= 0 && pain <= 10 ? { pain } : {}),
+  };
+}
+
+/**
+ * A Health entry as these rules read it, or null (what a browser read back from its store is checked before use;
+ * staff's view of it keeps these figures).
+ */
+export function healthRecordOf(entry: {
+  type: string;
+  day: Day;
+  createdAt: string;
+  content: unknown;
+}): HealthRecord | null {
+  const content = healthContentOf(entry);
+  return content && { day: entry.day, createdAt: entry.createdAt, content };
+}
+
+/** What a card shows of a Health entry: its status ("Modified"), and the problem with its pain ("hamstring (left) · pain 4/10"). */
+export function healthCardFacts(entry: { type: string; content: unknown }): { status: string; detail: string } | null {
+  const content = healthContentOf(entry);
+  if (!content) return null;
+  const pain = content.pain === undefined ? '' : ` · pain ${content.pain}/10`;
+  return { status: STATUS_LABELS[content.status].label, detail: `${problemText(content)}${pain}` };
 }
 
 export const PROBLEM_LABELS = { injury: 'Injury', illness: 'Illness' } as const satisfies Record<HealthProblem, string>;
@@ -117,4 +168,26 @@ export function availabilityFlags(latest: HealthRecord['content'] | null): strin
   if (latest.status !== 'available') flags.push(`${STATUS_LABELS[latest.status].label}: ${problemText(latest)}`);
   if (latest.pain !== undefined && latest.pain >= 5) flags.push(`Pain ${latest.pain} of 10: ${problemText(latest)}`);
   return flags;
+}
+
+/** One problem's entries in the Health history: "Hamstring (left)", its entries newest first. */
+export interface ProblemGroup<E> {
+  title: string;
+  entries: E[];
+}
+
+/**
+ * A Health history's entries by problem (the problem, body area and side together), the problem written about last
+ * first; entries keep their order (newest first) within each. An entry that cannot be read goes under "Other".
+ */
+export function problemGroups<E extends { type: string; content: unknown }>(entries: readonly E[]): ProblemGroup<E>[] {
+  const groups = new Map<string, ProblemGroup<E>>();
+  for (const entry of entries) {
+    const content = healthContentOf(entry);
+    const text = content ? problemText(content) : 'other';
+    const group = groups.get(text);
+    if (group) group.entries.push(entry);
+    else groups.set(text, { title: text.charAt(0).toUpperCase() + text.slice(1), entries: [entry] });
+  }
+  return [...groups.values()];
 }

@@ -8,6 +8,7 @@ import { DeleteAllOfType } from '../../features/journal/components/delete-all-of
 import { HistoryList } from '../../features/journal/components/history-list';
 import { HistoryTypeFilter } from '../../features/journal/components/history-type-filter';
 import { useLoadingUnlessOffline } from '../../hooks/use-offline-view';
+import { problemGroups } from '../../../domain/availability';
 import { entryTypeFromSlug, entryTypeSlug, type EntryType } from '../../../domain/entry-types';
 import { paths } from '../../config/paths';
 
@@ -26,7 +27,13 @@ function useTypeFilter(): [EntryType | null, (type: EntryType | null) => void] {
   return [filter, (type) => setSearchParams(type ? { type: entryTypeSlug(type) } : {}, { replace: true })];
 }
 
-/** /{type}-journal-entries and /journal-entries: the athlete's past entries, newest first. */
+/** A type's history's title: "Training Journal"; an injury's or illness's, by what it lists. */
+const historyTitle = (type: EntryType) => (type === 'Health' ? 'Injuries and illnesses' : `${type} Journal`);
+
+/**
+ * /{type}-journal-entries and /journal-entries: the athlete's past entries, newest first; the Health history lists
+ * each problem's entries under its name ("Hamstring (left)").
+ */
 export function Component() {
   const pathType = typeOfPath(useLocation().pathname);
   const [filter, setFilter] = useTypeFilter();
@@ -39,7 +46,7 @@ export function Component() {
   return (
     // A type's history sits under All Entries, which is the History tab itself.
     <Screen
-      title={pathType ? `${pathType} Journal` : 'All Entries'}
+      title={pathType ? historyTitle(pathType) : 'All Entries'}
       backTo={pathType ? paths.allEntries : undefined}
       backLabel="Back to all entries"
       action={<SearchLink />}
@@ -48,7 +55,14 @@ export function Component() {
       {!pathType && <HistoryTypeFilter value={filter} onChange={setFilter} />}
       <HistoryList
         entries={entries}
-        emptyText={type ? `No ${type} journal entries yet` : 'No journal entries yet'}
+        groupsOf={pathType === 'Health' ? problemGroups : undefined}
+        emptyText={
+          type === 'Health'
+            ? 'No injury or illness entries yet'
+            : type
+              ? `No ${type} journal entries yet`
+              : 'No journal entries yet'
+        }
         isPending={loading}
         isError={history.isError}
         hasNextPage={history.hasNextPage}

@@ -1,5 +1,6 @@
 import { toggleId } from '../../../../domain/flow-content';
 import { TextField } from '../../../components/ui/text-field';
+import { ChoiceField } from '../choice-field';
 import { EffortStep } from '../effort-step';
 import { FactorsStep } from '../game/factors-step';
 import { PlanCheck } from '../game/plan-check';
@@ -34,7 +35,14 @@ export function FlowFields({ fields, problems, autoFocus }: { fields: readonly F
   ));
 }
 
-const FOCUSABLE: ReadonlySet<FlowField['kind']> = new Set(['time-of-day', 'text', 'rating', 'effort', 'hours']);
+const FOCUSABLE: ReadonlySet<FlowField['kind']> = new Set([
+  'time-of-day',
+  'text',
+  'rating',
+  'effort',
+  'hours',
+  'choice',
+]);
 
 function FlowFieldView({ field, problems, autoFocus }: { field: FlowField } & FieldContext) {
   switch (field.kind) {
@@ -114,6 +122,19 @@ function FlowFieldView({ field, problems, autoFocus }: { field: FlowField } & Fi
       return <FactorsStep value={field.value} onChange={field.set} />;
     case 'wellness-items':
       return <WellnessItemsField value={field.value} onChange={field.set} problems={problems} />;
+    case 'choice':
+      return (
+        <ChoiceField
+          label={field.label}
+          options={field.options}
+          columns={field.columns}
+          value={field.value}
+          onChange={field.set}
+          required={field.required}
+          error={problems[field.path]}
+          autoFocus={autoFocus}
+        />
+      );
     case 'hours':
       return <HoursField label={field.label} value={field.value} onChange={field.set} error={problems[field.path]} />;
   }

@@ -27,9 +27,22 @@ const HISTORY_FOLD: FoldLook = {
 
 const LOAD_FAILED = 'Error loading journal entries';
 
-/** The entries of a history page, newest first, with its loading, failure and empty states and Load more. */
+/** Under a group's heading, a card's title is a level lower. */
+const GROUPED_CARD: EntryCardVariant = { ...HISTORY_CARD, heading: 'h3' };
+
+/** Entries under a heading of their own (the Health history's problems); each group keeps its entries' order. */
+export interface HistoryGroup {
+  title: string;
+  entries: JournalEntry[];
+}
+
+/**
+ * The entries of a history page, newest first (or under `groups`' headings, when given), with its loading, failure
+ * and empty states and Load more.
+ */
 export function HistoryList({
   entries,
+  groupsOf,
   emptyText,
   isPending,
   isError,
@@ -39,6 +52,8 @@ export function HistoryList({
   onRetry,
 }: {
   entries: readonly JournalEntry[];
+  /** Splits the entries into groups shown under their titles (h2; the cards' titles are then h3). */
+  groupsOf?: (entries: readonly JournalEntry[]) => HistoryGroup[];
   emptyText: string;
   isPending: boolean;
   isError: boolean;
@@ -73,26 +88,49 @@ export function HistoryList({
     <>
       {/* A page after the first did not come: the entries shown stay, and Load more asks again. */}
       {isError && <LoadError message={LOAD_FAILED} />}
-      {/* Once a card is deleted, focus goes to the next card, else the previous, else the page's heading. */}
-      <ul data-card-list="" className="flex flex-col gap-3">
-        {entries.map((entry) => (
-          <li key={entry.id}>
-            <EntryCard
-              entry={entry}
-              variant={HISTORY_CARD}
-              actions={<EditAndDelete entry={entry} onDelete={() => deleteWithUndo(entry)} />}
-            >
-              <FoldedAnswers entry={entry} look={HISTORY_FOLD} />
-              <EntryComments entry={entry} />
-            </EntryCard>
-          </li>
-        ))}
-      </ul>
+      {groupsOf ? (
+        groupsOf(entries).map((group) => (
+          <section key={group.title} className="flex flex-col gap-3">
+            <h2 className="text-lg font-bold text-ink">{group.title}</h2>
+            <Cards entries={group.entries} variant={GROUPED_CARD} onDelete={deleteWithUndo} />
+          </section>
+        ))
+      ) : (
+        <Cards entries={entries} variant={HISTORY_CARD} onDelete={deleteWithUndo} />
+      )}
       {hasNextPage && (
         <Button variant="secondary" onClick={onLoadMore} disabled={isFetchingNextPage}>
           {isFetchingNextPage ? 'Loading...' : 'Load more'}
         </Button>
       )}
     </>
+  );
+}
+
+function Cards({
+  entries,
+  variant,
+  onDelete,
+}: {
+  entries: readonly JournalEntry[];
+  variant: EntryCardVariant;
+  onDelete: (entry: JournalEntry) => void;
+}) {
+  return (
+    // Once a card is deleted, focus goes to the next card, else the previous, else the page's heading.
+    <ul data-card-list="" className="flex flex-col gap-3">
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <EntryCard
+            entry={entry}
+            variant={variant}
+            actions={<EditAndDelete entry={entry} onDelete={() => onDelete(entry)} />}
+          >
+            <FoldedAnswers entry={entry} look={HISTORY_FOLD} />
+            <EntryComments entry={entry} />
+          </EntryCard>
+        </li>
+      ))}
+    </ul>
   );
 }
