@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  availabilityFlags,
   availabilityLine,
   currentAvailability,
   daysAvailable,
   healthCardFacts,
   healthRecordOf,
+  painFlag,
   problemGroups,
   problemText,
+  statusFlag,
   type HealthRecord,
 } from './availability.js';
 
@@ -151,22 +152,24 @@ describe('daysAvailable', () => {
   });
 });
 
-describe('availabilityFlags', () => {
+describe('statusFlag and painFlag', () => {
   it.each([
-    [null, []],
-    [{ problem: 'injury', status: 'available', pain: 4 }, []],
+    [{ problem: 'injury', status: 'available', pain: 4 }, null, null],
     [
       { problem: 'injury', area: 'hamstring', side: 'left', status: 'modified', pain: 4 },
-      ['Modified: hamstring (left)'],
+      'Modified: hamstring (left)',
+      null,
     ],
-    [{ problem: 'illness', status: 'unavailable' }, ['Unavailable: illness']],
-    [{ problem: 'injury', area: 'ankle', status: 'available', pain: 5 }, ['Pain 5 of 10: ankle']],
+    [{ problem: 'illness', status: 'unavailable' }, 'Unavailable: illness', null],
+    [{ problem: 'injury', area: 'ankle', status: 'available', pain: 5 }, null, 'Pain 5 of 10: ankle'],
     [
       { problem: 'injury', area: 'knee', side: 'right', status: 'unavailable', pain: 8 },
-      ['Unavailable: knee (right)', 'Pain 8 of 10: knee (right)'],
+      'Unavailable: knee (right)',
+      'Pain 8 of 10: knee (right)',
     ],
-  ] as const)('%j -> %j', (content, flags) => {
-    expect(availabilityFlags(content)).toEqual(flags);
+  ] as const)('%j -> %s, %s', (content, status, pain) => {
+    expect(statusFlag(content)).toBe(status);
+    expect(painFlag(content)).toBe(pain);
   });
 });
 

@@ -161,13 +161,14 @@ export function daysAvailable(
   return { available, days };
 }
 
-/** A staff flag's words for the latest Health entry (PRODUCT.md): its status when not Available, and pain 5 or more. */
-export function availabilityFlags(latest: HealthRecord['content'] | null): string[] {
-  if (!latest) return [];
-  const flags: string[] = [];
-  if (latest.status !== 'available') flags.push(`${STATUS_LABELS[latest.status].label}: ${problemText(latest)}`);
-  if (latest.pain !== undefined && latest.pain >= 5) flags.push(`Pain ${latest.pain} of 10: ${problemText(latest)}`);
-  return flags;
+/** PRODUCT.md's availability flag, in words: "Modified: hamstring (left)"; null when Available. */
+export function statusFlag(latest: HealthRecord['content']): string | null {
+  return latest.status === 'available' ? null : `${STATUS_LABELS[latest.status].label}: ${problemText(latest)}`;
+}
+
+/** PRODUCT.md's pain flag, pain 5 or more, in words: "Pain 6 of 10: knee (right)"; null below 5 or without pain. */
+export function painFlag(latest: HealthRecord['content']): string | null {
+  return latest.pain !== undefined && latest.pain >= 5 ? `Pain ${latest.pain} of 10: ${problemText(latest)}` : null;
 }
 
 /** One problem's entries in the Health history: "Hamstring (left)", its entries newest first. */

@@ -57,7 +57,38 @@ export async function squadEntries(
     .where('e.day', '>=', from)
     .where('e.day', '<=', to)
     .execute();
-  const byAthlete = new Map<string, InsightEntry[]>();
+  return byAthlete(rows);
+}
+
+/**
+ * The Health entries (injury or illness) up to `to` of the team's athletes among `userIds`, of any age, by athlete: the
+ * latest says their availability, and the run before it since when. One query, each athlete's one range of the
+ * (user_id, type, day, ...) index; an athlete writes few of them.
+ */
+export async function squadHealthEntries(
+  db: Db,
+  teamId: string,
+  userIds: readonly string[],
+  to: Day,
+): Promise<Map<string, InsightEntry[]>> {
+  const rows = await db
+    .selectFrom('team_members as m')
+    .innerJoin('journal_entries as e', 'e.user_id', 'm.user_id')
+    .select(['e.user_id', 'e.id', 'e.type', 'e.day', 'e.created_at', 'e.content'])
+    .where('m.team_id', '=', teamId)
+    .where('m.role', '=', 'athlete')
+    .where('m.user_id', 'in', userIds)
+    .where('e.type', '=', 'Health')
+    .where('e.day', '<=', to)
+    .execute();
+  return byAthlete(rows);
+}
+
+type EntryRow = { user_id: string; id: string; type: string; day: string; created_at: string; content: unknown };
+
+/** Rows of entries as InsightEntry lists, by athlete. */
+function byAthlete(rows: readonly EntryRow[]): Map<string, InsightEntry[]> {
+  const entries = new Map<string, InsightEntry[]>();
   for (const row of rows) {
     const entry = {
       id: row.id,
@@ -66,11 +97,11 @@ export async function squadEntries(
       createdAt: row.created_at,
       content: readJsonColumn(row.content),
     };
-    const entries = byAthlete.get(row.user_id);
-    if (entries) entries.push(entry);
-    else byAthlete.set(row.user_id, [entry]);
+    const list = entries.get(row.user_id);
+    if (list) list.push(entry);
+    else entries.set(row.user_id, [entry]);
   }
-  return byAthlete;
+  return entries;
 }
 
 /**
@@ -103,8 +134,8 @@ export async function lastEntryDays(
 
 /**
  * The squad figures of some of a team's athletes on `today`, computed afresh, by member id: their entries of the
- * squad's window in one query, the days of their newest entries in another, each entry seen through the athlete's
- * scope. (The squad route calls it for the athletes whose figures it has not kept; the benchmark times it.)
+ * squad's window in one query, the days of their newest entries in another, their Health entries in a third, each
+ * entry seen through the athlete's scope. (The squad route calls it for the athletes whose figures it has not kept; the benchmark times it.)
  */
 export async function freshSquadFigures(
   db: Db,
@@ -114,14 +145,16 @@ export async function freshSquadFigures(
 ): Promise<Map<string, SquadFigures>> {
   if (athletes.length === 0) return new Map();
   const userIds = athletes.map((athlete) => athlete.userId);
-  const [entries, lastDays] = await Promise.all([
+  const [entries, lastDays, health] = await Promise.all([
     squadEntries(db, teamId, userIds, squadWindow(today)),
     lastEntryDays(db, teamId, userIds, today),
+    squadHealthEntries(db, teamId, userIds, today),
   ]);
   return new Map(
     athletes.map((athlete) => {
-      const seen = (entries.get(athlete.userId) ?? []).map((entry) => staffView(entry, athlete.scope));
-      return [athlete.memberId, squadFigures(seen, today, lastDays.get(athlete.userId) ?? null)];
+      const seen = (list: Map<string, InsightEntry[]>) =>
+        (list.get(athlete.userId) ?? []).map((entry) => staffView(entry, athlete.scope));
+      return [athlete.memberId, squadFigures(seen(entries), today, lastDays.get(athlete.userId) ?? null, seen(health))];
     }),
   );
 }
