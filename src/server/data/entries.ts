@@ -136,6 +136,27 @@ export async function entriesBetween(db: Db, userId: string, from: Day, to: Day)
   }));
 }
 
+/**
+ * A user's Health entries (injury or illness) up to `to`, of any age, with what insights read: the latest before a
+ * period says how it began. One range of the (user_id, type, day, ...) index; an athlete writes few of them.
+ */
+export async function healthEntriesUpTo(db: Db, userId: string, to: Day): Promise<InsightEntry[]> {
+  const rows = await db
+    .selectFrom('journal_entries')
+    .select(['id', 'type', 'day', 'created_at', 'content'])
+    .where('user_id', '=', userId)
+    .where('type', '=', 'Health')
+    .where('day', '<=', to)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    day: row.day,
+    createdAt: row.created_at,
+    content: readJsonColumn(row.content),
+  }));
+}
+
 /** Every day up to `to` on which a user has at least one entry, oldest first (Insights' consistency). */
 export async function journaledDays(db: Db, userId: string, to: Day): Promise<Day[]> {
   const rows = await db
