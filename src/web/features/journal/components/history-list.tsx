@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { paths } from '../../../config/paths';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/form-error';
@@ -89,12 +90,7 @@ export function HistoryList({
       {/* A page after the first did not come: the entries shown stay, and Load more asks again. */}
       {isError && <LoadError message={LOAD_FAILED} />}
       {groupsOf ? (
-        groupsOf(entries).map((group) => (
-          <section key={group.title} className="flex flex-col gap-3">
-            <h2 className="text-lg font-bold text-ink">{group.title}</h2>
-            <Cards entries={group.entries} variant={GROUPED_CARD} onDelete={deleteWithUndo} />
-          </section>
-        ))
+        groupsOf(entries).map((group) => <Group key={group.title} group={group} onDelete={deleteWithUndo} />)
       ) : (
         <Cards entries={entries} variant={HISTORY_CARD} onDelete={deleteWithUndo} />
       )}
@@ -104,6 +100,19 @@ export function HistoryList({
         </Button>
       )}
     </>
+  );
+}
+
+/** A group's entries as a region named by its heading ("Hamstring (left)"). */
+function Group({ group, onDelete }: { group: HistoryGroup; onDelete: (entry: JournalEntry) => void }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-3">
+      <h2 id={titleId} className="text-lg font-bold text-ink">
+        {group.title}
+      </h2>
+      <Cards entries={group.entries} variant={GROUPED_CARD} onDelete={onDelete} />
+    </section>
   );
 }
 
