@@ -11,7 +11,7 @@ export interface ChoiceOption {
 
 /**
  * A question answered by one of a few worded tiles (an injury's problem, body area, side, availability), as one radio
- * group under its label; an optional one can be cleared again. Its problem shows under the tiles.
+ * group under its label; an optional one with `clearLabel` can be cleared again. Its problem shows under the tiles.
  */
 export function ChoiceField({
   label,
@@ -20,6 +20,7 @@ export function ChoiceField({
   value,
   onChange,
   required,
+  clearLabel,
   error,
   autoFocus = false,
 }: {
@@ -29,6 +30,8 @@ export function ChoiceField({
   value: string | null;
   onChange: (value: string | null) => void;
   required: boolean;
+  /** The button that takes an optional answer back ("Clear body area"); none without it. */
+  clearLabel?: string;
   error?: string;
   autoFocus?: boolean;
 }) {
@@ -65,13 +68,13 @@ export function ChoiceField({
         ))}
       </div>
       <FieldError id={errorId} message={error} />
-      {!required && value !== null && (
+      {clearLabel && !required && value !== null && (
         <button
           type="button"
           onClick={() => onChange(null)}
           className="min-h-11 self-center px-3 text-sm font-semibold text-brand"
         >
-          Clear {label.toLowerCase()}
+          {clearLabel}
         </button>
       )}
     </section>

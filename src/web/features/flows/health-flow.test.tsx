@@ -66,6 +66,9 @@ describe('HealthFlow', () => {
     expect(screen.queryByRole('radiogroup', { name: /^Where is it\?/ })).toBeNull();
     choose('Injury');
     choose('Hamstring');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear body area' }));
+    expect(radio('Hamstring').checked).toBe(false);
+    choose('Hamstring');
     choose('Left');
     expect(screen.getByRole('radiogroup', { name: /^Which side\?/ })).toBeTruthy();
     choose('Illness');

@@ -49,6 +49,7 @@ export type FlowField =
       options: readonly ChoiceOption[];
       columns: 1 | 2 | 3 | 6;
       required: boolean;
+      clearLabel?: string;
     } & Bound<string | null>)
   /** Hours as a stepper of half hours that may also be typed. */
   | ({ kind: 'hours'; label: string } & Bound<string>)

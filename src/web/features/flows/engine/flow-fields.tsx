@@ -131,6 +131,7 @@ function FlowFieldView({ field, problems, autoFocus }: { field: FlowField } & Fi
           value={field.value}
           onChange={field.set}
           required={field.required}
+          clearLabel={field.clearLabel}
           error={problems[field.path]}
           autoFocus={autoFocus}
         />
