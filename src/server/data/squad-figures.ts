@@ -1,4 +1,5 @@
 import type { Day } from '../../domain/dates.js';
+import type { EntryType } from '../../domain/entry-types.js';
 import type { InsightEntry } from '../../domain/insights/insights.js';
 import { squadFigures, squadWindow, type SquadFigures } from '../../domain/teams/squad.js';
 import { staffView } from '../../domain/teams/staff-view.js';
@@ -38,50 +39,27 @@ export async function squadAthletes(db: Db, teamId: string): Promise<SquadAthlet
 }
 
 /**
- * The entries from `from` to `to` of the team's athletes among `userIds`, by athlete: one query, the team's members
- * joined to their entries, each athlete's days one range of the (user_id, day, created_at, id) index.
+ * The entries from `from` (when given) to `to` of the team's athletes among `userIds`, of one `type` when given, by
+ * athlete: one query, the team's members joined to their entries, each athlete's days one range of the (user_id, day,
+ * created_at, id) index, or of the (user_id, type, day, ...) one for a type.
  */
 export async function squadEntries(
   db: Db,
   teamId: string,
   userIds: readonly string[],
-  { from, to }: { from: Day; to: Day },
+  { from, to, type }: { from?: Day; to: Day; type?: EntryType },
 ): Promise<Map<string, InsightEntry[]>> {
-  const rows = await db
+  let query = db
     .selectFrom('team_members as m')
     .innerJoin('journal_entries as e', 'e.user_id', 'm.user_id')
     .select(['e.user_id', 'e.id', 'e.type', 'e.day', 'e.created_at', 'e.content'])
     .where('m.team_id', '=', teamId)
     .where('m.role', '=', 'athlete')
     .where('m.user_id', 'in', userIds)
-    .where('e.day', '>=', from)
-    .where('e.day', '<=', to)
-    .execute();
-  return byAthlete(rows);
-}
-
-/**
- * The Health entries (injury or illness) up to `to` of the team's athletes among `userIds`, of any age, by athlete: the
- * latest says their availability, and the run before it since when. One query, each athlete's one range of the
- * (user_id, type, day, ...) index; an athlete writes few of them.
- */
-export async function squadHealthEntries(
-  db: Db,
-  teamId: string,
-  userIds: readonly string[],
-  to: Day,
-): Promise<Map<string, InsightEntry[]>> {
-  const rows = await db
-    .selectFrom('team_members as m')
-    .innerJoin('journal_entries as e', 'e.user_id', 'm.user_id')
-    .select(['e.user_id', 'e.id', 'e.type', 'e.day', 'e.created_at', 'e.content'])
-    .where('m.team_id', '=', teamId)
-    .where('m.role', '=', 'athlete')
-    .where('m.user_id', 'in', userIds)
-    .where('e.type', '=', 'Health')
-    .where('e.day', '<=', to)
-    .execute();
-  return byAthlete(rows);
+    .where('e.day', '<=', to);
+  if (from !== undefined) query = query.where('e.day', '>=', from);
+  if (type !== undefined) query = query.where('e.type', '=', type);
+  return byAthlete(await query.execute());
 }
 
 type EntryRow = { user_id: string; id: string; type: string; day: string; created_at: string; content: unknown };
@@ -148,7 +126,8 @@ export async function freshSquadFigures(
   const [entries, lastDays, health] = await Promise.all([
     squadEntries(db, teamId, userIds, squadWindow(today)),
     lastEntryDays(db, teamId, userIds, today),
-    squadHealthEntries(db, teamId, userIds, today),
+    // Of any age: the latest says their availability, the run before it since when (an athlete writes few).
+    squadEntries(db, teamId, userIds, { to: today, type: 'Health' }),
   ]);
   return new Map(
     athletes.map((athlete) => {
