@@ -100,6 +100,7 @@ test('a Health entry Modified shows on Today and on the squad page; Update to Av
   await page.goto('/health-journal-entries');
   const problem = page.getByRole('region', { name: 'Hamstring (left)' });
   await expect(problem.getByRole('article')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Delete all injury or illness entries' })).toBeVisible();
   await expectNoSeriousViolation(page, '/health-journal-entries');
   await coach.close();
 });

@@ -275,6 +275,7 @@ describe('entryCountText', () => {
     [12, 'Imagery', '12 Imagery entries'],
     [0, 'Health', 'No injury or illness entries'],
     [1, 'Health', '1 injury or illness entry'],
+    [2, 'Wellness', '2 Wellness entries'],
   ] as const)('%i %s -> %s', (count, type, expected) => {
     expect(entryCountText(count, type)).toBe(expected);
   });

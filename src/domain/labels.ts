@@ -176,9 +176,12 @@ export function entryAnswerRows(
   }
 }
 
+/** A type as a sentence names its entries ("Training entries", "injury or illness entries"). */
+export const entryKindWords = (type: EntryType): string => (type === 'Health' ? 'injury or illness' : type);
+
 /** How many entries of a type: "No Training entries", "1 Training entry", "12 Training entries". */
 export function entryCountText(count: number, type: EntryType): string {
-  const kind = type === 'Health' ? 'injury or illness' : type;
+  const kind = entryKindWords(type);
   if (count === 0) return `No ${kind} entries`;
   return `${count} ${kind} ${count === 1 ? 'entry' : 'entries'}`;
 }
