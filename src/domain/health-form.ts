@@ -64,7 +64,8 @@ export function buildHealthContent(draft: HealthDraft): HealthContent {
   return healthContentSchema.parse(contentOf(draft));
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: unknown): T | null =>
+/** `value` when it is one of `values` (a stored choice, a tile's value), else null. */
+export const oneOf = <T extends string>(values: readonly T[], value: unknown): T | null =>
   values.find((known) => known === value) ?? null;
 
 /**

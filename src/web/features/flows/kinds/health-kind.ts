@@ -9,7 +9,7 @@ import {
   type BodySide,
   type HealthProblem,
 } from '../../../../domain/entry-content';
-import type { HealthDraft } from '../../../../domain/health-form';
+import { oneOf, type HealthDraft } from '../../../../domain/health-form';
 import type { ChoiceOption } from '../choice-field';
 import type { FlowField, FlowScreen } from '../engine/flow-field';
 
@@ -20,10 +20,6 @@ const PAIN_OPTIONS: ChoiceOption[] = Array.from({ length: 11 }, (_, pain) => ({
   value: String(pain),
   label: String(pain),
 }));
-
-/** `value` when it is one of `values` (what a tile sends back), else null. */
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
-  values.find((known) => known === value) ?? null;
 
 /**
  * The Health flow's one screen: Injury or Illness; for an injury, where and which side (both optional); pain now
