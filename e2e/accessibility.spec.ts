@@ -100,6 +100,8 @@ test.describe('signed-in screens', () => {
     ['the Lift flow', '/lift-journal', heading(/lift/i)],
     ['the Imagery flow', '/imagery-journal', async (page) => await expect(page.getByRole('dialog')).toBeVisible()],
     ['the Food flow', '/food-journal', heading(/food/i)],
+    ['the injury or illness flow', '/health-journal', heading(/injury or illness/i)],
+    ['the injury and illness history', '/health-journal-entries', heading(/injuries and illnesses/i)],
     ['the wellness check-in', `/wellness-check-in/${day}`, heading(/wellness/i)],
     ['the wellness history', '/wellness-journal-entries', heading(/wellness/i)],
     [

@@ -73,6 +73,11 @@ test('the CSV of some days and kinds downloads, and reads back cell for cell', a
     'Mood',
     'Hours slept',
     'Notes',
+    'problem',
+    'area',
+    'side',
+    'pain',
+    'status',
     'How focused was I during practice today?',
   ]);
   expect(rows.slice(1)).toEqual([
@@ -92,9 +97,20 @@ test('the CSV of some days and kinds downloads, and reads back cell for cell', a
       '',
       '',
       "'=1+1",
+      '',
+      '',
+      '',
+      '',
+      '',
       'Passing, "short" and\nsharp',
     ],
-    ['2026-03-03', 'Wellness check-in', '', '', '', '', '', '', '4', '2', '3', '5', '4', '', '', ''],
+    [
+      '2026-03-03',
+      'Wellness check-in',
+      ...['', '', '', '', '', ''],
+      ...['4', '2', '3', '5', '4'],
+      ...['', '', '', '', '', '', '', ''],
+    ],
   ]);
 });
 
@@ -104,7 +120,7 @@ test('the printable report shows the days and kinds asked for, a page per day', 
   await page.getByLabel('To', { exact: true }).fill('2026-03-31');
   await page.getByRole('button', { name: 'Printable Report' }).click();
   await expect(page).toHaveURL(
-    '/report?from=2026-03-01&to=2026-03-31&types=Game%2CTraining%2CRehab%2CLift%2CImagery%2CFood%2CWellness',
+    '/report?from=2026-03-01&to=2026-03-31&types=Game%2CTraining%2CRehab%2CLift%2CImagery%2CFood%2CHealth%2CWellness',
   );
   await expect(page.getByRole('heading', { level: 1, name: 'Touchline Report' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(['March 2, 2026', 'March 3, 2026', 'March 4, 2026']);

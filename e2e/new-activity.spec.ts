@@ -9,6 +9,7 @@ const PICKS = [
   ['Lift', '/lift-journal'],
   ['Imagery', '/imagery-journal'],
   ['Food', '/food-journal'],
+  ['Injury or illness', '/health-journal'],
 ] as const;
 
 /** The router state of the current page (React Router keeps it under `usr`). */
@@ -64,11 +65,13 @@ test('the activities page lists every type of the day by name and count, and del
     'Lift',
     'Imagery',
     'Food',
+    'Injury or illness',
     'Wellness check-in',
   ]);
   await expect(page.getByRole('listitem', { name: 'Training' })).toContainText('2 Training entries');
   await expect(page.getByRole('listitem', { name: 'Game' })).toContainText('1 Game entry');
   await expect(page.getByRole('listitem', { name: 'Imagery' })).toContainText('No Imagery entries');
+  await expect(page.getByRole('listitem', { name: 'Injury or illness' })).toContainText('No injury or illness entries');
   await expect(page.getByRole('link', { name: 'see journal for Training' })).toHaveAttribute(
     'href',
     '/training-journal-entries',

@@ -2,7 +2,16 @@
 // with them; the web app imports them only where a form checks its draft (never on a first page).
 import { z } from 'zod';
 import { isValidDay } from './dates.js';
-import { CONTENT_LIMITS, EXTERNAL_FACTORS, MEAL_TYPES, PLAN_ADHERENCE } from './entry-content.js';
+import {
+  AVAILABILITY_STATUSES,
+  BODY_AREAS,
+  BODY_SIDES,
+  CONTENT_LIMITS,
+  EXTERNAL_FACTORS,
+  HEALTH_PROBLEMS,
+  MEAL_TYPES,
+  PLAN_ADHERENCE,
+} from './entry-content.js';
 import { EFFORT_LIMITS, MINUTES_MESSAGE } from './load.js';
 import {
   MATCH_LIMITS,
@@ -221,6 +230,31 @@ export const wellnessContentSchema = z
   })
   .superRefine(withinContentBytes);
 
+const PAIN_MESSAGE = 'Pain must be a whole number from 0 to 10';
+
+/**
+ * Content of a Health entry (an injury or illness): the problem, for an injury its body area and side (both optional,
+ * refused for an illness), pain now (0-10, optional), the athlete's availability, and notes.
+ */
+export const healthContentSchema = z
+  .object({
+    problem: z.enum(HEALTH_PROBLEMS, 'Please choose Injury or Illness'),
+    area: z.enum(BODY_AREAS, 'Please choose a body area from the list').optional(),
+    side: z.enum(BODY_SIDES, 'Side must be left, right or both').optional(),
+    pain: z.int(PAIN_MESSAGE).min(0, PAIN_MESSAGE).max(10, PAIN_MESSAGE).optional(),
+    status: z.enum(AVAILABILITY_STATUSES, 'Please choose Available, Modified or Unavailable'),
+    notes: longText.optional(),
+  })
+  .superRefine((content, ctx) => {
+    if (content.problem !== 'illness') return;
+    for (const key of ['area', 'side'] as const) {
+      if (content[key] !== undefined) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `An illness has no body ${key}: only an injury does` });
+      }
+    }
+  })
+  .superRefine(withinContentBytes);
+
 const CONTENT_SCHEMAS = {
   Game: gameContentSchema,
   Training: trainingLikeContentSchema,
@@ -228,6 +262,7 @@ const CONTENT_SCHEMAS = {
   Lift: trainingLikeContentSchema,
   Imagery: imageryContentSchema,
   Food: foodContentSchema,
+  Health: healthContentSchema,
   Wellness: wellnessContentSchema,
 } as const satisfies Record<EntryType, z.ZodType>;
 
@@ -250,5 +285,6 @@ export const newEntrySchema = z.discriminatedUnion('type', [
   z.object({ id: entryIdSchema, day: daySchema, type: z.literal('Lift'), content: trainingLikeContentSchema }),
   z.object({ id: entryIdSchema, day: daySchema, type: z.literal('Imagery'), content: imageryContentSchema }),
   z.object({ id: entryIdSchema, day: daySchema, type: z.literal('Food'), content: foodContentSchema }),
+  z.object({ id: entryIdSchema, day: daySchema, type: z.literal('Health'), content: healthContentSchema }),
   z.object({ id: entryIdSchema, day: daySchema, type: z.literal('Wellness'), content: wellnessContentSchema }),
 ]);

@@ -18,6 +18,35 @@ export type PlanAdherence = (typeof PLAN_ADHERENCE)[number];
 export const MEAL_TYPES = ['Breakfast', 'Lunch', 'Snack', 'Dinner'] as const;
 export type MealType = (typeof MEAL_TYPES)[number];
 
+/** What a Health entry is about. */
+export const HEALTH_PROBLEMS = ['injury', 'illness'] as const;
+export type HealthProblem = (typeof HEALTH_PROBLEMS)[number];
+
+/** The body areas of an injury, in the order the flow lists them (head to foot). */
+export const BODY_AREAS = [
+  'head-neck',
+  'shoulder',
+  'arm',
+  'back',
+  'hip-groin',
+  'hamstring',
+  'quadriceps',
+  'knee',
+  'lower-leg',
+  'ankle',
+  'foot',
+  'other',
+] as const;
+export type BodyArea = (typeof BODY_AREAS)[number];
+
+/** The side of an injury. */
+export const BODY_SIDES = ['left', 'right', 'both'] as const;
+export type BodySide = (typeof BODY_SIDES)[number];
+
+/** Whether the athlete can take part: full training and games, training with limits, or neither. */
+export const AVAILABILITY_STATUSES = ['available', 'modified', 'unavailable'] as const;
+export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
+
 /** Size limits of entry content, enforced by the schemas in entry-content-schema.ts. */
 export const CONTENT_LIMITS = {
   longTextChars: 5000,
@@ -35,6 +64,7 @@ export type GamePregame = NonNullable<GameContent['pregame']>;
 export type ImageryContent = z.output<typeof schemas.imageryContentSchema>;
 export type FoodContent = z.output<typeof schemas.foodContentSchema>;
 export type WellnessContent = z.output<typeof schemas.wellnessContentSchema>;
+export type HealthContent = z.output<typeof schemas.healthContentSchema>;
 
 /** A Food entry's content as it may be stored (one saved before feelings were kept has none). */
 export type FoodContentInput = z.input<typeof schemas.foodContentSchema>;
@@ -48,9 +78,12 @@ export type EntryContent<T extends EntryType> = T extends 'Game'
       ? FoodContent
       : T extends 'Wellness'
         ? WellnessContent
-        : TrainingLikeContent;
+        : T extends 'Health'
+          ? HealthContent
+          : TrainingLikeContent;
 
-export type AnyEntryContent = GameContent | TrainingLikeContent | ImageryContent | FoodContent | WellnessContent;
+export type AnyEntryContent =
+  GameContent | TrainingLikeContent | ImageryContent | FoodContent | WellnessContent | HealthContent;
 
 /** Content with the type of entry it is of, which tells its shape: what a flow makes, what an edit sends. */
 export type TypedContent = { [T in EntryType]: { type: T; content: EntryContent<T> } }[EntryType];

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ENTRY_TYPES, entryTypeFromSlug, entryTypeLabel, entryTypeSlug, isEntryType } from './entry-types.js';
 
 describe('ENTRY_TYPES', () => {
-  it('lists the seven types in screen order, the wellness check-in last', () => {
-    expect(ENTRY_TYPES).toEqual(['Game', 'Training', 'Rehab', 'Lift', 'Imagery', 'Food', 'Wellness']);
+  it('lists the eight types in screen order, the wellness check-in last', () => {
+    expect(ENTRY_TYPES).toEqual(['Game', 'Training', 'Rehab', 'Lift', 'Imagery', 'Food', 'Health', 'Wellness']);
   });
 });
 
@@ -12,6 +12,7 @@ describe('entryTypeLabel', () => {
     ['Game', 'Game'],
     ['Training', 'Training'],
     ['Food', 'Food'],
+    ['Health', 'Injury or illness'],
     ['Wellness', 'Wellness check-in'],
   ] as const)('%s -> %s', (type, label) => {
     expect(entryTypeLabel(type)).toBe(label);
@@ -26,6 +27,8 @@ describe('isEntryType', () => {
     ['Lift', true],
     ['Imagery', true],
     ['Food', true],
+    ['Health', true],
+    ['health', false],
     ['game', false],
     ['Practice', false],
     ['Training/Practice', false],
@@ -47,6 +50,7 @@ const SLUGS = [
   ['Lift', 'lift'],
   ['Imagery', 'imagery'],
   ['Food', 'food'],
+  ['Health', 'health'],
 ] as const;
 
 describe('entryTypeSlug and entryTypeFromSlug', () => {

@@ -1,5 +1,5 @@
-/** The kinds of journal entry, in the order screens list them; Wellness is the daily check-in. */
-export const ENTRY_TYPES = ['Game', 'Training', 'Rehab', 'Lift', 'Imagery', 'Food', 'Wellness'] as const;
+/** The kinds of journal entry, in the order screens list them; Health is an injury or illness, Wellness the daily check-in. */
+export const ENTRY_TYPES = ['Game', 'Training', 'Rehab', 'Lift', 'Imagery', 'Food', 'Health', 'Wellness'] as const;
 
 export type EntryType = (typeof ENTRY_TYPES)[number];
 
@@ -11,14 +11,17 @@ const SLUGS = {
   Lift: 'lift',
   Imagery: 'imagery',
   Food: 'food',
+  Health: 'health',
   Wellness: 'wellness',
 } as const satisfies Record<EntryType, string>;
 
 export type EntryTypeSlug = (typeof SLUGS)[EntryType];
 
-/** How screens name an entry type: its own name, but "Wellness check-in" for the daily check-in. */
+const LABELS: Partial<Record<EntryType, string>> = { Health: 'Injury or illness', Wellness: 'Wellness check-in' };
+
+/** How screens name an entry type: its own name, but "Injury or illness" for Health and "Wellness check-in" for the check-in. */
 export function entryTypeLabel(type: EntryType): string {
-  return type === 'Wellness' ? 'Wellness check-in' : type;
+  return LABELS[type] ?? type;
 }
 
 /** Whether `entry` is of `type`: on a journal entry, this also tells its content's shape. */

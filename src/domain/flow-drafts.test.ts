@@ -27,6 +27,8 @@ const WELLNESS = {
   notes: 'Away trip',
 };
 
+const HEALTH = { problem: 'injury', area: 'hamstring', side: null, pain: 4, status: 'modified', notes: 'Sprint' };
+
 describe('readStoredDraft', () => {
   it.each<[string, DraftKind, unknown]>([
     ['a question flow at its second question', 'question', { step: 'question', question: 1 }],
@@ -40,8 +42,11 @@ describe('readStoredDraft', () => {
     ['a postgame at its effort', 'game', { step: { name: 'postgame-effort' }, baseId: null }],
     ['a postgame at its match record', 'game', { step: { name: 'postgame-match' }, baseId: null }],
     ['a check-in draft', 'wellness', null],
+    ['an injury or illness draft', 'health', null],
   ])('accepts %s', (_name, kind, step) => {
-    const draft = { question: TRAINING, food: FOOD, imagery: IMAGERY, game: GAME, wellness: WELLNESS }[kind];
+    const draft = { question: TRAINING, food: FOOD, imagery: IMAGERY, game: GAME, wellness: WELLNESS, health: HEALTH }[
+      kind
+    ];
     const stored = { savedAt: SAVED_AT, baseVersion: kind === 'game' ? null : 3, draft, step };
     expect(readStoredDraft(kind, stored)).toEqual(stored);
   });
@@ -125,6 +130,8 @@ describe('readStoredDraft', () => {
     ],
     ["another flow's draft", 'question', { savedAt: SAVED_AT, draft: FOOD, step: null }],
     ['a meal that is not one', 'food', { savedAt: SAVED_AT, draft: { ...FOOD, mealType: 'Brunch' }, step: null }],
+    ['a body area that is not one', 'health', { savedAt: SAVED_AT, draft: { ...HEALTH, area: 'elbow' }, step: null }],
+    ['pain of 11', 'health', { savedAt: SAVED_AT, draft: { ...HEALTH, pain: 11 }, step: null }],
     [
       'a check-in item of 6',
       'wellness',

@@ -3,7 +3,16 @@
 import { z } from 'zod';
 import { displayDay, formatClockTime, localDay } from './dates.js';
 import { MAX_ENTRY_VERSION } from './entry-content-schema.js';
-import { CONTENT_LIMITS, EXTERNAL_FACTORS, MEAL_TYPES, PLAN_ADHERENCE } from './entry-content.js';
+import {
+  AVAILABILITY_STATUSES,
+  BODY_AREAS,
+  BODY_SIDES,
+  CONTENT_LIMITS,
+  EXTERNAL_FACTORS,
+  HEALTH_PROBLEMS,
+  MEAL_TYPES,
+  PLAN_ADHERENCE,
+} from './entry-content.js';
 import { EFFORT_LIMITS } from './load.js';
 import { WELLNESS_ITEMS, type WellnessItemKey } from './wellness.js';
 
@@ -54,6 +63,15 @@ const gameDraft = z.strictObject({
   scoreFor: typedNumber,
   scoreAgainst: typedNumber,
   planAdherence: z.enum(PLAN_ADHERENCE).nullable().default(null),
+  notes: text,
+});
+
+const healthDraft = z.strictObject({
+  problem: z.enum(HEALTH_PROBLEMS).nullable(),
+  area: z.enum(BODY_AREAS).nullable(),
+  side: z.enum(BODY_SIDES).nullable(),
+  pain: z.int().min(0).max(10).nullable(),
+  status: z.enum(AVAILABILITY_STATUSES).nullable(),
   notes: text,
 });
 
@@ -117,6 +135,7 @@ const STORED_DRAFTS = {
   food: stored(foodDraft, z.null()),
   game: stored(gameDraft, gameStepState),
   wellness: stored(wellnessDraft, z.null()),
+  health: stored(healthDraft, z.null()),
 } as const;
 
 export type DraftKind = keyof typeof STORED_DRAFTS;

@@ -17,6 +17,9 @@ export interface CsvEntry {
   content: unknown;
 }
 
+/** A Health entry's figures, each under its content key: stored values ('hamstring', 'modified'), as the JSON export. */
+const HEALTH_COLUMNS = ['problem', 'area', 'side', 'pain', 'status'] as const;
+
 /** The fixed columns, before the questions. */
 export const CSV_COLUMNS = [
   'Day',
@@ -30,11 +33,13 @@ export const CSV_COLUMNS = [
   ...WELLNESS_ITEMS.map((item) => item.label),
   'Hours slept',
   'Notes',
-  // Later columns go after these, so a spreadsheet reading earlier files by position still reads them (issue 33).
+  // Later columns go after these, so a spreadsheet reading earlier files by position still reads them (issue 33): a
+  // game's match record, then an injury's or illness's (Health) figures by its content's keys.
   'minutes_played',
   'started',
   'score_for',
   'score_against',
+  ...HEALTH_COLUMNS,
 ] as const;
 
 /** Answer rows that are fixed columns already (notes, and a check-in's items and hours). */
@@ -66,6 +71,7 @@ function fixedCells(entry: CsvEntry): (string | number | null)[] {
   const postgame = isRecord(content.postgame) ? content.postgame : {};
   const { effort, minutes } = sessionEffort(entry);
   const wellness = entry.type === 'Wellness' ? content : {};
+  const health = entry.type === 'Health' ? content : {};
   const notes = [textOf(postgame.notes), textOf(content.notes)].filter(Boolean).join('\n');
   const match = matchRecord(entry);
   return [
@@ -84,6 +90,7 @@ function fixedCells(entry: CsvEntry): (string | number | null)[] {
     match?.started === undefined || match.started === null ? null : String(match.started),
     match?.score?.for ?? null,
     match?.score?.against ?? null,
+    ...HEALTH_COLUMNS.map((key) => (key === 'pain' ? numberOf(health[key]) : textOf(health[key]) || null)),
   ];
 }
 
@@ -93,7 +100,8 @@ function fixedCells(entry: CsvEntry): (string | number | null)[] {
  */
 export function journalCsv(entries: readonly CsvEntry[], gameQuestions?: readonly QuestionItem[]): string {
   const answers = entries.map((entry) =>
-    entry.type === 'Wellness'
+    // A check-in's and an injury's answers are all fixed columns.
+    entry.type === 'Wellness' || entry.type === 'Health'
       ? []
       : entryAnswerRows(entry.type, entry.content, gameQuestions).filter((row) => !NOT_QUESTIONS.has(row.label)),
   );

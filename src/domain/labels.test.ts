@@ -233,6 +233,33 @@ describe('entryAnswerRows: Food', () => {
   });
 });
 
+describe('entryAnswerRows: Health', () => {
+  it.each([
+    [
+      { problem: 'injury', area: 'hamstring', side: 'left', pain: 4, status: 'modified', notes: 'Sprinting' },
+      [
+        { label: 'Problem', value: 'Injury' },
+        { label: 'Body area', value: 'Hamstring' },
+        { label: 'Side', value: 'Left' },
+        { label: 'Pain', value: '4 of 10' },
+        { label: 'Availability', value: 'Modified · Training with limits' },
+        { label: 'Notes', value: 'Sprinting' },
+      ],
+    ],
+    [
+      { problem: 'illness', pain: 0, status: 'unavailable' },
+      [
+        { label: 'Problem', value: 'Illness' },
+        { label: 'Pain', value: '0 of 10' },
+        { label: 'Availability', value: 'Unavailable · Cannot train or play' },
+      ],
+    ],
+    [{ problem: 'flu', area: 'elbow', status: 'fine' }, []],
+  ])('%j', (content, rows) => {
+    expect(entryAnswerRows('Health', content)).toEqual(rows);
+  });
+});
+
 describe('entryAnswerRows: unreadable content', () => {
   it.each([null, undefined, 'text', 3, ['a']])('is empty for %j', (content) => {
     expect(entryAnswerRows('Training', content)).toEqual([]);
@@ -246,6 +273,9 @@ describe('entryCountText', () => {
     [1, 'Food', '1 Food entry'],
     [2, 'Game', '2 Game entries'],
     [12, 'Imagery', '12 Imagery entries'],
+    [0, 'Health', 'No injury or illness entries'],
+    [1, 'Health', '1 injury or illness entry'],
+    [2, 'Wellness', '2 Wellness entries'],
   ] as const)('%i %s -> %s', (count, type, expected) => {
     expect(entryCountText(count, type)).toBe(expected);
   });

@@ -1,3 +1,4 @@
+import { AREA_LABELS, labelIn, PROBLEM_LABELS, SIDE_LABELS, STATUS_LABELS } from './availability.js';
 import type { EntryType } from './entry-types.js';
 import { WELLNESS_ITEMS, wellnessWord } from './wellness.js';
 import { defaultQuestionText, type QuestionItem, type QuestionSection, type QuestionSetName } from './question-sets.js';
@@ -116,6 +117,21 @@ function foodRows(content: Record<string, unknown>): AnswerRow[] {
   ];
 }
 
+/** An injury or illness: the problem, the body area and side, pain now, the availability with its meaning, notes. */
+function healthRows(content: Record<string, unknown>): AnswerRow[] {
+  const status =
+    typeof content.status === 'string' && Object.hasOwn(STATUS_LABELS, content.status) ? content.status : '';
+  const meaning = status ? STATUS_LABELS[status as keyof typeof STATUS_LABELS] : null;
+  return [
+    ...row('Problem', labelIn(PROBLEM_LABELS, content.problem)),
+    ...row('Body area', labelIn(AREA_LABELS, content.area)),
+    ...row('Side', labelIn(SIDE_LABELS, content.side)),
+    ...row('Pain', typeof content.pain === 'number' ? `${content.pain} of 10` : ''),
+    ...row('Availability', meaning ? `${meaning.label} · ${meaning.hint}` : ''),
+    ...row('Notes', content.notes),
+  ];
+}
+
 /** The five items with their words ("Fatigue: 4 · Fresh"), the hours slept and notes. */
 function wellnessRows(content: Record<string, unknown>): AnswerRow[] {
   const items = WELLNESS_ITEMS.flatMap(({ key, label }) => {
@@ -153,13 +169,19 @@ export function entryAnswerRows(
       return imageryRows(content);
     case 'Food':
       return foodRows(content);
+    case 'Health':
+      return healthRows(content);
     case 'Wellness':
       return wellnessRows(content);
   }
 }
 
+/** A type as a sentence names its entries ("Training entries", "injury or illness entries"). */
+export const entryKindWords = (type: EntryType): string => (type === 'Health' ? 'injury or illness' : type);
+
 /** How many entries of a type: "No Training entries", "1 Training entry", "12 Training entries". */
 export function entryCountText(count: number, type: EntryType): string {
-  if (count === 0) return `No ${type} entries`;
-  return `${count} ${type} ${count === 1 ? 'entry' : 'entries'}`;
+  const kind = entryKindWords(type);
+  if (count === 0) return `No ${kind} entries`;
+  return `${count} ${kind} ${count === 1 ? 'entry' : 'entries'}`;
 }

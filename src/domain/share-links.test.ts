@@ -111,6 +111,16 @@ describe('sharedContent without answers and notes', () => {
       { fatigue: 4, sleep: 2, soreness: 3, stress: 5, mood: 4, sleepHours: 6.5, notes: 'Bad night' },
       { fatigue: 4, sleep: 2, soreness: 3, stress: 5, mood: 4, sleepHours: 6.5 },
     ],
+    [
+      'Health',
+      { problem: 'injury', area: 'hamstring', side: 'left', pain: 6, status: 'modified', notes: 'Felt it sprinting' },
+      { problem: 'injury', area: 'hamstring', side: 'left', pain: 6, status: 'modified' },
+    ],
+    [
+      'Health',
+      { problem: 'illness', status: 'unavailable', notes: 'Flu' },
+      { problem: 'illness', status: 'unavailable' },
+    ],
     ['Training', 'not an object', {}],
   ] as const)('%s keeps only its figures', (type, content, shown) => {
     expect(sharedContent(type, content, false)).toEqual(shown);
@@ -127,7 +137,12 @@ describe('how a scope reads', () => {
     [['Training'], 'Training'],
     [['Training', 'Game'], 'Game and Training'],
     [['Wellness', 'Training', 'Game'], 'Game, Training and Wellness check-in'],
-    [['Game', 'Training', 'Rehab', 'Lift', 'Imagery', 'Food', 'Wellness'], 'All entry types'],
+    [['Health', 'Food'], 'Food and Injury or illness'],
+    [
+      ['Game', 'Training', 'Rehab', 'Lift', 'Imagery', 'Food', 'Wellness'],
+      'Game, Training, Rehab, Lift, Imagery, Food and Wellness check-in',
+    ],
+    [['Game', 'Training', 'Rehab', 'Lift', 'Imagery', 'Food', 'Health', 'Wellness'], 'All entry types'],
   ] as const)('%j -> %s', (types, text) => {
     expect(describeShareTypes(types)).toBe(text);
   });

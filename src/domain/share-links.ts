@@ -71,11 +71,14 @@ const SESSION_FIGURES = ['rating', 'effort', 'minutes'];
 /** A game's match record (match-record.ts) is a figure: minutes played, started, the score. */
 const MATCH_FIGURES = ['minutesPlayed', 'started', 'scoreFor', 'scoreAgainst'];
 const WELLNESS_FIGURES = ['fatigue', 'sleep', 'soreness', 'stress', 'mood', 'sleepHours'];
+/** Availability is a figure (PRODUCT.md, Teams): what the problem is, where, how painful, and the status; never notes. */
+const HEALTH_FIGURES = ['problem', 'area', 'side', 'pain', 'status'];
 
 /**
  * An entry's content as a link shows it. With answers and notes, all of it. Without, only the figures: ratings,
- * effort, minutes (so load), the plan check, a game's match record, the wellness items and hours slept, and a meal's kind; never a word the
- * athlete typed (answers, notes, the opponent, the time of day, food items, imagery prompts).
+ * effort, minutes (so load), the plan check, a game's match record, the wellness items and hours slept, a meal's
+ * kind, and an injury's or illness's problem, body area, side, pain and availability; never a word the athlete typed
+ * (answers, notes, the opponent, the time of day, food items, imagery prompts).
  */
 export function sharedContent(type: EntryType, content: unknown, includeNotes: boolean): Record<string, unknown> {
   if (includeNotes) return isRecord(content) ? content : {};
@@ -96,6 +99,8 @@ export function sharedContent(type: EntryType, content: unknown, includeNotes: b
       return pick(content, ['rating']);
     case 'Food':
       return pick(content, ['mealType']);
+    case 'Health':
+      return pick(content, HEALTH_FIGURES);
     case 'Wellness':
       return pick(content, WELLNESS_FIGURES);
   }

@@ -96,6 +96,14 @@ export interface ConsistencyInsight {
   longestRun: number;
 }
 
+/** Days available over the period (an injury's or illness's entries; a day without one before it counts). */
+export interface AvailabilityInsight {
+  available: number;
+  days: number;
+  /** "Available on 24 of 28 days." */
+  summary: string;
+}
+
 export interface PatternGroup {
   label: string;
   days: number;
@@ -126,5 +134,6 @@ export interface Insights {
   wellness: WellnessInsight;
   gamePlan: GamePlanInsight;
   consistency: ConsistencyInsight;
+  availability: AvailabilityInsight;
   patterns: PatternInsight[];
 }

@@ -2,6 +2,7 @@
 // passes "today" and the entries of `insightsWindow(period, today)`.
 import type { Day } from '../dates.js';
 import type { InsightPeriod, Insights } from './contract.js';
+import { availabilityInsight } from './availability-insight.js';
 import { consistencyInsight } from './consistency.js';
 import { gamePlanInsight } from './game-plan-insight.js';
 import { insightHeadline, type HeadlineFigures } from './headline.js';
@@ -32,6 +33,11 @@ export interface InsightsInput {
   ended?: boolean;
   /** Whom the sentences speak of: the athlete (by default), or the athlete to a share link's reader. */
   voice?: Voice;
+  /**
+   * The athlete's Health entries up to today, of any age (the one before the period says how it began); without
+   * them, those among `entries`.
+   */
+  health?: readonly InsightEntry[];
 }
 
 /** Every section of the Insights screen for one period. */
@@ -42,6 +48,7 @@ export function computeInsights({
   journaledDays,
   ended = false,
   voice = ATHLETE_VOICE,
+  health = entries,
 }: InsightsInput): Insights {
   const weeks = periodWeeks(period, today);
   const first = weeks[0]!;
@@ -60,6 +67,7 @@ export function computeInsights({
     wellness: wellnessInsight(checkIns, weeks, today, words, voice),
     gamePlan: gamePlanInsight(upToToday, first, today, words, voice),
     consistency: consistencyInsight(new Set(journaledDays), today),
+    availability: availabilityInsight(health, first, today),
     patterns: patternInsights(upToToday, checkIns, first, today),
   };
 }

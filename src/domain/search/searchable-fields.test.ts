@@ -90,6 +90,25 @@ describe('searchableFields', () => {
     expect(searchableFields('Wellness', { fatigue: 4 })).toEqual([]);
   });
 
+  it('reads an injury or illness: its problem and body area as shown, and its notes, not its figures', () => {
+    const content = {
+      problem: 'injury',
+      area: 'hamstring',
+      side: 'left',
+      pain: 6,
+      status: 'modified',
+      notes: 'Sprint',
+    };
+    expect(searchableFields('Health', content)).toEqual([
+      fixed('Problem', 'Injury'),
+      fixed('Body area', 'Hamstring'),
+      fixed('Notes', 'Sprint'),
+    ]);
+    expect(searchableFields('Health', { problem: 'illness', status: 'unavailable' })).toEqual([
+      fixed('Problem', 'Illness'),
+    ]);
+  });
+
   it('composes text (NFC) so marks point into what is shown', () => {
     expect(searchableFields('Wellness', { notes: 'tre\u0300s' })).toEqual([fixed('Notes', 'très')]);
   });

@@ -1,3 +1,4 @@
+import { AREA_LABELS, labelIn, PROBLEM_LABELS } from '../availability.js';
 import type { EntryType } from '../entry-types.js';
 import { GAME_POSTGAME_FIELDS, GAME_PREGAME_FIELDS } from '../labels.js';
 import { defaultQuestionText, type QuestionSetName } from '../question-sets.js';
@@ -84,13 +85,18 @@ const FIELDS_OF_TYPE = {
     fields.named('Food Items', content.foodItems);
     fields.named('Feelings', content.feelingNotes);
   },
+  Health: (content, fields) => {
+    fields.named('Problem', labelIn(PROBLEM_LABELS, content.problem));
+    fields.named('Body area', labelIn(AREA_LABELS, content.area));
+    fields.named('Notes', content.notes);
+  },
   Wellness: (content, fields) => fields.named('Notes', content.notes),
 } as const satisfies Record<EntryType, (content: Record<string, unknown>, fields: Fields) => void>;
 
 /**
  * What search reads of an entry, in the order its card shows it: every non-blank answer under its question (default
  * or custom), game plan and postgame texts, the opponent, notes, food items and feelings, imagery prompts, wellness
- * notes. Ratings, times, scores and ticked choices are not searched.
+ * notes, an injury's problem and body area. Ratings, times, scores and other ticked choices are not searched.
  */
 export function searchableFields(type: EntryType, content: unknown): SearchField[] {
   const fields = new Fields();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkInRequestMessage, reportHeadline, squadReportMessage } from './squad-report.js';
-import type { SquadRow } from './squad.js';
+import { squadFigures, type SquadRow } from './squad.js';
 
 const TEAM = { id: 'team-1', name: 'Harbour FC' };
 const checkIn = { score: 17, items: [] };
@@ -30,6 +30,19 @@ describe('squadReportMessage', () => {
       url: '/teams/team-1',
       tag: 'squad-report-team-1-2026-11-27',
     });
+  });
+
+  it("names an athlete's availability and pain flags, from the squad's own figures", () => {
+    const health = { problem: 'injury', area: 'hamstring', side: 'left', pain: 6, status: 'modified', notes: 'Sore' };
+    const flags = squadFigures([], '2026-11-27', null, [
+      { id: 'h1', type: 'Health', day: '2026-11-26', createdAt: '2026-11-26T09:00:00.000Z', content: health },
+    ]).flags;
+    const message = squadReportMessage(TEAM, '2026-11-27', [{ ...row('m1', 'Zoe', [], false), flags }]);
+    expect(message.body).toBe(
+      ['0 of 1 checked in · 1 needs a look', 'Zoe: Modified: hamstring (left), Pain 6 of 10: hamstring (left)'].join(
+        '\n',
+      ),
+    );
   });
 
   it('says one athlete needs a look, and an empty squad plainly', () => {

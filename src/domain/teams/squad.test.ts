@@ -95,6 +95,7 @@ const ANA_FIGURES: SquadFigures = {
   ],
   // The first of today's two check-ins.
   checkInWrittenAt: `${TODAY}T06:00:00.000Z`,
+  availability: null,
 };
 
 /**
@@ -117,6 +118,7 @@ const BEN_FIGURES: SquadFigures = {
   lastEntryDay: '2026-11-24',
   flags: [],
   checkInWrittenAt: null,
+  availability: null,
 };
 
 describe('squadFigures', () => {
@@ -135,6 +137,7 @@ describe('squadFigures', () => {
         lastEntryDay: '2026-09-30',
         flags: [],
         checkInWrittenAt: null,
+        availability: null,
       },
     ],
   ])('%s', (_name, entries, lastEntryDay, figures) => {
@@ -219,6 +222,61 @@ describe('squadFigures', () => {
         TODAY,
       ),
     ).toEqual(ANA_FIGURES);
+  });
+});
+
+describe('squadFigures: availability (Health entries)', () => {
+  const health = (day: string, content: Record<string, unknown>, at = '09') =>
+    entry('Health', day, { problem: 'injury', ...content }, `${day}T${at}:00:00.000Z`);
+  const hamstring = health('2026-11-20', {
+    area: 'hamstring',
+    side: 'left',
+    pain: 4,
+    status: 'modified',
+    notes: 'Sore',
+  });
+
+  it('is null, with no flag, for an athlete without a Health entry (Available)', () => {
+    expect(squadFigures([], TODAY, null, []).availability).toBeNull();
+  });
+
+  it('shows the latest status with its problem and since when, and flags Modified', () => {
+    const figures = squadFigures([], TODAY, null, [hamstring]);
+    expect(figures.availability).toEqual({
+      status: 'modified',
+      problem: 'injury',
+      area: 'hamstring',
+      side: 'left',
+      pain: 4,
+      since: '2026-11-20',
+      words: 'Modified · hamstring (left) · since November 20',
+    });
+    expect(figures.flags).toEqual([{ rule: 'availability', words: 'Modified: hamstring (left)' }]);
+  });
+
+  it('flags pain of 5 or more, even when Available, and Unavailable', () => {
+    const knee = health('2026-11-24', { area: 'knee', side: 'right', pain: 7, status: 'unavailable' });
+    expect(squadFigures([], TODAY, null, [hamstring, knee]).flags).toEqual([
+      { rule: 'availability', words: 'Unavailable: knee (right)' },
+      { rule: 'pain', words: 'Pain 7 of 10: knee (right)' },
+    ]);
+    const sore = health('2026-11-24', { area: 'ankle', pain: 5, status: 'available' });
+    const figures = squadFigures([], TODAY, null, [hamstring, sore]);
+    expect(figures.flags).toEqual([{ rule: 'pain', words: 'Pain 5 of 10: ankle' }]);
+    expect(figures.availability).toMatchObject({ status: 'available', since: null, words: 'Available' });
+  });
+
+  it('clears once a later entry says Available, and reads no entry after today', () => {
+    const back = health('2026-11-23', { area: 'hamstring', side: 'left', pain: 1, status: 'available' });
+    expect(squadFigures([], TODAY, null, [hamstring, back]).flags).toEqual([]);
+    const tomorrow = health('2026-11-26', { status: 'unavailable' });
+    expect(squadFigures([], TODAY, null, [back, tomorrow]).availability?.status).toBe('available');
+  });
+
+  it('reads the same from what a figures-only scope shows staff: never the notes', () => {
+    const seen = staffView(hamstring, 'figures');
+    expect(seen.content).toEqual({ problem: 'injury', area: 'hamstring', side: 'left', pain: 4, status: 'modified' });
+    expect(squadFigures([], TODAY, null, [seen])).toEqual(squadFigures([], TODAY, null, [hamstring]));
   });
 });
 

@@ -2,7 +2,16 @@
 // load beside their own 4-week average, the latest rating, the last entry's day, and the flags PRODUCT.md's rules
 // raise, each saying why. Each figure is the athlete's own against their own baseline: nothing here compares
 // athletes. Pure: the server passes `today` and the athlete's entries of squadWindow(today).
+import {
+  availabilityLine,
+  currentAvailability,
+  healthRecordOf,
+  painFlag,
+  STATUS_LABELS,
+  statusFlag,
+} from '../availability.js';
 import { addDays, type Day } from '../dates.js';
+import type { AvailabilityStatus, BodyArea, BodySide, HealthProblem } from '../entry-content.js';
 import type { InsightEntry } from '../insights/insights.js';
 import { againstAverage, dailyLoads, weekAgainstAverage, weeklyLoads } from '../insights/load-insight.js';
 import { formatWhole, oneDecimal } from '../insights/stats.js';
@@ -18,8 +27,24 @@ export interface SquadCheckIn {
   items: { key: WellnessItemKey; value: number; word: string }[];
 }
 
-/** The rule that raised a flag: an item answered with its worst word, or an item unusual for the athlete. */
-export type SquadFlagRule = 'worst-word' | 'unusual';
+/**
+ * The rule that raised a flag: an item answered with its worst word, an item unusual for the athlete, availability
+ * modified or unavailable, pain 5 or more (the latest Health entry).
+ */
+export type SquadFlagRule = 'worst-word' | 'unusual' | 'availability' | 'pain';
+
+/** The athlete's availability: their latest Health entry's status and figures (never its notes), and since when. */
+export interface SquadAvailability {
+  status: AvailabilityStatus;
+  problem: HealthProblem;
+  area: BodyArea | null;
+  side: BodySide | null;
+  pain: number | null;
+  /** While not Available, the day the run of not-Available entries began. */
+  since: Day | null;
+  /** "Modified · hamstring (left) · since November 24", or "Available". */
+  words: string;
+}
 
 /** A flag and why, in the athlete's own words or the rule's: "Sleep quality: Insomnia". */
 export interface SquadFlag {
@@ -45,6 +70,8 @@ export interface SquadFigures {
    * answer gives `checkedInBy` from it, not the instant itself.
    */
   checkInWrittenAt: string | null;
+  /** From the latest Health entry up to today; null without one (the athlete counts as Available). */
+  availability: SquadAvailability | null;
 }
 
 /** One row of the squad: who (the name the athlete gave staff) and their figures. */
@@ -79,8 +106,8 @@ const unusualFlags = ({ checkIns, today }: FlagInput): SquadFlag[] =>
   }));
 
 /**
- * PRODUCT.md's flag rules that exist so far, in the order a row lists their flags. Availability and pain (a Health
- * entry) are rules of their own, added here with their entry type; nothing else raises a flag.
+ * PRODUCT.md's check-in flag rules, in the order a row lists their flags; availability and pain (the latest Health
+ * entry) follow them (availabilityOf). Nothing else raises a flag.
  */
 const FLAG_RULES: readonly ((input: FlagInput) => SquadFlag[])[] = [worstWordFlags, unusualFlags];
 
@@ -122,25 +149,61 @@ export function squadLoadWords(week: number, average: number | null): string {
   return `${formatWhole(week)} · ${comparison}`;
 }
 
+/** The availability and its flags from an athlete's Health entries up to today (later ones are left out). */
+function availabilityOf(
+  health: readonly InsightEntry[],
+  today: Day,
+): { availability: SquadAvailability | null; flags: SquadFlag[] } {
+  const records = health.flatMap((entry) => (entry.day <= today ? (healthRecordOf(entry) ?? []) : []));
+  const current = currentAvailability(records);
+  if (!current) return { availability: null, flags: [] };
+  const { problem, area, side, pain } = current.latest.content;
+  const status = statusFlag(current.latest.content);
+  const pained = painFlag(current.latest.content);
+  return {
+    availability: {
+      status: current.status,
+      problem,
+      area: area ?? null,
+      side: side ?? null,
+      pain: pain ?? null,
+      since: current.since,
+      words: availabilityLine(current) ?? STATUS_LABELS[current.status].label,
+    },
+    flags: [
+      ...(status === null ? [] : [{ rule: 'availability' as const, words: status }]),
+      ...(pained === null ? [] : [{ rule: 'pain' as const, words: pained }]),
+    ],
+  };
+}
+
 /**
- * An athlete's squad figures on `today`, from their entries of squadWindow(today) (later ones are left out) and the
- * day of their newest entry up to today, which may be older than the window.
+ * An athlete's squad figures on `today`, from their entries of squadWindow(today) (later ones are left out), the
+ * day of their newest entry up to today, which may be older than the window, and their Health entries (of any age:
+ * the latest says their availability).
  */
-export function squadFigures(entries: readonly InsightEntry[], today: Day, lastEntryDay: Day | null): SquadFigures {
+export function squadFigures(
+  entries: readonly InsightEntry[],
+  today: Day,
+  lastEntryDay: Day | null,
+  health: readonly InsightEntry[] = [],
+): SquadFigures {
   const upToToday = entries.filter((entry) => entry.day <= today);
   const todays = todaysCheckIn(upToToday, today);
   const checkIn = todays?.checkIn ?? null;
   const hours = todays?.hours;
   const { week, average } = weekAgainstAverage(weeklyLoads(dailyLoads(upToToday)), weekNumber(today));
   const input: FlagInput = { checkIn, checkIns: checkInsByDay(upToToday), today };
+  const { availability, flags } = availabilityOf(health, today);
   return {
     checkIn,
     hoursSlept: typeof hours === 'number' && Number.isFinite(hours) ? hours : null,
     load: { week, average: average === null ? null : Math.round(average), words: squadLoadWords(week, average) },
     latestRating: latestRating(upToToday),
     lastEntryDay,
-    flags: FLAG_RULES.flatMap((rule) => rule(input)),
+    flags: [...FLAG_RULES.flatMap((rule) => rule(input)), ...flags],
     checkInWrittenAt: firstWritten(upToToday.filter((entry) => entry.type === 'Wellness' && entry.day === today)),
+    availability,
   };
 }
 

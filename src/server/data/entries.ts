@@ -120,20 +120,35 @@ export async function entriesOfDays(
 
 /** A user's entries from `from` to `to` (both included), with only what insights and the calendar read. */
 export async function entriesBetween(db: Db, userId: string, from: Day, to: Day): Promise<InsightEntry[]> {
-  const rows = await db
+  const rows = await insightRows(db, userId, to).where('day', '>=', from).execute();
+  return rows.map(insightEntryOf);
+}
+
+/**
+ * A user's Health entries (injury or illness) up to `to`, of any age, with what insights read: the latest before a
+ * period says how it began. One range of the (user_id, type, day, ...) index; an athlete writes few of them.
+ */
+export async function healthEntriesUpTo(db: Db, userId: string, to: Day): Promise<InsightEntry[]> {
+  const rows = await insightRows(db, userId, to).where('type', '=', 'Health').execute();
+  return rows.map(insightEntryOf);
+}
+
+/** A user's entries up to `to`, with only what insights read. */
+const insightRows = (db: Db, userId: string, to: Day) =>
+  db
     .selectFrom('journal_entries')
     .select(['id', 'type', 'day', 'created_at', 'content'])
     .where('user_id', '=', userId)
-    .where('day', '>=', from)
-    .where('day', '<=', to)
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    type: row.type,
-    day: row.day,
-    createdAt: row.created_at,
-    content: readJsonColumn(row.content),
-  }));
+    .where('day', '<=', to);
+
+function insightEntryOf(row: {
+  id: string;
+  type: string;
+  day: Day;
+  created_at: string;
+  content: unknown;
+}): InsightEntry {
+  return { id: row.id, type: row.type, day: row.day, createdAt: row.created_at, content: readJsonColumn(row.content) };
 }
 
 /** Every day up to `to` on which a user has at least one entry, oldest first (Insights' consistency). */

@@ -1,4 +1,5 @@
 import type { Day } from '../../domain/dates.js';
+import type { EntryType } from '../../domain/entry-types.js';
 import type { InsightEntry } from '../../domain/insights/insights.js';
 import { squadFigures, squadWindow, type SquadFigures } from '../../domain/teams/squad.js';
 import { staffView } from '../../domain/teams/staff-view.js';
@@ -38,26 +39,34 @@ export async function squadAthletes(db: Db, teamId: string): Promise<SquadAthlet
 }
 
 /**
- * The entries from `from` to `to` of the team's athletes among `userIds`, by athlete: one query, the team's members
- * joined to their entries, each athlete's days one range of the (user_id, day, created_at, id) index.
+ * The entries from `from` (when given) to `to` of the team's athletes among `userIds`, of one `type` when given, by
+ * athlete: one query, the team's members joined to their entries, each athlete's days one range of the (user_id, day,
+ * created_at, id) index, or of the (user_id, type, day, ...) one for a type.
  */
 export async function squadEntries(
   db: Db,
   teamId: string,
   userIds: readonly string[],
-  { from, to }: { from: Day; to: Day },
+  { from, to, type }: { from?: Day; to: Day; type?: EntryType },
 ): Promise<Map<string, InsightEntry[]>> {
-  const rows = await db
+  let query = db
     .selectFrom('team_members as m')
     .innerJoin('journal_entries as e', 'e.user_id', 'm.user_id')
     .select(['e.user_id', 'e.id', 'e.type', 'e.day', 'e.created_at', 'e.content'])
     .where('m.team_id', '=', teamId)
     .where('m.role', '=', 'athlete')
     .where('m.user_id', 'in', userIds)
-    .where('e.day', '>=', from)
-    .where('e.day', '<=', to)
-    .execute();
-  const byAthlete = new Map<string, InsightEntry[]>();
+    .where('e.day', '<=', to);
+  if (from !== undefined) query = query.where('e.day', '>=', from);
+  if (type !== undefined) query = query.where('e.type', '=', type);
+  return byAthlete(await query.execute());
+}
+
+type EntryRow = { user_id: string; id: string; type: string; day: string; created_at: string; content: unknown };
+
+/** Rows of entries as InsightEntry lists, by athlete. */
+function byAthlete(rows: readonly EntryRow[]): Map<string, InsightEntry[]> {
+  const entries = new Map<string, InsightEntry[]>();
   for (const row of rows) {
     const entry = {
       id: row.id,
@@ -66,11 +75,11 @@ export async function squadEntries(
       createdAt: row.created_at,
       content: readJsonColumn(row.content),
     };
-    const entries = byAthlete.get(row.user_id);
-    if (entries) entries.push(entry);
-    else byAthlete.set(row.user_id, [entry]);
+    const list = entries.get(row.user_id);
+    if (list) list.push(entry);
+    else entries.set(row.user_id, [entry]);
   }
-  return byAthlete;
+  return entries;
 }
 
 /**
@@ -103,8 +112,8 @@ export async function lastEntryDays(
 
 /**
  * The squad figures of some of a team's athletes on `today`, computed afresh, by member id: their entries of the
- * squad's window in one query, the days of their newest entries in another, each entry seen through the athlete's
- * scope. (The squad route calls it for the athletes whose figures it has not kept; the benchmark times it.)
+ * squad's window in one query, the days of their newest entries in another, their Health entries in a third, each
+ * entry seen through the athlete's scope. (The squad route calls it for the athletes whose figures it has not kept; the benchmark times it.)
  */
 export async function freshSquadFigures(
   db: Db,
@@ -114,14 +123,17 @@ export async function freshSquadFigures(
 ): Promise<Map<string, SquadFigures>> {
   if (athletes.length === 0) return new Map();
   const userIds = athletes.map((athlete) => athlete.userId);
-  const [entries, lastDays] = await Promise.all([
+  const [entries, lastDays, health] = await Promise.all([
     squadEntries(db, teamId, userIds, squadWindow(today)),
     lastEntryDays(db, teamId, userIds, today),
+    // Of any age: the latest says their availability, the run before it since when (an athlete writes few).
+    squadEntries(db, teamId, userIds, { to: today, type: 'Health' }),
   ]);
   return new Map(
     athletes.map((athlete) => {
-      const seen = (entries.get(athlete.userId) ?? []).map((entry) => staffView(entry, athlete.scope));
-      return [athlete.memberId, squadFigures(seen, today, lastDays.get(athlete.userId) ?? null)];
+      const seen = (list: Map<string, InsightEntry[]>) =>
+        (list.get(athlete.userId) ?? []).map((entry) => staffView(entry, athlete.scope));
+      return [athlete.memberId, squadFigures(seen(entries), today, lastDays.get(athlete.userId) ?? null, seen(health))];
     }),
   );
 }

@@ -645,6 +645,16 @@ const OTHER_KINDS: Partial<Record<RouteKey, Sent[]>> = {
         },
       }),
     },
+    {
+      method: 'POST',
+      path: '/api/entries',
+      body: JSON.stringify({
+        id: randomUUID(),
+        type: 'Health',
+        day: DAY,
+        content: { problem: 'injury', area: 'hamstring', side: 'left', pain: 6, status: 'modified', notes: 'Sprint' },
+      }),
+    },
   ],
 };
 

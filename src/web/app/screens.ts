@@ -19,6 +19,7 @@ const ENTRY_FLOW_PATHS = [
   'lift-journal',
   'imagery-journal',
   'food-journal',
+  'health-journal',
 ] as const;
 export type EntryFlowPath = (typeof ENTRY_FLOW_PATHS)[number];
 

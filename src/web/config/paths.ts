@@ -31,6 +31,8 @@ export const paths = {
   finishGame: (id: string) => `/game-journal?finish=${encodeURIComponent(id)}`,
   /** A saved entry's flow, opened filled in to edit it (a URL, so a reload keeps it). */
   editEntry: (slug: string, id: string) => `/${slug}-journal?edit=${encodeURIComponent(id)}`,
+  /** A new injury or illness entry started from the last one (Today's Update; a URL, so a reload keeps it). */
+  healthUpdate: '/health-journal?update=last',
   rehabOnDay: (day: string) => `/rehab-journal/${day}`,
   wellnessCheckIn: (day: string) => `/wellness-check-in/${day}`,
   typeHistory: (slug: string) => `/${slug}-journal-entries`,

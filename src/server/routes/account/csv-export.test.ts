@@ -5,7 +5,7 @@ import { startTestServer, type TestBrowser, type TestServer, signedInBrowser } f
 
 const HEADER =
   'Day,Type,Time,Rating,Effort,Minutes,Load,Stuck to the plan,Fatigue,Sleep quality,Muscle soreness,Stress,Mood,' +
-  'Hours slept,Notes,minutes_played,started,score_for,score_against';
+  'Hours slept,Notes,minutes_played,started,score_for,score_against,problem,area,side,pain,status';
 
 describe('GET /api/account/export/csv', () => {
   let app: TestServer;
@@ -48,8 +48,8 @@ describe('GET /api/account/export/csv', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect((await response.text()).split('\r\n')).toEqual([
       `${HEADER},How focused was I during practice today?,Meal Type,Food Items`,
-      "2026-03-02,Training,,7,5,40,200,,,,,,,,,,,,,'=cmd|calc,,",
-      '2026-03-04,Food,7 PM,,,,,,,,,,,,,,,,,,Dinner,"Pasta, ""fresh"""',
+      "2026-03-02,Training,,7,5,40,200,,,,,,,,,,,,,,,,,,'=cmd|calc,,",
+      '2026-03-04,Food,7 PM,,,,,,,,,,,,,,,,,,,,,,,Dinner,"Pasta, ""fresh"""',
       '',
     ]);
   });
@@ -98,8 +98,8 @@ describe('GET /api/account/export/csv', () => {
     ).toBe(201);
     const csv = await (await athlete.request(`/api/account/export/csv?from=${day}&to=${day}`)).text();
     expect(csv.split('\r\n').slice(1)).toEqual([
-      `${day},Training,,6,,,,,,,,,,,"'＝HYPERLINK(""http://x"")",,,,,"safe;=1+2",,`,
-      `${day},Food,'|calc,,,,,,,,,,,,,,,,,,Lunch,"'＠SUM(1;2)"`,
+      `${day},Training,,6,,,,,,,,,,,"'＝HYPERLINK(""http://x"")",,,,,,,,,,"safe;=1+2",,`,
+      `${day},Food,'|calc,,,,,,,,,,,,,,,,,,,,,,,Lunch,"'＠SUM(1;2)"`,
       '',
     ]);
   });
@@ -123,7 +123,7 @@ describe('GET /api/account/export/csv', () => {
     expect(header).toBe(
       `${HEADER},What are three things I can control in today's game?,${own},` + `${defaultQuestionText('game', '10')}`,
     );
-    expect(row).toBe(`${day},Game,,8,,,,,,,,,,,,,,,,Talk,Calm,Fine`);
+    expect(row).toBe(`${day},Game,,8,,,,,,,,,,,,,,,,,,,,,Talk,Calm,Fine`);
     expect(header).not.toMatch(/Control Factors|Matchup Feelings|System Feelings/);
   });
 

@@ -209,6 +209,37 @@ describe('POST /api/account/import', () => {
     expect((await entriesOf(into)).map((entry) => entry.id)).toEqual([good.id]);
   });
 
+  it("imports an injury's Health entry as exported, and refuses an illness with a body area, naming the field", async () => {
+    const into = await athlete();
+    const injury = {
+      id: randomUUID(),
+      type: 'Health',
+      day: '2026-04-05',
+      content: { problem: 'injury', area: 'knee', side: 'right', pain: 5, status: 'modified', notes: 'Twisted it' },
+    };
+    const answer = await importInto(into, {
+      ...file,
+      questionSets: {},
+      entries: [
+        injury,
+        {
+          id: randomUUID(),
+          type: 'Health',
+          day: '2026-04-06',
+          content: { problem: 'illness', area: 'knee', status: 'modified' },
+        },
+      ],
+    });
+    const summary = (answer.body as { summary: Summary }).summary;
+    expect([summary.imported, summary.refusedCount]).toEqual([1, 1]);
+    expect(summary.refused.map(({ entry, reason }) => `${entry}: ${reason}`)).toEqual([
+      'Injury or illness, 2026-04-06: content.area: An illness has no body area: only an injury does',
+    ]);
+    expect((await entriesOf(into)).map(({ type, day, content }) => ({ type, day, content }))).toEqual([
+      { type: injury.type, day: injury.day, content: injury.content },
+    ]);
+  });
+
   it('never echoes the file back: a refusal names the entry and the field, a quoted key cut to 80 characters', async () => {
     const into = await athlete();
     const key = 'k'.repeat(19_000_000);

@@ -21,6 +21,11 @@ const OWNER_ENTRIES = {
   training: { type: 'Training', day: DAY, content: { answers: { t1: MARKER }, rating: 6, notes: MARKER } },
   food: { type: 'Food', day: DAY, content: { mealType: 'Lunch', timeOfDay: '12:00', foodItems: MARKER } },
   lift: { type: 'Lift', day: NEXT_DAY, content: { answers: { l1: MARKER }, rating: 9 } },
+  health: {
+    type: 'Health',
+    day: NEXT_DAY,
+    content: { problem: 'injury', area: 'hamstring', side: 'left', pain: 6, status: 'modified', notes: MARKER },
+  },
 } as const;
 type OwnerEntryName = keyof typeof OWNER_ENTRIES;
 
@@ -30,6 +35,7 @@ const VALID_CONTENT: Record<string, Record<string, unknown>> = {
   Training: { answers: {}, rating: 1 },
   Food: { mealType: 'Dinner', timeOfDay: '20:00', foodItems: 'Stolen' },
   Lift: { answers: {}, rating: 1 },
+  Health: { problem: 'illness', status: 'available' },
 };
 
 describe("one athlete's entries, seen from another account", () => {
@@ -102,8 +108,8 @@ describe("one athlete's entries, seen from another account", () => {
     return { status: response.status, text };
   }
 
-  it('starts from a snapshot with all four of the owner entries in it', () => {
-    expect(before.rows).toHaveLength(4);
+  it('starts from a snapshot with all five of the owner entries in it', () => {
+    expect(before.rows).toHaveLength(5);
     expect(before.answers['/api/entries/history?limit=100']).toContain(MARKER);
   });
 
@@ -142,6 +148,7 @@ describe("one athlete's entries, seen from another account", () => {
     const month = await attempt(await browser.request(`/api/entries/month/${MONTH}`));
     const history = await attempt(await browser.request('/api/entries/history?limit=100'));
     const foodHistory = await attempt(await browser.request('/api/entries/history?type=Food'));
+    const healthHistory = await attempt(await browser.request('/api/entries/history?type=Health'));
 
     expect(JSON.parse(day.text)).toEqual({ entries: [practice] });
     expect(JSON.parse(nextDay.text)).toEqual({ entries: [] });
@@ -156,6 +163,7 @@ describe("one athlete's entries, seen from another account", () => {
     });
     expect(JSON.parse(history.text)).toEqual({ entries: [game, practice], nextCursor: null, total: 2 });
     expect(JSON.parse(foodHistory.text)).toEqual({ entries: [], nextCursor: null, total: 0 });
+    expect(JSON.parse(healthHistory.text)).toEqual({ entries: [], nextCursor: null, total: 0 });
     expect(await ownerSnapshot()).toEqual(before);
   });
 
@@ -168,6 +176,7 @@ describe("one athlete's entries, seen from another account", () => {
     };
 
     expect(await remove('type=Food')).toEqual({ deleted: 0 });
+    expect(await remove('type=Health')).toEqual({ deleted: 0 });
     expect(await remove('type=Lift')).toEqual({ deleted: 0 });
     expect(await remove(`type=Lift&timestamp=${NEXT_DAY}T12:00:00.000Z`)).toEqual({ deleted: 0 });
     expect(await remove(`timestamp=${NEXT_DAY}T12:00:00.000Z`)).toEqual({ deleted: 0 });

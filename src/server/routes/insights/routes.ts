@@ -8,7 +8,7 @@ import { requireSession, type SessionEnv } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { AnswerCache } from '../../answer-cache.js';
 import { insightsQuery, serverDay } from './contract.js';
-import { entriesBetween, journaledDays as journaledDaysOf } from '../../data/entries.js';
+import { entriesBetween, healthEntriesUpTo, journaledDays as journaledDaysOf } from '../../data/entries.js';
 
 /** Answers kept (a year's is about 6 KB as JSON): every period of the athletes using the app in the same hour. */
 const CACHED_ANSWERS = 2000;
@@ -25,11 +25,12 @@ export function insightRoutes({ database: { db }, auth }: RouteDeps) {
     let insights = cache.get(key);
     if (insights === undefined) {
       const { from, to } = insightsWindow(period, today);
-      const [entries, journaledDays] = await Promise.all([
+      const [entries, journaledDays, health] = await Promise.all([
         entriesBetween(db, userId, from, to),
         journaledDaysOf(db, userId, today),
+        healthEntriesUpTo(db, userId, today),
       ]);
-      insights = computeInsights({ period, today, entries, journaledDays });
+      insights = computeInsights({ period, today, entries, journaledDays, health });
       cache.set(key, insights);
     }
     return c.json({ insights });

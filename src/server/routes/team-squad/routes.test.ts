@@ -175,6 +175,7 @@ describe('the squad and athlete routes', () => {
           lastEntryDay: today,
           flags: [{ rule: 'worst-word', words: 'Sleep quality: Insomnia' }],
           checkedInBy: null,
+          availability: null,
         },
         {
           memberId: ids.ben,
@@ -186,6 +187,7 @@ describe('the squad and athlete routes', () => {
           lastEntryDay: today,
           flags: [],
           checkedInBy: null,
+          availability: null,
         },
       ],
     });

@@ -9,7 +9,7 @@ import { staffView } from '../../../domain/teams/staff-view.js';
 import { AnswerCache } from '../../answer-cache.js';
 import { withTeamComments } from '../../data/comments.js';
 import { athleteMemberOf } from '../../data/team-members.js';
-import { entriesBetween, entriesPage, journaledDays } from '../../data/entries.js';
+import { entriesBetween, entriesPage, healthEntriesUpTo, journaledDays } from '../../data/entries.js';
 import { apiError } from '../../http/errors.js';
 import { requireSession } from '../../http/session.js';
 import { noSuchTeam, teamMembership, type TeamEnv } from '../../http/team-membership.js';
@@ -118,15 +118,17 @@ export function teamSquadRoutes({ database: { db }, auth }: RouteDeps) {
         if (!athlete) return noSuchAthlete(c);
         const scope = athlete.scope ?? 'figures';
         const { from, to } = insightsWindow(period, today);
-        const [entries, days, latest] = await Promise.all([
+        const [entries, days, latest, health] = await Promise.all([
           entriesBetween(db, athlete.userId, from, to),
           journaledDays(db, athlete.userId, today),
           entriesPage(db, athlete.userId, { limit: ATHLETE_ENTRIES }),
+          healthEntriesUpTo(db, athlete.userId, today),
         ]);
         const insights = computeInsights({
           period,
           today,
           entries: entries.map((entry) => staffView(entry, scope)),
+          health: health.map((entry) => staffView(entry, scope)),
           journaledDays: days,
           voice: readerVoice(athlete.displayName),
         });

@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { localDay } from '../../../domain/dates';
-import type { EntryType } from '../../../domain/entry-types';
+import { entryTypeLabel, type EntryType } from '../../../domain/entry-types';
 import { readEditId } from '../../entries/navigation/edit-arrival';
 import { useAuth } from '../../features/auth/auth-context';
 import type { EntryFlowPath } from '../screens';
@@ -15,6 +15,7 @@ import {
 } from '../../features/flows/flow-config';
 import { readFlowDay, type FlowDay } from '../../features/flows/flow-day';
 import { FoodFlow } from '../../features/flows/food-flow';
+import { HealthFlow } from '../../features/flows/health-flow';
 import { ImageryFlow } from '../../features/flows/imagery-flow';
 import { QuestionFlow } from '../../features/flows/question-flow';
 import { useQuestionSet } from '../../features/question-sets/api/question-sets';
@@ -60,12 +61,14 @@ const SCREENS: Record<EntryFlowPath, ComponentType> = {
   'lift-journal': flowScreen('Lift', LIFT_FLOW.title, questionFlow(LIFT_FLOW)),
   'imagery-journal': flowScreen('Imagery', 'Imagery Journal', ImageryFlowWithPrompts),
   'food-journal': flowScreen('Food', 'Food Journal', FoodFlow),
+  'health-journal': flowScreen('Health', entryTypeLabel('Health'), HealthFlow),
 };
 
 const isEntryFlowPath = (segment: string): segment is EntryFlowPath => Object.hasOwn(SCREENS, segment);
 
 /**
- * /training-journal, /rehab-journal (and /rehab-journal/:day), /lift-journal, /imagery-journal and /food-journal:
+ * /training-journal, /rehab-journal (and /rehab-journal/:day), /lift-journal, /imagery-journal, /food-journal and
+ * /health-journal:
  * the flow of that kind of entry, new or (`?edit=<id>`) editing a saved one.
  */
 export function Component() {

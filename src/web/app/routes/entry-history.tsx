@@ -10,6 +10,7 @@ import { HistoryTypeFilter } from '../../features/journal/components/history-typ
 import { SeasonLine } from '../../features/journal/components/season-line';
 import { useGameSeason } from '../../features/journal/hooks/use-game-season';
 import { useLoadingUnlessOffline } from '../../hooks/use-offline-view';
+import { problemGroups } from '../../../domain/availability';
 import { entryTypeFromSlug, entryTypeSlug, type EntryType } from '../../../domain/entry-types';
 import { paths } from '../../config/paths';
 
@@ -28,7 +29,13 @@ function useTypeFilter(): [EntryType | null, (type: EntryType | null) => void] {
   return [filter, (type) => setSearchParams(type ? { type: entryTypeSlug(type) } : {}, { replace: true })];
 }
 
-/** /{type}-journal-entries and /journal-entries: the athlete's past entries, newest first. */
+/** A type's history's title: "Training Journal"; an injury's or illness's, by what it lists. */
+const historyTitle = (type: EntryType) => (type === 'Health' ? 'Injuries and illnesses' : `${type} Journal`);
+
+/**
+ * /{type}-journal-entries and /journal-entries: the athlete's past entries, newest first; the Health history lists
+ * each problem's entries under its name ("Hamstring (left)").
+ */
 export function Component() {
   const pathType = typeOfPath(useLocation().pathname);
   const [filter, setFilter] = useTypeFilter();
@@ -42,7 +49,7 @@ export function Component() {
   return (
     // A type's history sits under All Entries, which is the History tab itself.
     <Screen
-      title={pathType ? `${pathType} Journal` : 'All Entries'}
+      title={pathType ? historyTitle(pathType) : 'All Entries'}
       backTo={pathType ? paths.allEntries : undefined}
       backLabel="Back to all entries"
       action={<SearchLink />}
@@ -52,7 +59,14 @@ export function Component() {
       {season.line && entries.length > 0 && <SeasonLine line={season.line} />}
       <HistoryList
         entries={entries}
-        emptyText={type ? `No ${type} journal entries yet` : 'No journal entries yet'}
+        groupsOf={pathType === 'Health' ? problemGroups : undefined}
+        emptyText={
+          type === 'Health'
+            ? 'No injury or illness entries yet'
+            : type
+              ? `No ${type} journal entries yet`
+              : 'No journal entries yet'
+        }
         isPending={loading}
         isError={history.isError}
         hasNextPage={history.hasNextPage}

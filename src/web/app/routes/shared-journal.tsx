@@ -83,8 +83,10 @@ export function Component() {
             </h2>
             {dayEntries.map((entry, index) => (
               <EntryCard key={index} entry={entry} variant={SHARED_CARD}>
-                {/* A check-in's items are figures; every other answer is words, shown only when shared. */}
-                {(share.includeNotes || entry.type === 'Wellness') && <EntryAnswers entry={entry} />}
+                {/* A check-in's items and an injury's figures are figures; every other answer is words, shown only when shared. */}
+                {(share.includeNotes || entry.type === 'Wellness' || entry.type === 'Health') && (
+                  <EntryAnswers entry={entry} />
+                )}
               </EntryCard>
             ))}
           </section>

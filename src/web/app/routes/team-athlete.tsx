@@ -92,7 +92,7 @@ export function Component() {
                   </h3>
                   {entries.map((entry) => (
                     <EntryCard key={entry.id} entry={entry} variant={TEAM_CARD}>
-                      {(full || entry.type === 'Wellness') && <EntryAnswers entry={entry} />}
+                      {(full || entry.type === 'Wellness' || entry.type === 'Health') && <EntryAnswers entry={entry} />}
                       <StaffComments
                         teamId={teamId}
                         memberId={memberId}

@@ -3,6 +3,7 @@ import { displayDay, displayDayWithYear } from '../../../domain/dates';
 import type { JournalEntry } from '../../../domain/entry-content';
 import { cardRating, entryTimeText, entryTitle, isGameInProgress } from '../../../domain/today';
 import { Chip, RatingPill } from '../../components/ui/rating-pill';
+import { healthCardFacts } from '../../../domain/availability';
 import { loadSummary } from '../../../domain/load';
 import { matchLine } from '../../../domain/match-record';
 import { wellnessScore } from '../../../domain/wellness';
@@ -108,11 +109,18 @@ export function EntryCard({
   );
 }
 
-/** A calm card's figure when it has no rating: the session's load (or its minutes or effort), a check-in's score. */
+/**
+ * A calm card's figure when it has no rating: the session's load (or its minutes or effort), a check-in's score, an
+ * injury's or illness's availability.
+ */
 function MainFigure({ entry }: { entry: CardEntry }) {
   const load = loadSummary(entry);
   const score = entry.type === 'Wellness' ? wellnessScore(entry.content) : null;
-  const text = load ? (load.load ?? load.detail) : score !== null ? `Wellness ${score}/25` : null;
+  const text = load
+    ? (load.load ?? load.detail)
+    : score !== null
+      ? `Wellness ${score}/25`
+      : (healthCardFacts(entry)?.status ?? null);
   return text ? <Chip>{text}</Chip> : null;
 }
 

@@ -31,6 +31,7 @@ const whole: Insights = {
     answers: [{ answer: 'Yes', games: 1, averageRating: 8, ratedGames: 1 }],
   },
   consistency: { daysThisMonth: 3, currentRun: 1, longestRun: 2 },
+  availability: { available: 20, days: 24, summary: 'Available on 20 of 24 days.' },
   patterns: [
     {
       id: 'training-after-imagery',
@@ -87,6 +88,9 @@ describe('isStoredInsights', () => {
       damaged('gamePlan.answers', [{ answer: 'Maybe', games: 1, averageRating: null, ratedGames: 0 }]),
     ],
     ['no consistency', damaged('consistency', undefined)],
+    // An answer kept before Days available existed: asked for again.
+    ['no availability', damaged('availability', undefined)],
+    ['days available as text', damaged('availability.available', '20')],
     [
       'a pattern with one group',
       damaged('patterns', [{ ...whole.patterns[0], groups: [whole.patterns[0]!.groups[0]] }]),

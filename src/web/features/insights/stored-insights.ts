@@ -64,7 +64,7 @@ export function isStoredInsights(value: unknown): value is Insights {
   }
   if (!isArrayOf(value.weeks, isDay) || value.weeks.length === 0) return false;
   const weeks = value.weeks.length;
-  const { load, ratings, wellness, gamePlan, consistency, patterns } = value;
+  const { load, ratings, wellness, gamePlan, consistency, availability, patterns } = value;
   return (
     isRecord(load) &&
     isString(load.summary) &&
@@ -87,6 +87,10 @@ export function isStoredInsights(value: unknown): value is Insights {
     isString(gamePlan.summary) &&
     Array.isArray(gamePlan.answers) &&
     gamePlan.answers.every(isPlanAnswer) &&
+    isRecord(availability) &&
+    isNumber(availability.available) &&
+    isNumber(availability.days) &&
+    isString(availability.summary) &&
     isRecord(consistency) &&
     isNumber(consistency.daysThisMonth) &&
     isNumber(consistency.currentRun) &&

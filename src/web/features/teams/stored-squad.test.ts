@@ -19,6 +19,15 @@ const SQUAD = {
       lastEntryDay: '2026-11-27',
       flags: [{ rule: 'worst-word', words: 'Sleep quality: Insomnia' }],
       checkedInBy: true,
+      availability: {
+        status: 'modified',
+        problem: 'injury',
+        area: 'hamstring',
+        side: null,
+        pain: 4,
+        since: '2026-11-24',
+        words: 'Modified · hamstring · since November 24',
+      },
     },
     {
       memberId: 'm2',
@@ -30,6 +39,7 @@ const SQUAD = {
       lastEntryDay: null,
       flags: [],
       checkedInBy: false,
+      availability: null,
     },
   ],
 };
@@ -56,6 +66,8 @@ describe('the squad read back from the browser', () => {
     ['a day that is none', { ...SQUAD, today: '2026-13-40' }],
     ['a count as text', { ...SQUAD, checkedIn: '1' }],
     ['athletes not a list', { ...SQUAD, athletes: {} }],
+    ['an athlete without availability (kept before it existed)', withAthlete({ availability: undefined })],
+    ['availability without its words', withAthlete({ availability: { status: 'modified' } })],
     ['a name missing', withAthlete({ name: undefined })],
     ['a check-in without items', withAthlete({ checkIn: { score: 17 } })],
     ['an item without its word', withAthlete({ checkIn: { score: 17, items: [{ key: 'sleep', value: 1 }] } })],

@@ -11,6 +11,10 @@ const isItem = (value: unknown) =>
 
 const isFlag = (value: unknown) => isRecord(value) && isString(value.rule) && isString(value.words);
 
+/** An athlete's availability: null (no Health entry), or its status and words (what the page shows). */
+const isAvailability = (value: unknown) =>
+  value === null || (isRecord(value) && isString(value.status) && isString(value.words) && isNumberOrNull(value.pain));
+
 function isSquadRow(value: unknown): boolean {
   if (!isRecord(value)) return false;
   const { checkIn, load } = value;
@@ -24,7 +28,8 @@ function isSquadRow(value: unknown): boolean {
     isNumberOrNull(value.latestRating) &&
     (value.lastEntryDay === null || isValidDay(value.lastEntryDay)) &&
     isListOf(value.flags, isFlag) &&
-    (value.checkedInBy === null || typeof value.checkedInBy === 'boolean')
+    (value.checkedInBy === null || typeof value.checkedInBy === 'boolean') &&
+    isAvailability(value.availability)
   );
 }
 

@@ -4,6 +4,7 @@ import type { PlanItem } from '../../../../domain/game-flow';
 import type { EffortDraft } from '../../../../domain/load';
 import type { MatchDraft } from '../../../../domain/match-record';
 import type { WellnessItemKey } from '../../../../domain/wellness';
+import type { ChoiceOption } from '../choice-field';
 
 /**
  * A field bound to the draft: what it shows, how it changes the draft, and `path`, where its value goes in the saved
@@ -52,6 +53,15 @@ export type FlowField =
       required?: boolean;
       maxLength?: number;
     } & Bound<string>)
+  /** One of a few worded answers (radio tiles) in `columns`; null when none is chosen (an optional one clears). */
+  | ({
+      kind: 'choice';
+      label: string;
+      options: readonly ChoiceOption[];
+      columns: 1 | 2 | 3 | 6;
+      required: boolean;
+      clearLabel?: string;
+    } & Bound<string | null>)
   /** Hours as a stepper of half hours that may also be typed. */
   | ({ kind: 'hours'; label: string } & Bound<string>)
   | ({ kind: 'prompts'; prompts: readonly AskedItem[] } & Bound<readonly string[]>)

@@ -1,5 +1,6 @@
 import { toggleId } from '../../../../domain/flow-content';
 import { TextField } from '../../../components/ui/text-field';
+import { ChoiceField } from '../choice-field';
 import { EffortStep } from '../effort-step';
 import { FactorsStep } from '../game/factors-step';
 import { MatchStep } from '../game/match-step';
@@ -42,6 +43,7 @@ const FOCUSABLE: ReadonlySet<FlowField['kind']> = new Set([
   'effort',
   'match',
   'hours',
+  'choice',
 ]);
 
 function FlowFieldView({ field, problems, autoFocus }: { field: FlowField } & FieldContext) {
@@ -132,6 +134,20 @@ function FlowFieldView({ field, problems, autoFocus }: { field: FlowField } & Fi
       return <FactorsStep value={field.value} onChange={field.set} />;
     case 'wellness-items':
       return <WellnessItemsField value={field.value} onChange={field.set} problems={problems} />;
+    case 'choice':
+      return (
+        <ChoiceField
+          label={field.label}
+          options={field.options}
+          columns={field.columns}
+          value={field.value}
+          onChange={field.set}
+          required={field.required}
+          clearLabel={field.clearLabel}
+          error={problems[field.path]}
+          autoFocus={autoFocus}
+        />
+      );
     case 'hours':
       return <HoursField label={field.label} value={field.value} onChange={field.set} error={problems[field.path]} />;
   }

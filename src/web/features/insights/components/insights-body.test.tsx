@@ -45,6 +45,7 @@ const ANSWER = {
   },
   gamePlan: { summary: 'You stuck to your plan in 1 of 1 game, partly in 0 and not in 0.', answers: [] },
   consistency: { daysThisMonth: 27, currentRun: 38, longestRun: 38 },
+  availability: { available: 20, days: 24, summary: 'Available on 20 of 24 days.' },
   patterns: [],
 } as Insights;
 
@@ -118,6 +119,11 @@ describe('InsightsBody', () => {
       'Training, weekly average rating from Nov 2 to Nov 23 (1 to 10): 7 the week of Nov 23',
     ]);
     for (const chart of charts) expect(chartTexts(chart)).toEqual(['1', '5', '10', 'Nov 2', 'Nov 23']);
+  });
+
+  it('says the days available over the period, after consistency', () => {
+    renderBody();
+    expect(within(section('Days available')).getByText('Available on 20 of 24 days.')).toBeTruthy();
   });
 
   it('before the first entry, shows no headline', () => {

@@ -2,6 +2,7 @@ import type { Insights } from '../../../../domain/insights/contract';
 import { paths } from '../../../config/paths';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { asOf } from '../as-of';
+import { AvailabilitySection } from './availability-section';
 import { ConsistencySection } from './consistency-section';
 import { GamePlanSection } from './game-plan-section';
 import { LoadSection } from './load-section';
@@ -82,6 +83,7 @@ export function InsightsBody({ insights, periodText }: { insights: Insights; per
       <WellnessSection insights={insights} />
       <GamePlanSection insights={insights} />
       <ConsistencySection insights={insights} />
+      <AvailabilitySection insights={insights} />
       <PatternsSection insights={insights} />
     </>
   );

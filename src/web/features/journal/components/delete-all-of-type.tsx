@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { EntryType } from '../../../../domain/entry-types';
-import { entryCountText } from '../../../../domain/labels';
+import { entryCountText, entryKindWords } from '../../../../domain/labels';
 import { Button } from '../../../components/ui/button';
 import { showToast, OUTCOME_TOAST_MS } from '../../../components/ui/toast';
 import { useDeleteEntries } from '../../../entries/api/entries';
@@ -12,6 +12,7 @@ import { ConfirmEntriesDeletion } from './confirm-entries-deletion';
  */
 export function DeleteAllOfType({ type, total }: { type: EntryType; total: number | undefined }) {
   const [asking, setAsking] = useState(false);
+  const kind = entryKindWords(type);
   const deleteEntries = useDeleteEntries();
 
   function confirm() {
@@ -19,7 +20,7 @@ export function DeleteAllOfType({ type, total }: { type: EntryType; total: numbe
       { type },
       {
         onSuccess: ({ deleted }) =>
-          showToast('success', `Deleted all ${type} journal entries`, {
+          showToast('success', `Deleted all ${kind} journal entries`, {
             description: `${entryCountText(deleted, type)} deleted.`,
             duration: OUTCOME_TOAST_MS,
           }),
@@ -36,13 +37,13 @@ export function DeleteAllOfType({ type, total }: { type: EntryType; total: numbe
   return (
     <>
       <Button variant="danger" onClick={() => setAsking(true)}>
-        Delete all {type} entries
+        Delete all {kind} entries
       </Button>
       <ConfirmEntriesDeletion
         open={asking}
-        title={`Delete all ${type} entries?`}
+        title={`Delete all ${kind} entries?`}
         description={`This will delete ${
-          total === undefined ? `all your ${type} entries` : entryCountText(total, type)
+          total === undefined ? `all your ${kind} entries` : entryCountText(total, type)
         }, from every day. This action cannot be undone.`}
         deleting={deleteEntries.isPending}
         onConfirm={confirm}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { paths } from '../../../config/paths';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/form-error';
@@ -27,9 +28,22 @@ const HISTORY_FOLD: FoldLook = {
 
 const LOAD_FAILED = 'Error loading journal entries';
 
-/** The entries of a history page, newest first, with its loading, failure and empty states and Load more. */
+/** Under a group's heading, a card's title is a level lower. */
+const GROUPED_CARD: EntryCardVariant = { ...HISTORY_CARD, heading: 'h3' };
+
+/** Entries under a heading of their own (the Health history's problems); each group keeps its entries' order. */
+export interface HistoryGroup {
+  title: string;
+  entries: JournalEntry[];
+}
+
+/**
+ * The entries of a history page, newest first (or under `groups`' headings, when given), with its loading, failure
+ * and empty states and Load more.
+ */
 export function HistoryList({
   entries,
+  groupsOf,
   emptyText,
   isPending,
   isError,
@@ -40,6 +54,8 @@ export function HistoryList({
   lastMeeting,
 }: {
   entries: readonly JournalEntry[];
+  /** Splits the entries into groups shown under their titles (h2; the cards' titles are then h3). */
+  groupsOf?: (entries: readonly JournalEntry[]) => HistoryGroup[];
   emptyText: string;
   isPending: boolean;
   isError: boolean;
@@ -76,28 +92,60 @@ export function HistoryList({
     <>
       {/* A page after the first did not come: the entries shown stay, and Load more asks again. */}
       {isError && <LoadError message={LOAD_FAILED} />}
-      {/* Once a card is deleted, focus goes to the next card, else the previous, else the page's heading. */}
-      <ul data-card-list="" className="flex flex-col gap-3">
-        {entries.map((entry) => (
-          <li key={entry.id}>
-            <EntryCard
-              entry={entry}
-              variant={HISTORY_CARD}
-              actions={<EditAndDelete entry={entry} onDelete={() => deleteWithUndo(entry)} />}
-            >
-              {lastMeeting && <LastMeeting line={lastMeeting(entry)} />}
-              <FoldedAnswers entry={entry} look={HISTORY_FOLD} />
-              <EntryComments entry={entry} />
-            </EntryCard>
-          </li>
-        ))}
-      </ul>
+      {groupsOf ? (
+        groupsOf(entries).map((group) => (
+          <Group key={group.title} group={group} lastMeeting={lastMeeting} onDelete={deleteWithUndo} />
+        ))
+      ) : (
+        <Cards entries={entries} variant={HISTORY_CARD} lastMeeting={lastMeeting} onDelete={deleteWithUndo} />
+      )}
       {hasNextPage && (
         <Button variant="secondary" onClick={onLoadMore} disabled={isFetchingNextPage}>
           {isFetchingNextPage ? 'Loading...' : 'Load more'}
         </Button>
       )}
     </>
+  );
+}
+
+type CardsProps = {
+  variant: EntryCardVariant;
+  /** A game's last meeting with its opponent, under its card ("Last time vs Rovers: Lost 0-1, rated 5"). */
+  lastMeeting?: (entry: JournalEntry) => string | null;
+  onDelete: (entry: JournalEntry) => void;
+};
+
+/** A group's entries as a region named by its heading ("Hamstring (left)"). */
+function Group({ group, ...cards }: { group: HistoryGroup } & Omit<CardsProps, 'variant'>) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-3">
+      <h2 id={titleId} className="text-lg font-bold text-ink">
+        {group.title}
+      </h2>
+      <Cards entries={group.entries} variant={GROUPED_CARD} {...cards} />
+    </section>
+  );
+}
+
+function Cards({ entries, variant, lastMeeting, onDelete }: { entries: readonly JournalEntry[] } & CardsProps) {
+  return (
+    // Once a card is deleted, focus goes to the next card, else the previous, else the page's heading.
+    <ul data-card-list="" className="flex flex-col gap-3">
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <EntryCard
+            entry={entry}
+            variant={variant}
+            actions={<EditAndDelete entry={entry} onDelete={() => onDelete(entry)} />}
+          >
+            {lastMeeting && <LastMeeting line={lastMeeting(entry)} />}
+            <FoldedAnswers entry={entry} look={HISTORY_FOLD} />
+            <EntryComments entry={entry} />
+          </EntryCard>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Activity, Brain, Dumbbell, HeartPulse, Smile, Trophy, Utensils, type LucideIcon } from 'lucide-react';
+import { Activity, Bandage, Brain, Dumbbell, HeartPulse, Smile, Trophy, Utensils, type LucideIcon } from 'lucide-react';
 import type { Day } from '../../../../domain/dates';
 import { ENTRY_TYPES, entryTypeLabel, entryTypeSlug, type EntryType } from '../../../../domain/entry-types';
 import { paths } from '../../../config/paths';
@@ -12,6 +12,7 @@ const ICONS = {
   Lift: Dumbbell,
   Imagery: Brain,
   Food: Utensils,
+  Health: Bandage,
   Wellness: Smile,
 } as const satisfies Record<EntryType, LucideIcon>;
 

@@ -6,6 +6,7 @@ import { SearchLink } from '../../../components/search-link';
 import { LoadError } from '../../../components/ui/form-error';
 import { Screen } from '../../../components/ui/screen';
 import { useTodayEntries } from '../hooks/use-today-entries';
+import { TodayAvailability } from './today-availability';
 import { TodayErrorPanel } from './today-error-panel';
 import { TodayLists } from './today-lists';
 import { TodayLoading } from './today-loading';
@@ -16,6 +17,7 @@ export function TodayView({ today, email }: { today: Day; email: string | null }
   return (
     <Screen title="Your Journal" action={<SearchLink />} footer={<TabBar />}>
       <DateLabel>Today, {displayDay(today)}</DateLabel>
+      <TodayAvailability />
       {load.phase === 'loading' && <TodayLoading safetyMs={load.safetyMs} />}
       {load.phase === 'failed' && <TodayErrorPanel email={email} />}
       {load.phase === 'ready' && load.failed && <LoadError message="Error loading journal data" />}

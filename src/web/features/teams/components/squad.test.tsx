@@ -26,6 +26,7 @@ const row = (name: string, more: Partial<SquadRow> = {}): SquadRow => ({
   lastEntryDay: null,
   flags: [],
   checkedInBy: null,
+  availability: null,
   ...more,
 });
 
@@ -41,7 +42,19 @@ const SQUAD: Squad = {
       load: { week: 420, average: 311, words: '420 · 35% above their 4-week average' },
       latestRating: 7,
       lastEntryDay: '2026-11-27',
-      flags: [{ rule: 'worst-word', words: 'Sleep quality: Insomnia' }],
+      flags: [
+        { rule: 'worst-word', words: 'Sleep quality: Insomnia' },
+        { rule: 'availability', words: 'Modified: hamstring (left)' },
+      ],
+      availability: {
+        status: 'modified',
+        problem: 'injury',
+        area: 'hamstring',
+        side: 'left',
+        pain: 4,
+        since: '2026-11-24',
+        words: 'Modified · hamstring (left) · since November 24',
+      },
     }),
     row('ana', { lastEntryDay: '2026-11-20' }),
   ],
@@ -93,7 +106,10 @@ describe('the squad', () => {
     expect(zoeCard.getByText('7/10')).toBeTruthy();
     expect(zoeCard.getByText('November 27')).toBeTruthy();
     expect(zoeCard.getByText('Sleep quality: Insomnia')).toBeTruthy();
+    expect(zoeCard.getByText('Modified · hamstring (left) · since November 24 · pain 4/10')).toBeTruthy();
+    expect(zoeCard.getByText('Modified: hamstring (left)')).toBeTruthy();
     const anaCard = within(ana!);
+    expect(anaCard.getByText('Available')).toBeTruthy();
     expect(anaCard.getByText('No check-in today')).toBeTruthy();
     expect(anaCard.getByText('No rating yet')).toBeTruthy();
     expect(anaCard.getByText('November 20')).toBeTruthy();
@@ -117,6 +133,7 @@ describe('the squad', () => {
       'Load this week',
       'Latest rating',
       'Last entry',
+      'Availability',
       'Flags',
     ]);
     expect(

@@ -29,6 +29,15 @@ const ratingText = (rating: number | null) => (rating === null ? 'No rating yet'
 const sleptText = (hours: number | null) => (hours === null ? 'Not given' : `${hours} h`);
 const lastEntryText = (day: string | null) => (day === null ? 'No entries yet' : displayDay(day));
 
+/**
+ * The athlete's availability from their latest injury or illness entry, with its pain: "Modified · hamstring (left)
+ * · since November 24 · pain 4/10"; "Available" without one.
+ */
+function availabilityText(availability: SquadRow['availability']): string {
+  if (availability === null) return 'Available';
+  return availability.pain === null ? availability.words : `${availability.words} · pain ${availability.pain}/10`;
+}
+
 /** Whether today's check-in came by the time the team asked for it ("By 10:00", "After 10:00"), when it asked. */
 function onTimeText(row: SquadRow, byTime: string | null): string | null {
   if (byTime === null || row.checkedInBy === null || row.checkIn === null) return null;
@@ -82,6 +91,7 @@ function SquadCard({ teamId, row, byTime }: { teamId: string; row: SquadRow; byT
     ['Load this week', row.load.words],
     ['Latest rating', ratingText(row.latestRating)],
     ['Last entry', lastEntryText(row.lastEntryDay)],
+    ['Availability', availabilityText(row.availability)],
     ['Flags', <Flags key="flags" row={row} />],
   ];
   return (
@@ -132,6 +142,9 @@ function SquadTable({ teamId, rows, byTime }: { teamId: string; rows: readonly S
             Last entry
           </th>
           <th scope="col" className={th}>
+            Availability
+          </th>
+          <th scope="col" className={th}>
             Flags
           </th>
         </tr>
@@ -151,6 +164,7 @@ function SquadTable({ teamId, rows, byTime }: { teamId: string; rows: readonly S
             <td className={`${td} max-w-56`}>{row.load.words}</td>
             <td className={td}>{ratingText(row.latestRating)}</td>
             <td className={`${td} whitespace-nowrap`}>{lastEntryText(row.lastEntryDay)}</td>
+            <td className={`${td} max-w-56`}>{availabilityText(row.availability)}</td>
             <td className={`${td} max-w-64`}>
               <Flags row={row} />
             </td>
