@@ -121,7 +121,7 @@ describe('the match record on a game', () => {
     expect(entry.content).not.toHaveProperty('scoreFor');
   });
 
-  it("is carried by the JSON export and an import of it, and fills the CSV export's last four columns", async () => {
+  it("is carried by the JSON export and an import of it, and fills the CSV export's four columns after Notes", async () => {
     const browser = await signedInBrowser(app);
     const content = { opposingTeam: 'Rovers', postgame: { ...POSTGAME, minutes: 95, effort: 6 }, ...MATCH };
     const body = game('2026-10-03', content);
@@ -142,8 +142,8 @@ describe('the match record on a game', () => {
     const csv = await (await browser.request('/api/account/export/csv?from=2026-10-01&to=2026-10-31')).text();
     const [header, ...rows] = csv.trimEnd().split('\r\n');
     const columns = header!.split(',');
-    const last = columns.slice(-4);
-    expect(last).toEqual(['minutes_played', 'started', 'score_for', 'score_against']);
+    const afterNotes = columns.slice(columns.indexOf('Notes') + 1, columns.indexOf('Notes') + 5);
+    expect(afterNotes).toEqual(['minutes_played', 'started', 'score_for', 'score_against']);
     // The session's minutes (95, with the effort: load 570) stay apart from the minutes played (63).
     const cells = (row: string) => Object.fromEntries(row.split(',').map((cell, i) => [columns[i]!, cell]));
     expect(cells(rows[0]!)).toMatchObject({
