@@ -73,6 +73,10 @@ test('the CSV of some days and kinds downloads, and reads back cell for cell', a
     'Mood',
     'Hours slept',
     'Notes',
+    'minutes_played',
+    'started',
+    'score_for',
+    'score_against',
     'problem',
     'area',
     'side',
@@ -97,6 +101,7 @@ test('the CSV of some days and kinds downloads, and reads back cell for cell', a
       '',
       '',
       "'=1+1",
+      ...['', '', '', ''],
       '',
       '',
       '',
@@ -109,7 +114,7 @@ test('the CSV of some days and kinds downloads, and reads back cell for cell', a
       'Wellness check-in',
       ...['', '', '', '', '', ''],
       ...['4', '2', '3', '5', '4'],
-      ...['', '', '', '', '', '', '', ''],
+      ...['', '', '', '', '', '', '', '', '', '', '', ''],
     ],
   ]);
 });
