@@ -354,6 +354,27 @@ describe.each(['running', 'stopped'] as const)(
           edited_at: null,
         })
         .execute();
+      // A comment of an entry she has just deleted, waiting for its Undo (migration 015): hers too.
+      await db()
+        .insertInto('held_entry_comments')
+        .values({
+          id: randomUUID(),
+          entry_id: randomUUID(),
+          athlete_id: erin.id,
+          team_id: null,
+          team_name: 'Old club',
+          author_id: null,
+          author_role: 'staff',
+          author_name: 'Coach',
+          body: 'Rest up',
+          created_at: new Date().toISOString(),
+          edited_at: null,
+          claimed_at: null,
+          sent_at: null,
+          outcome: null,
+          held_at: new Date().toISOString(),
+        })
+        .execute();
       const erinBefore = await rowsOf(erin.id);
       // Something in every table of an account, so that "every table empty" below means something.
       expect(Object.entries(erinBefore).filter(([, rows]) => rows.length === 0)).toEqual([]);
