@@ -5,7 +5,7 @@ import { startMailSink } from '../src/server/test-support/mail-sink';
 import { expect, newAthlete, test, todayDay } from './fixtures';
 import { goOffline, goOnline, waitUntilOfflineReady } from './offline';
 import {
-  deliverPush,
+  pushAndWaitForNotifications,
   shownNotifications,
   standInPushService,
   storedSubscriptionEndpoint,
@@ -190,18 +190,15 @@ test('a reminder pushed to the service worker shows as a notification, and tappi
   const day = todayDay();
   // The message the server's scheduler sends for a morning check-in.
   const checkIn = reminderMessage('checkIn', day);
-  await deliverPush(page, JSON.stringify(checkIn));
-  await expect
-    .poll(() => shownNotifications(page))
-    .toEqual([
-      {
-        title: checkIn.title,
-        body: checkIn.body,
-        tag: checkIn.tag,
-        icon: new URL('/icons/icon-192.png', page.url()).href,
-        data: { url: checkIn.url },
-      },
-    ]);
+  expect(await pushAndWaitForNotifications(page, JSON.stringify(checkIn))).toEqual([
+    {
+      title: checkIn.title,
+      body: checkIn.body,
+      tag: checkIn.tag,
+      icon: new URL('/icons/icon-192.png', page.url()).href,
+      data: { url: checkIn.url },
+    },
+  ]);
 
   await tapNotification(context, checkIn.tag);
   await expect(page).toHaveURL(checkIn.url);
@@ -217,11 +214,11 @@ test('a push message that cannot be read shows a plain Touchline notification th
   await context.grantPermissions(['notifications']);
   await page.goto('/calendar');
   await waitUntilOfflineReady(page);
-  await deliverPush(page, '{"title": 42');
-  await expect
-    .poll(async () => (await shownNotifications(page)).map(({ title, data }) => ({ title, data })))
-    .toEqual([{ title: 'Touchline', data: { url: '/journal' } }]);
-  const [generic] = await shownNotifications(page);
+  const shown = await pushAndWaitForNotifications(page, '{"title": 42');
+  expect(shown.map(({ title, data }) => ({ title, data }))).toEqual([
+    { title: 'Touchline', data: { url: '/journal' } },
+  ]);
+  const [generic] = shown;
   await tapNotification(context, generic!.tag);
   await expect(page).toHaveURL('/journal');
 });

@@ -3,7 +3,7 @@ import { squadReportMessage } from '../src/domain/teams/squad-report';
 import { expectNoSeriousViolation } from './axe';
 import { expect, postJson, seedEntry, signedInContext, test, todayDay } from './fixtures';
 import { waitUntilOfflineReady } from './offline';
-import { deliverPush, shownNotifications, tapNotification } from './push';
+import { pushAndWaitForNotifications, tapNotification } from './push';
 
 /**
  * The squad report and check-in requests in the browser (issue 32): staff choose their report and the team's
@@ -121,19 +121,15 @@ test('the squad report pushed to the coach reads as the squad does and opens the
     athletes: Parameters<typeof squadReportMessage>[2];
   };
   const message = squadReportMessage(team, day, squad.athletes);
-  await deliverPush(page, JSON.stringify(message));
-  // A loaded machine may take a while to wake the worker for the push: the wait is for it, not the text.
-  await expect
-    .poll(() => shownNotifications(page), { timeout: 20_000 })
-    .toEqual([
-      {
-        title: `${TEAM}: squad report`,
-        body: '1 of 2 checked in · 1 needs a look\nAna: Sleep quality: Insomnia',
-        tag: `squad-report-${team.id}-${day}`,
-        icon: new URL('/icons/icon-192.png', page.url()).href,
-        data: { url: `/teams/${team.id}` },
-      },
-    ]);
+  expect(await pushAndWaitForNotifications(page, JSON.stringify(message))).toEqual([
+    {
+      title: `${TEAM}: squad report`,
+      body: '1 of 2 checked in · 1 needs a look\nAna: Sleep quality: Insomnia',
+      tag: `squad-report-${team.id}-${day}`,
+      icon: new URL('/icons/icon-192.png', page.url()).href,
+      data: { url: `/teams/${team.id}` },
+    },
+  ]);
 
   await page.goto('/journal');
   await tapNotification(context, message.tag);
