@@ -49,10 +49,11 @@ export async function stopAllServers() {
  * in production without this process reading it; the end of its standard error is kept for messages.
  *
  * @param {string} script
- * @param {{ env?: Record<string, string>, readyPath?: string }} [options] `env` adds to this process's environment.
+ * @param {{ env?: Record<string, string>, readyPath?: string, nodeArgs?: string[] }} [options] `env` adds to this
+ *   process's environment; `nodeArgs` go to node before the script.
  * @returns {Promise<ServerProcess>}
  */
-export async function startServerScript(script, { env = {}, readyPath = '/api/health' } = {}) {
+export async function startServerScript(script, { env = {}, readyPath = '/api/health', nodeArgs = [] } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const childEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env };
@@ -65,7 +66,10 @@ export async function startServerScript(script, { env = {}, readyPath = '/api/he
   const startAndWait = async () => {
     const spawnedAt = performance.now();
     stderr = '';
-    const spawned = spawn(process.execPath, [script], { env: childEnv, stdio: ['ignore', 'ignore', 'pipe'] });
+    const spawned = spawn(process.execPath, [...nodeArgs, script], {
+      env: childEnv,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     spawned.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-STDERR_CHARS)));
     child = spawned;
     const deadline = Date.now() + READY_TIMEOUT_MS;
@@ -131,10 +135,11 @@ export async function startServerScript(script, { env = {}, readyPath = '/api/he
  * variables: the sign-in rate limit is off (every client of a benchmark or check signs in from 127.0.0.1) and the log
  * level is warn unless set.
  *
- * @param {{ dataDir: string, databaseUrl?: string, env?: Record<string, string> }} options
+ * @param {{ dataDir: string, databaseUrl?: string, env?: Record<string, string>, nodeArgs?: string[] }} options
  */
-export function startServer({ dataDir, databaseUrl, env = {} }) {
+export function startServer({ dataDir, databaseUrl, env = {}, nodeArgs = [] }) {
   return startServerScript(SERVER_MAIN, {
+    nodeArgs,
     env: {
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? '',
