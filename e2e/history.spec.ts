@@ -95,6 +95,18 @@ test('all entries are listed newest first and can be filtered by type', async ({
   await expect(titles).toHaveText(['Game vs Rovers', 'Food', 'Training']);
   const filter = page.getByRole('group', { name: 'Filter by type' });
   await expect(filter.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  // Each kind as every other screen names it.
+  await expect(filter.getByRole('button')).toHaveText([
+    'All',
+    'Game',
+    'Training',
+    'Rehab',
+    'Lift',
+    'Imagery',
+    'Food',
+    'Injury or illness',
+    'Wellness check-in',
+  ]);
 
   await filter.getByRole('button', { name: 'Food' }).click();
   await expect(page).toHaveURL('/journal-entries?type=food');

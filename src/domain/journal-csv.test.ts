@@ -84,16 +84,16 @@ describe('journalCsv', () => {
     ]);
     const header =
       'Day,Type,Time,Rating,Effort,Minutes,Load,Stuck to the plan,Fatigue,Sleep quality,Muscle soreness,Stress,Mood,' +
-      'Hours slept,Notes,minutes_played,started,score_for,score_against,problem,area,side,pain,status,' +
+      'Hours slept,Notes,Minutes played,Started,Score for,Score against,Problem,Body area,Side,Pain,Availability,' +
       "What was your focus?,Anything else?,What are three things I can control in today's game?,Meal Type,Food Items";
     expect(csv.split('\r\n')).toEqual([
       header,
       `2026-03-01,Training,Morning,7,6,50,300,,,,,,,,"Felt ""sharp""",,,,,,,,,,"Passing, mostly",'=2+2,,,`,
-      `2026-03-02,Game,,8,9,90,810,Partly,,,,,,,"Tired\nWon",63,false,2,1,,,,,,,,Talk,,`,
+      `2026-03-02,Game,,8,9,90,810,Partly,,,,,,,"Tired\nWon",63,No,2,1,,,,,,,,Talk,,`,
       '2026-03-03,Wellness check-in,,,,,,,4,2,3,5,4,6.5,Late night,,,,,,,,,,,,,,',
       '2026-03-03,Food,Noon,,,,,,,,,,,,,,,,,,,,,,,,,Lunch,Rice',
-      '2026-03-04,Injury or illness,,,,,,,,,,,,,Sprint,,,,,injury,hamstring,left,4,modified,,,,,',
-      '2026-03-05,Injury or illness,,,,,,,,,,,,,,,,,,illness,,,0,unavailable,,,,,',
+      '2026-03-04,Injury or illness,,,,,,,,,,,,,Sprint,,,,,Injury,Hamstring,Left,4,Modified,,,,,',
+      '2026-03-05,Injury or illness,,,,,,,,,,,,,,,,,,Illness,,,0,Unavailable,,,,,',
       '',
     ]);
   });
@@ -123,7 +123,7 @@ describe('journalCsv', () => {
   it('with no entries, is the header alone', () => {
     expect(journalCsv([])).toBe(
       'Day,Type,Time,Rating,Effort,Minutes,Load,Stuck to the plan,Fatigue,Sleep quality,Muscle soreness,Stress,Mood,Hours slept,Notes,' +
-        'minutes_played,started,score_for,score_against,problem,area,side,pain,status\r\n',
+        'Minutes played,Started,Score for,Score against,Problem,Body area,Side,Pain,Availability\r\n',
     );
   });
 });

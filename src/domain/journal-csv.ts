@@ -10,15 +10,13 @@ import { matchRecord } from './match-record.js';
 import { cardRating, gamePlanAnswer } from './today.js';
 import { WELLNESS_ITEMS } from './wellness.js';
 import { isRecord } from './guards.js';
+import { AREA_LABELS, healthContentOf, PROBLEM_LABELS, SIDE_LABELS, STATUS_LABELS } from './availability.js';
 
 export interface CsvEntry {
   type: EntryType;
   day: Day;
   content: unknown;
 }
-
-/** A Health entry's figures, each under its content key: stored values ('hamstring', 'modified'), as the JSON export. */
-const HEALTH_COLUMNS = ['problem', 'area', 'side', 'pain', 'status'] as const;
 
 /** The fixed columns, before the questions. */
 export const CSV_COLUMNS = [
@@ -34,12 +32,16 @@ export const CSV_COLUMNS = [
   'Hours slept',
   'Notes',
   // Later columns go after these, so a spreadsheet reading earlier files by position still reads them (issue 33): a
-  // game's match record, then an injury's or illness's (Health) figures by its content's keys.
-  'minutes_played',
-  'started',
-  'score_for',
-  'score_against',
-  ...HEALTH_COLUMNS,
+  // game's match record, then an injury's or illness's (Health) figures.
+  'Minutes played',
+  'Started',
+  'Score for',
+  'Score against',
+  'Problem',
+  'Body area',
+  'Side',
+  'Pain',
+  'Availability',
 ] as const;
 
 /** Answer rows that are fixed columns already (notes, and a check-in's items and hours). */
@@ -71,7 +73,7 @@ function fixedCells(entry: CsvEntry): (string | number | null)[] {
   const postgame = isRecord(content.postgame) ? content.postgame : {};
   const { effort, minutes } = sessionEffort(entry);
   const wellness = entry.type === 'Wellness' ? content : {};
-  const health = entry.type === 'Health' ? content : {};
+  const health = healthContentOf(entry);
   const notes = [textOf(postgame.notes), textOf(content.notes)].filter(Boolean).join('\n');
   const match = matchRecord(entry);
   return [
@@ -87,10 +89,15 @@ function fixedCells(entry: CsvEntry): (string | number | null)[] {
     numberOf(wellness.sleepHours),
     notes || null,
     match?.minutesPlayed ?? null,
-    match?.started === undefined || match.started === null ? null : String(match.started),
+    match?.started === undefined || match.started === null ? null : match.started ? 'Yes' : 'No',
     match?.score?.for ?? null,
     match?.score?.against ?? null,
-    ...HEALTH_COLUMNS.map((key) => (key === 'pain' ? numberOf(health[key]) : textOf(health[key]) || null)),
+    // An injury's or illness's figures in the words the app shows them in ('Hamstring', 'Modified').
+    health && PROBLEM_LABELS[health.problem],
+    health?.area ? AREA_LABELS[health.area] : null,
+    health?.side ? SIDE_LABELS[health.side] : null,
+    health?.pain ?? null,
+    health && STATUS_LABELS[health.status].label,
   ];
 }
 

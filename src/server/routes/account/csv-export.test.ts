@@ -5,7 +5,7 @@ import { startTestServer, type TestBrowser, type TestServer, signedInBrowser } f
 
 const HEADER =
   'Day,Type,Time,Rating,Effort,Minutes,Load,Stuck to the plan,Fatigue,Sleep quality,Muscle soreness,Stress,Mood,' +
-  'Hours slept,Notes,minutes_played,started,score_for,score_against,problem,area,side,pain,status';
+  'Hours slept,Notes,Minutes played,Started,Score for,Score against,Problem,Body area,Side,Pain,Availability';
 
 describe('GET /api/account/export/csv', () => {
   let app: TestServer;

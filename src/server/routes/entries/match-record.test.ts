@@ -143,18 +143,18 @@ describe('the match record on a game', () => {
     const [header, ...rows] = csv.trimEnd().split('\r\n');
     const columns = header!.split(',');
     const afterNotes = columns.slice(columns.indexOf('Notes') + 1, columns.indexOf('Notes') + 5);
-    expect(afterNotes).toEqual(['minutes_played', 'started', 'score_for', 'score_against']);
+    expect(afterNotes).toEqual(['Minutes played', 'Started', 'Score for', 'Score against']);
     // The session's minutes (95, with the effort: load 570) stay apart from the minutes played (63).
     const cells = (row: string) => Object.fromEntries(row.split(',').map((cell, i) => [columns[i]!, cell]));
     expect(cells(rows[0]!)).toMatchObject({
       Minutes: '95',
       Load: '570',
-      minutes_played: '63',
-      started: 'true',
-      score_for: '2',
-      score_against: '1',
+      'Minutes played': '63',
+      Started: 'Yes',
+      'Score for': '2',
+      'Score against': '1',
     });
-    expect(cells(rows[1]!)).toMatchObject({ minutes_played: '', started: '', score_for: '', score_against: '' });
+    expect(cells(rows[1]!)).toMatchObject({ 'Minutes played': '', Started: '', 'Score for': '', 'Score against': '' });
 
     // Deleted, then imported from the file: it comes back with its record.
     await answer(await browser.request(`/api/entries/${saved.id}`, { method: 'DELETE' }), 200);

@@ -1,11 +1,11 @@
-import { ENTRY_TYPES, type EntryType } from '../../../../domain/entry-types';
+import { ENTRY_TYPES, entryTypeLabel, type EntryType } from '../../../../domain/entry-types';
 
 const OPTIONS = [null, ...ENTRY_TYPES] as const;
 
 const chip =
   'min-h-11 shrink-0 rounded-full border px-4 text-sm font-semibold transition-colors aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-white';
 
-/** All, or one of the six entry types: toggle buttons, exactly one pressed. */
+/** All, or one kind of entry, named as every screen names it: toggle buttons, exactly one pressed. */
 export function HistoryTypeFilter({
   value,
   onChange,
@@ -23,7 +23,7 @@ export function HistoryTypeFilter({
           onClick={() => onChange(type)}
           className={`${chip} border-line bg-surface text-ink hover:bg-canvas`}
         >
-          {type ?? 'All'}
+          {type === null ? 'All' : entryTypeLabel(type)}
         </button>
       ))}
     </div>

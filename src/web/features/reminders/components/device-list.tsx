@@ -42,7 +42,7 @@ function DeviceItem({
       <ConfirmDialog
         open={confirming}
         title="Remove this device?"
-        description={`${name} will no longer get reminders. Turning a reminder on from it adds it again.`}
+        description={`${name} will no longer get notifications. Turning one on from it adds it again.`}
         confirmLabel="Remove Device"
         busy={remove.isPending}
         onOpenChange={setConfirming}
@@ -51,7 +51,7 @@ function DeviceItem({
             onSuccess: async () => {
               setConfirming(false);
               await onRemoved(device);
-              showToast('success', `${device.label} no longer gets reminders.`, { duration: OUTCOME_TOAST_MS });
+              showToast('success', `${device.label} no longer gets notifications.`, { duration: OUTCOME_TOAST_MS });
             },
             onError: (error) => showToast('error', reminderErrorMessage(error, 'Removing a device')),
           })
@@ -61,7 +61,7 @@ function DeviceItem({
   );
 }
 
-/** The devices push reminders go to, newest first, this one marked. */
+/** The devices notifications go to (reminders, and comments from staff), newest first, this one marked. */
 export function DeviceList({
   devices,
   thisEndpoint,
@@ -75,7 +75,7 @@ export function DeviceList({
 }) {
   if (devices.length === 0) {
     return (
-      <p className="text-base text-ink-soft">No device gets notifications yet. Turning a reminder on adds this one.</p>
+      <p className="text-base text-ink-soft">No device gets notifications yet. Turning one on here adds this device.</p>
     );
   }
   return (
