@@ -7,6 +7,7 @@ import { apiError, codeForStatus, notSignedIn } from './http/errors.js';
 import { requestLog, type RequestLogVariables } from './http/request-log.js';
 import { requireSameOrigin } from './http/same-origin.js';
 import { withSharedHeaders } from './http/shared-headers.js';
+import { measureRequests, metricsEndpoint } from './http/metrics.js';
 import { staticWeb } from './http/static-web.js';
 import { IMPORT_MAX_BYTES } from './routes/account/contract.js';
 import { accountRoutes } from './routes/account/routes.js';
@@ -71,8 +72,9 @@ export type ApiType = ReturnType<typeof apiRoutes>;
 
 /** The whole HTTP application: security middleware, the API and the web app. */
 export function createApp(deps: AppDeps) {
-  const { config, logger } = deps;
+  const { config, logger, metrics } = deps;
   const app = new Hono<{ Variables: RequestLogVariables }>();
+  app.use(measureRequests(metrics));
   app.use(requestLog(logger));
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
@@ -104,6 +106,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/auth/*', answerAuthDatabaseFailures());
   app.route('/api', apiRoutes(deps));
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', 'There is no such API route.'));
+  app.get('/metrics', metricsEndpoint(metrics, config.METRICS_TOKEN));
   if (deps.webRoot) app.route('/', staticWeb(deps.webRoot));
 
   app.onError((error, c) => {

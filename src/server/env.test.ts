@@ -46,6 +46,7 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'journal.example.com'],
     ['PUBLIC_URL', 'ftp://journal.example.com'],
     ['AUTH_SECRET', 'too-short-secret-hunter2'],
+    ['METRICS_TOKEN', 'short-token'],
   ])('refuses %s=%s with a one-line ConfigError naming the variable', (name, value) => {
     let thrown: unknown;
     try {

@@ -45,6 +45,8 @@ const envSchema = z.object({
   // For test rigs that sign many accounts up from one address; never turn it off in production.
   AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // The bearer token a Prometheus scraper sends to GET /metrics; unset, there is no /metrics.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 const checkedEnvSchema = envSchema.refine(

@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { adminOperations } from './admin/operations.js';
 import { createApp } from './app.js';
+import { createMetrics, type Metrics } from './metrics/metrics.js';
 import { authOptions, createAuth, publicBaseUrl } from './auth.js';
 import { resolveAuthSecret } from './auth-secret.js';
 import { openControlSocket, type ControlSocket } from './control-socket.js';
@@ -28,6 +29,8 @@ export interface RunningServer {
   database: DatabaseHandle;
   /** The reminder scheduler (tests drive it with runOnce). */
   reminders: ReminderScheduler;
+  /** What it counts for GET /metrics (tests read the counters). */
+  metrics: Metrics;
   /** Stops accepting, lets in-flight requests finish, then closes the database. */
   close(): Promise<void>;
 }
@@ -89,6 +92,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     const authSecret = resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
     const authConfig = authOptions(config, database, authSecret, logger);
     const vapid = resolveVapidKeys(config);
+    const metrics = createMetrics({ poolUse: database.poolUse });
     await migrateToLatest(database, authConfig);
     const auth = await createAuth(authConfig);
     const reminders = {
@@ -101,6 +105,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     const delivery: SchedulerDeps = {
       db: database.db,
       logger,
+      metrics,
       vapid,
       retry: options.reminders?.retry ?? DEFAULT_RETRY,
       mail: config.SMTP_URL ? { smtpUrl: config.SMTP_URL, from: config.SMTP_FROM } : null,
@@ -119,6 +124,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       logger,
       reminders,
       commentNotifier: notifier,
+      metrics,
       webRoot: options.webRoot,
       account: options.account,
     });
@@ -163,6 +169,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       url,
       database,
       reminders: reminderScheduler,
+      metrics,
       close: async () => {
         // Sends in progress finish (retry waits cut short) before the database closes under them.
         await reminderScheduler.stop();

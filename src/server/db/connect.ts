@@ -15,6 +15,7 @@ import pg from 'pg';
 import { classifyDatabaseError, noteDatabaseError } from './failures.js';
 import { checkSqliteSearchSupport } from './search-index/sqlite-support.js';
 import type { Database } from './schema.js';
+import type { PoolUse } from '../metrics/metrics.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -27,6 +28,8 @@ export interface DatabaseHandle {
   isReachable(): Promise<boolean>;
   /** SQLite only: writes a consistent copy of the database to a new file while it stays in use. */
   backup?(destination: string): Promise<void>;
+  /** PostgreSQL only: the pool's connections now (the metrics' gauge). */
+  poolUse?(): PoolUse;
   close(): Promise<void>;
 }
 
@@ -166,6 +169,7 @@ function openPostgres(connectionString: string): DatabaseHandle {
     db,
     dialect: 'postgres',
     isReachable: () => ping(db),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => db.destroy(),
   };
 }

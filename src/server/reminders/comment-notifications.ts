@@ -70,7 +70,13 @@ export function createCommentNotifier(deps: SchedulerDeps): CommentNotifier {
             EMAIL_REASON,
           )
       : null;
-    const delivery = await deliver(comment.athleteId, message, letter, { commentId }, { emailWithoutDevice: true });
+    const delivery = await deliver(
+      comment.athleteId,
+      message,
+      letter,
+      { commentId },
+      { kind: 'comment', emailWithoutDevice: true },
+    );
     await claims.recordCommentOutcome(db, commentId, deliveryText(delivery), new Date());
     return delivered(delivery) ? 'sent' : 'failed';
   }

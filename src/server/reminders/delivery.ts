@@ -2,6 +2,7 @@ import type { Agent } from 'node:https';
 import type { Logger } from 'pino';
 import type { ReminderMessage } from '../../domain/reminders/messages.js';
 import type { Db } from '../db/connect.js';
+import type { Metrics, NotificationKind } from '../metrics/metrics.js';
 import { sendMail } from '../mail.js';
 import * as store from './due-queries.js';
 import type { Resolve } from './public-address.js';
@@ -15,6 +16,7 @@ import type { VapidKeys } from './vapid-keys.js';
 export interface DeliveryDeps {
   db: Db;
   logger: Logger;
+  metrics: Metrics;
   vapid: VapidKeys;
   retry: RetryPolicy;
   mail: { smtpUrl: string; from: string } | null;
@@ -42,17 +44,19 @@ export const delivered = (delivery: Delivery): boolean => delivery.pushed > 0 ||
 export type Letter = ((recipient: string) => ReminderEmail) | null;
 
 /**
- * Sends `message` to `userId`'s devices, and by email when `letter` is given and SMTP is set up; with
- * `emailWithoutDevice`, the email goes only to a reader with no device (a comment's notice: decision 043).
+ * Sends `message` (a notification of `kind`) to `userId`'s devices, and by email when `letter` is given and SMTP is
+ * set up; with `emailWithoutDevice`, the email goes only to a reader with no device (a comment's notice: decision 043).
  */
 export function createDeliver(deps: DeliveryDeps, signal: AbortSignal) {
-  const { db, logger } = deps;
+  const { db, logger, metrics } = deps;
+  const count = (kind: NotificationKind, channel: 'push' | 'email', result: 'sent' | 'failed') =>
+    metrics.notifications.inc({ kind, channel, result });
   return async function deliver(
     userId: string,
     message: ReminderMessage,
     letter: Letter,
     what: object,
-    { emailWithoutDevice = false }: { emailWithoutDevice?: boolean } = {},
+    { kind, emailWithoutDevice = false }: { kind: NotificationKind; emailWithoutDevice?: boolean },
   ): Promise<Delivery> {
     const { devices, email } = await store.recipientOf(db, userId);
     const pushes = await Promise.all(
@@ -69,6 +73,8 @@ export function createDeliver(deps: DeliveryDeps, signal: AbortSignal) {
         if (outcome.result === 'failed') {
           logger.warn({ ...what, attempts: outcome.attempts, reason: outcome.reason }, 'push given up');
         }
+        // A device gone for good is no failure of the server's: it is forgotten, and nothing is counted.
+        if (outcome.result !== 'gone') count(kind, 'push', outcome.result);
         return outcome.result;
       }),
     );
@@ -85,6 +91,7 @@ export function createDeliver(deps: DeliveryDeps, signal: AbortSignal) {
         logger.warn({ err: error, ...what }, 'email failed');
         delivery.email = 'failed';
       }
+      count(kind, 'email', delivery.email);
     }
     return delivery;
   };

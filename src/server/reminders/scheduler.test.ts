@@ -82,10 +82,17 @@ describe('the reminder scheduler, with a local push service', () => {
 
   const journalOn = { journal: { enabled: true, time: '20:00', weekdays: [0, 1, 2, 3, 4, 5, 6] } };
 
+  /** The server's count of reminder pushes with `result`, as GET /metrics reports it. */
+  const reminderPushes = async (result: 'sent' | 'failed') =>
+    (await app.server.metrics.notifications.get()).values.find(
+      ({ labels }) => labels.kind === 'reminder' && labels.channel === 'push' && labels.result === result,
+    )?.value ?? 0;
+
   it('sends nothing before the time, then one push the service verifies and decrypts, and moves to the next day', async () => {
     const { userId, endpoint } = await athlete(journalOn);
     const at = await scheduleFor(userId, 'journal', '2026-06-10', '20:00');
     expect(at.toISOString()).toBe('2026-06-10T18:00:00.000Z');
+    const pushedBefore = await reminderPushes('sent');
 
     expect((await app.server.reminders.runOnce(new Date(at.getTime() - MINUTE))).due).toBe(0);
     expect(push.deliveredTo(endpoint)).toHaveLength(0);
@@ -110,6 +117,7 @@ describe('the reminder scheduler, with a local push service', () => {
     expect(push.deliveredTo(endpoint)).toHaveLength(1);
     const sends = await db().selectFrom('reminder_sends').selectAll().where('user_id', '=', userId).execute();
     expect(sends).toEqual([expect.objectContaining({ kind: 'journal', day: '2026-06-10', outcome: 'push 1/1' })]);
+    expect(await reminderPushes('sent')).toBe(pushedBefore + 1);
   });
 
   it('does not send the journal reminder on a day already journaled, nor the check-in once it is made', async () => {
@@ -290,6 +298,7 @@ describe('the reminder scheduler, with a local push service', () => {
   it('gives a push up after 3 tries of 500, keeping the device and the claim', async () => {
     const { browser, userId, endpoint } = await athlete(journalOn);
     const at = await scheduleFor(userId, 'journal', '2026-07-12', '20:00');
+    const failedBefore = await reminderPushes('failed');
     for (let n = 0; n < 4; n += 1) push.answer(500, {}, endpoint);
     expect(await app.server.reminders.runOnce(new Date(at.getTime() + 1000))).toMatchObject({ failed: 1 });
     const id = new URL(endpoint).pathname.split('/').pop();
@@ -300,6 +309,7 @@ describe('the reminder scheduler, with a local push service', () => {
     expect(devices).toHaveLength(1);
     const sends = await db().selectFrom('reminder_sends').selectAll().where('user_id', '=', userId).execute();
     expect(sends).toEqual([expect.objectContaining({ day: '2026-07-12', outcome: 'push 0/1' })]);
+    expect(await reminderPushes('failed')).toBe(failedBefore + 1);
   });
 
   it('keeps answering the API at once while a slow push service holds a run of sends', async () => {

@@ -8,6 +8,7 @@ import { reminderStillWanted } from '../../domain/reminders/still-wanted.js';
 import type { Db } from '../db/connect.js';
 import { entriesOfDay } from '../data/entries.js';
 import { settingsOf } from '../data/reminder-settings.js';
+import type { Metrics, NotificationKind } from '../metrics/metrics.js';
 import { createDeliver, delivered, deliveryText } from './delivery.js';
 import { inPool } from './in-pool.js';
 import * as store from './due-queries.js';
@@ -38,6 +39,7 @@ const CONCURRENT_DELIVERIES = 4;
 export interface SchedulerDeps {
   db: Db;
   logger: Logger;
+  metrics: Metrics;
   vapid: VapidKeys;
   retry: RetryPolicy;
   /** SMTP_URL and SMTP_FROM when email is set up. */
@@ -114,9 +116,9 @@ export function createReminderScheduler(deps: SchedulerDeps): ReminderScheduler 
   const deliver = createDeliver(deps, stopping.signal);
 
   /** Claims one message, then delivers it and notes the outcome: only the call that made the claim sends. */
-  async function claimThenSend(send: Send, now: Date, what: object): Promise<Outcome> {
+  async function claimThenSend(send: Send, now: Date, kind: NotificationKind, what: object): Promise<Outcome> {
     if (!(await send.claim(now))) return 'alreadyClaimed';
-    const delivery = await deliver(send.userId, send.message, send.letter, what);
+    const delivery = await deliver(send.userId, send.message, send.letter, what, { kind });
     await send.record(deliveryText(delivery), new Date());
     return delivered(delivery) ? 'sent' : 'failed';
   }
@@ -154,7 +156,7 @@ export function createReminderScheduler(deps: SchedulerDeps): ReminderScheduler 
       claim: (at) => store.claimAndMoveOn(db, due, next, at),
       record: (outcome, at) => store.recordOutcome(db, due, outcome, at),
     };
-    return claimThenSend(send, now, { reminder: due });
+    return claimThenSend(send, now, 'reminder', { reminder: due });
   }
 
   /**
@@ -181,7 +183,8 @@ export function createReminderScheduler(deps: SchedulerDeps): ReminderScheduler 
     const outcomes: Outcome[] = [];
     for (const send of sends) {
       if (stopping.signal.aborted) return outcomes;
-      outcomes.push(await claimThenSend(send, now, { teamSend: due, userId: send.userId }));
+      const kind = due.kind === 'report' ? 'squad_report' : 'check_in_request';
+      outcomes.push(await claimThenSend(send, now, kind, { teamSend: due, userId: send.userId }));
     }
     await teamStore.moveTeamSendOn(db, due, next);
     return outcomes.length > 0 ? outcomes : ['notWanted'];

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Auth } from '../auth.js';
 import type { DatabaseHandle } from '../db/connect.js';
 import type { Config } from '../env.js';
+import type { Metrics } from '../metrics/metrics.js';
 import type { CommentNotifier } from '../reminders/comment-notifications.js';
 import type { Resolve } from '../reminders/public-address.js';
 
@@ -36,5 +37,7 @@ export interface RouteDeps {
   reminders: ReminderRouteOptions;
   /** Tells athletes of staff comments, once each (decision 043). */
   commentNotifier: CommentNotifier;
+  /** What the server counts for Prometheus (GET /metrics). */
+  metrics: Metrics;
   account?: AccountRouteOptions;
 }

@@ -121,6 +121,8 @@ const entryRows = (stored: Stored) =>
 
 const CASES: Record<RouteKey, PropertyCase> = {
   'GET /api/health': { query: {} },
+  'GET /api/health/live': { query: {} },
+  'GET /api/health/ready': { query: {} },
   'GET /api/config': { query: {} },
   'GET /api/entries/:id': { params: { id: ENTRY_ID } },
   'GET /api/entries/day/:day': { params: { day: DAY } },

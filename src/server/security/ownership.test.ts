@@ -84,6 +84,8 @@ const liftItems = [{ id: 'mine', text: 'Intruder question', enabled: true, isCus
 const CASES: Record<RouteKey, Case> = {
   // Our routes: the owner's ids get 404, the owner's days and filters an empty answer.
   'GET /api/health': () => ({ method: 'GET', path: '/api/health', expect: answered }),
+  'GET /api/health/live': () => ({ method: 'GET', path: '/api/health/live', expect: answered }),
+  'GET /api/health/ready': () => ({ method: 'GET', path: '/api/health/ready', expect: answered }),
   'GET /api/config': () => ({ method: 'GET', path: '/api/config', expect: answered }),
   'GET /api/entries/:id': (o) => ({ method: 'GET', path: `/api/entries/${o.entryId}`, expect: notFound }),
   'PUT /api/entries/:id': (o) => ({

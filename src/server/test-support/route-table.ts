@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
+import { createMetrics } from '../metrics/metrics.js';
 import { createApp } from '../app.js';
 import { authOptions, createAuth } from '../auth.js';
 import { openDatabase } from '../db/connect.js';
@@ -36,7 +37,7 @@ export async function apiRouteTable(): Promise<RouteKey[]> {
       sweep: () => Promise.reject(new Error('not sent here')),
       stop: async () => {},
     };
-    const app = createApp({ config, auth, database, logger, reminders, commentNotifier });
+    const app = createApp({ config, auth, database, logger, reminders, commentNotifier, metrics: createMetrics() });
     const keys = new Set<string>();
     for (const { method, path } of app.routes) {
       // Middleware and the catch-all 404 are ALL; they are not routes of their own.

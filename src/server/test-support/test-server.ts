@@ -48,6 +48,8 @@ export interface TestServerOptions {
   vapid?: { publicKey: string; privateKey: string; subject?: string };
   /** A built web app (or a stand-in) to serve beside the API, as the real server serves dist/web. */
   webRoot?: string;
+  /** METRICS_TOKEN: GET /metrics answers a scraper sending it. */
+  metricsToken?: string;
 }
 
 /** Starts a server on a free port with a fresh temp DATA_DIR, silent logs and the given rate limit. */
@@ -72,6 +74,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       VAPID_SUBJECT: options.vapid?.subject,
       // A test's local push service (the agent trusting its certificate) is on this machine.
       PUSH_PRIVATE_ADDRESSES: options.reminders?.pushAgent ? 'allow' : undefined,
+      METRICS_TOKEN: options.metricsToken,
     });
     server = await startServer(config, {
       webRoot: options.webRoot,

@@ -26,7 +26,7 @@ function minutes(seconds: number): string {
  * /api/account: the signed-in athlete's own account. Changing the password and deleting the account
  * are better-auth's (/api/auth/change-password, /api/auth/delete-user); the export is ours.
  */
-export function accountRoutes({ database: { db }, auth, account }: RouteDeps) {
+export function accountRoutes({ database: { db }, auth, account, metrics }: RouteDeps) {
   const importLimit = account?.importLimit ?? IMPORT_LIMIT;
   const claims = importClaims(db, importLimit);
   const reader = exportReader();
@@ -67,6 +67,7 @@ export function accountRoutes({ database: { db }, auth, account }: RouteDeps) {
           return apiError(c, 400, 'BAD_REQUEST', 'The file did not arrive whole. Please try again.');
         }
         const summary = await importExport(db, reader, userId, bytes, new Date());
+        if (summary) metrics.entriesWritten.inc({ operation: 'import' }, summary.imported);
         return summary ? c.json({ summary }) : apiError(c, 422, 'NOT_AN_EXPORT', NOT_AN_EXPORT);
       } catch (error) {
         if (!(error instanceof ExportReadError && error.tooLarge)) throw error;

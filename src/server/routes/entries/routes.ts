@@ -29,7 +29,7 @@ const now = () => new Date().toISOString();
  * /api/entries: the signed-in athlete's journal entries, and nobody else's. Every entry answered carries its comments
  * (decision 043), read in one query per answer.
  */
-export function entryRoutes({ database: { db }, auth }: RouteDeps) {
+export function entryRoutes({ database: { db }, auth, metrics: { entriesWritten, entryWritesRefused } }: RouteDeps) {
   return new Hono<SessionEnv>()
     .use(requireSession(auth, db))
     .get('/day/:day', validate('param', dayParam), async (c) => {
@@ -84,7 +84,11 @@ export function entryRoutes({ database: { db }, auth }: RouteDeps) {
         now: at,
         restore: !!restore,
       });
-      if (!entry) return apiError(c, 409, 'ID_TAKEN', 'This entry id is already in use. Try saving again.');
+      if (!entry) {
+        entryWritesRefused.inc({ reason: 'id_taken' });
+        return apiError(c, 409, 'ID_TAKEN', 'This entry id is already in use. Try saving again.');
+      }
+      if (created) entriesWritten.inc({ operation: 'create' });
       // A new entry has no comments; one saved before (a replayed save) or brought back by Undo may have.
       const answered: JournalEntry =
         created && !restore ? { ...entry, comments: [] } : await entryWithComments(db, userId, entry);
@@ -101,21 +105,25 @@ export function entryRoutes({ database: { db }, auth }: RouteDeps) {
       if (!checked.success) return validationFailed(c, checked.message, checked.fields);
       const updated = await queries.updateEntryContent(db, userId, id, checked.data.content, now(), version);
       if (updated) {
+        entriesWritten.inc({ operation: 'update' });
         const answered: JournalEntry = await entryWithComments(db, userId, updated);
         return c.json({ entry: answered });
       }
       const current = await queries.findEntry(db, userId, id);
       if (!current) return apiError(c, 404, 'NOT_FOUND', NOT_FOUND);
+      entryWritesRefused.inc({ reason: 'conflict' });
       const latest: JournalEntry = await entryWithComments(db, userId, current);
       return c.json({ ...errorBody('CONFLICT', 'This entry changed since you opened it.'), entry: latest }, 409);
     })
     .delete('/:id', validate('param', idParam), async (c) => {
       const deleted = await queries.deleteEntry(db, c.get('user').id, c.req.valid('param').id, now());
+      if (deleted) entriesWritten.inc({ operation: 'delete' });
       return deleted ? c.json({ deleted: 1 }) : apiError(c, 404, 'NOT_FOUND', NOT_FOUND);
     })
     .delete('/', validate('query', bulkDeleteQuery), async (c) => {
       const { type, timestamp: day } = c.req.valid('query');
       const deleted = await queries.deleteEntries(db, c.get('user').id, { type, day });
+      entriesWritten.inc({ operation: 'delete' }, deleted);
       return c.json({ deleted });
     });
 }
