@@ -13,6 +13,17 @@ const RECOVERY_BUDGET_MS = 10_000;
 const SLOWEST_ALLOWED_MS = 6000;
 
 /**
+ * What an orchestrator's checks answer now: /api/health/ready and /api/health/live's statuses.
+ *
+ * @param {string} url
+ */
+async function healthStatuses(url) {
+  const status = async (/** @type {string} */ path) =>
+    (await fetch(`${url}/api/health/${path}`, { signal: AbortSignal.timeout(10_000) })).status;
+  return { ready: await status('ready'), live: await status('live') };
+}
+
+/**
  * @param {import('./lib/results.mjs').PostgresContext} context
  * @returns {Promise<import('./lib/results.mjs').CheckResult[]>}
  */
@@ -42,7 +53,9 @@ export async function postgresRestart({ cluster, databaseUrl, dataDir, short, lo
   await sleep(2000);
   const stoppedAt = performance.now();
   await cluster.stop();
-  await sleep(short ? 3000 : 8000);
+  await sleep(1000);
+  const whileAway = await healthStatuses(server.url);
+  await sleep(short ? 2000 : 7000);
   await cluster.start();
   const backAt = performance.now();
   log(`  PostgreSQL was down ${Math.round(backAt - stoppedAt)} ms`);
@@ -57,10 +70,17 @@ export async function postgresRestart({ cluster, databaseUrl, dataDir, short, lo
   const first503 = failures.length ? Math.min(...failures.map((a) => a.received)) : stoppedAt;
   const { missing, duplicates } = await verifyAcknowledged(athletes, writers.acknowledged);
   for (const { client } of athletes) client.close();
+  const afterReturn = await healthStatuses(server.url);
   const sameProcess = server.alive() && server.pid === pid;
   await server.stop();
   const sample = failures[0]?.body?.error?.message ?? '(none)';
   return [
+    {
+      check,
+      assertion: 'readiness 503 while away and 200 after; liveness 200 throughout',
+      pass: whileAway.ready === 503 && whileAway.live === 200 && afterReturn.ready === 200 && afterReturn.live === 200,
+      measured: `while away: ready ${whileAway.ready}, live ${whileAway.live}; after: ready ${afterReturn.ready}, live ${afterReturn.live}`,
+    },
     {
       check,
       assertion: 'server process keeps running (no restart)',
