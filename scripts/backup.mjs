@@ -6,21 +6,20 @@
 // default backups/touchline-<UTC time>; restore by starting a server on (a copy of) it. The server
 // holds its SQLite file locked (decision 001), so a running server makes the copy itself, asked
 // through the Unix socket DATA_DIR/control.sock (decision 008); with no server running, this script
-// copies the file directly. Either way SQLite's online backup writes the copy, which is then checked.
+// copies the file directly. Either way SQLite's online backup writes the copy, which is then checked, as the
+// scheduled backups (BACKUP_SCHEDULE) write and check theirs: both through the server's writeBackupDirectory.
 // PostgreSQL (DATABASE_URL set) is backed up with pg_dump instead: see the README.
-import { chmodSync, copyFileSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { codeOf, messageOf, stackOf } from './lib/errors.mjs';
-import { integrityCheck, SQLITE_FILE } from './lib/sqlite-file.mjs';
+import { loadServerApiBuildingFirst } from './lib/server-build.mjs';
+import { SQLITE_FILE } from './lib/sqlite-file.mjs';
 
-// The generated secrets: sessions (auth-secret) and the key devices' push subscriptions are bound to (vapid-keys.json).
-const SECRET_FILES = ['auth-secret', 'vapid-keys.json'];
 const CONTROL_SOCKET_FILE = 'control.sock';
-
-class BackupError extends Error {}
+const { BackupError, backupName, writeBackupDirectory } = await loadServerApiBuildingFirst();
 
 /**
  * Asks the server on `socketPath` to write the database to `destination`; resolves false when no
@@ -77,24 +76,6 @@ async function copyStoppedDatabase(source, destination) {
   }
 }
 
-/**
- * Checks the copy with SQLite's integrity check and counts what it holds.
- *
- * @param {string} file
- */
-function verifyCopy(file) {
-  const check = integrityCheck(file);
-  if (check !== 'ok') throw new BackupError(`The copy failed SQLite's integrity check: ${check}`);
-  const database = new Database(file, { fileMustExist: true });
-  try {
-    /** @param {string} table */
-    const count = (table) => Number(database.prepare(`select count(*) from "${table}"`).pluck().get());
-    return { accounts: count('user'), entries: count('journal_entries') };
-  } finally {
-    database.close();
-  }
-}
-
 async function main() {
   const { values } = parseArgs({ options: { to: { type: 'string' } } });
   if (process.env.DATABASE_URL) {
@@ -103,35 +84,20 @@ async function main() {
   const dataDir = resolve(process.env.DATA_DIR || './data');
   const source = join(dataDir, SQLITE_FILE);
   if (!existsSync(source)) throw new BackupError(`There is no database at ${source} (set DATA_DIR).`);
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const target = resolve(values.to ?? join('backups', `touchline-${stamp}`));
-  if (existsSync(target)) throw new BackupError(`${target} already exists; choose a new directory.`);
-
+  const target = resolve(values.to ?? join('backups', backupName(new Date())));
   const started = performance.now();
-  // The copy holds every account's journal and the auth secret: only its owner may read it.
-  mkdirSync(target, { recursive: true, mode: 0o700 });
-  try {
-    const copy = join(target, SQLITE_FILE);
-    const byServer = await askRunningServer(join(dataDir, CONTROL_SOCKET_FILE), copy);
+  let byServer = false;
+  const { accounts, entries, bytes } = await writeBackupDirectory(dataDir, target, async (copy) => {
+    byServer = await askRunningServer(join(dataDir, CONTROL_SOCKET_FILE), copy);
     if (!byServer) await copyStoppedDatabase(source, copy);
-    chmodSync(copy, 0o600);
-    for (const file of SECRET_FILES) {
-      if (!existsSync(join(dataDir, file))) continue;
-      copyFileSync(join(dataDir, file), join(target, file));
-      chmodSync(join(target, file), 0o600);
-    }
-    const { accounts, entries } = verifyCopy(copy);
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const megabytes = (statSync(copy).size / 1e6).toFixed(1);
-    console.log(
-      `Backed up ${entries} entries of ${accounts} accounts (${megabytes} MB, integrity ok) to ${target} in ${seconds} s` +
-        ` (${byServer ? 'made by the running server' : 'no server was running'}).`,
-    );
-    console.log(`To restore: stop the server, then start it with DATA_DIR set to a copy of ${target}.`);
-  } catch (error) {
-    rmSync(target, { recursive: true, force: true });
-    throw error;
-  }
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const megabytes = (bytes / 1e6).toFixed(1);
+  console.log(
+    `Backed up ${entries} entries of ${accounts} accounts (${megabytes} MB, integrity ok) to ${target} in ${seconds} s` +
+      ` (${byServer ? 'made by the running server' : 'no server was running'}).`,
+  );
+  console.log(`To restore: stop the server, then start it with DATA_DIR set to a copy of ${target}.`);
 }
 
 try {

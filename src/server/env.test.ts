@@ -47,6 +47,9 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'ftp://journal.example.com'],
     ['AUTH_SECRET', 'too-short-secret-hunter2'],
     ['METRICS_TOKEN', 'short-token'],
+    ['BACKUP_SCHEDULE', '3am'],
+    ['BACKUP_SCHEDULE', '24:00'],
+    ['BACKUP_KEEP', '0'],
   ])('refuses %s=%s with a one-line ConfigError naming the variable', (name, value) => {
     let thrown: unknown;
     try {
@@ -61,5 +64,19 @@ describe('loadConfig', () => {
     expect(message).not.toContain('\n');
     // Secrets in a bad value must not reach the logs.
     expect(message).not.toContain('hunter2');
+  });
+
+  it('refuses a backup schedule on PostgreSQL, naming pg_dump', () => {
+    expect(() =>
+      loadConfig({ BACKUP_SCHEDULE: '03:00', DATABASE_URL: 'postgres://touchline@db.internal/touchline' }),
+    ).toThrow(/^Invalid BACKUP_SCHEDULE: works with SQLite only: back up PostgreSQL with pg_dump/);
+  });
+
+  it('takes a daily backup time and how many to keep', () => {
+    const config = loadConfig({ BACKUP_SCHEDULE: '03:30', BACKUP_KEEP: '14' });
+    expect(config.BACKUP_SCHEDULE).toBe('03:30');
+    expect(config.BACKUP_KEEP).toBe(14);
+    expect(loadConfig({}).BACKUP_SCHEDULE).toBe('off');
+    expect(loadConfig({}).BACKUP_KEEP).toBe(7);
   });
 });

@@ -45,14 +45,26 @@ const envSchema = z.object({
   // For test rigs that sign many accounts up from one address; never turn it off in production.
   AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // A daily backup of the SQLite database at this time, in the server's time zone (decision 053).
+  BACKUP_SCHEDULE: z
+    .string()
+    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'must be off or a time like 03:00')
+    .default('off'),
+  BACKUP_KEEP: z.coerce.number().int().min(1, 'must be at least 1').max(1000).default(7),
+  BACKUP_DIR: z.string().min(1).optional(),
   // The bearer token a Prometheus scraper sends to GET /metrics; unset, there is no /metrics.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
-const checkedEnvSchema = envSchema.refine(
-  (env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined),
-  { path: ['VAPID_PRIVATE_KEY'], message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither' },
-);
+const checkedEnvSchema = envSchema
+  .refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
+    path: ['VAPID_PRIVATE_KEY'],
+    message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+  })
+  .refine((env) => env.BACKUP_SCHEDULE === 'off' || env.DATABASE_URL === undefined, {
+    path: ['BACKUP_SCHEDULE'],
+    message: 'works with SQLite only: back up PostgreSQL with pg_dump on a timer (see "Backups" in the README)',
+  });
 
 export type Config = z.infer<typeof envSchema> & { publicOrigins: string[] };
 

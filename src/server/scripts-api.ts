@@ -6,6 +6,9 @@
 /** `npm run admin`: the admin commands. */
 export { runAdmin } from './admin/cli.js';
 
+/** `npm run backup`: a checked backup directory, as the scheduled backups write it. */
+export { BackupError, backupName, writeBackupDirectory } from './backups/backup-directory.js';
+
 /** The database, as the server opens it (SQLite in a data directory, or PostgreSQL). */
 export { openDatabase, type DatabaseHandle, type Db } from './db/connect.js';
 

@@ -1,11 +1,13 @@
 import { createServer, type RequestListener } from 'node:http';
 import type { Agent as HttpsAgent } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { adminOperations } from './admin/operations.js';
 import { createApp } from './app.js';
 import { createMetrics, type Metrics } from './metrics/metrics.js';
+import { createBackupSchedule, type BackupSchedule } from './backups/backup-schedule.js';
 import { authOptions, createAuth, publicBaseUrl } from './auth.js';
 import { resolveAuthSecret } from './auth-secret.js';
 import { openControlSocket, type ControlSocket } from './control-socket.js';
@@ -31,6 +33,8 @@ export interface RunningServer {
   reminders: ReminderScheduler;
   /** What it counts for GET /metrics (tests read the counters). */
   metrics: Metrics;
+  /** The daily backups (BACKUP_SCHEDULE on SQLite), or null; tests drive them with runOnce. */
+  backups: BackupSchedule | null;
   /** Stops accepting, lets in-flight requests finish, then closes the database. */
   close(): Promise<void>;
 }
@@ -77,6 +81,24 @@ export interface ServerOptions {
     resolve?: Resolve;
     retry?: RetryPolicy;
   };
+  /** false: the backup schedule never looks at the clock by itself, so a test drives it with runOnce(now). */
+  backupsAutoStart?: boolean;
+}
+
+/** The daily backups BACKUP_SCHEDULE asks for (SQLite only: env.ts refuses it with DATABASE_URL), or null. */
+function scheduledBackups(config: Config, database: DatabaseHandle, logger: Logger, metrics: Metrics) {
+  const copyDatabase = database.backup;
+  if (config.BACKUP_SCHEDULE === 'off' || !copyDatabase) return null;
+  const [hour, minute] = config.BACKUP_SCHEDULE.split(':').map(Number) as [number, number];
+  return createBackupSchedule({
+    dataDir: config.DATA_DIR,
+    dir: resolve(config.BACKUP_DIR ?? join(config.DATA_DIR, 'backups')),
+    at: { hour, minute },
+    keep: config.BACKUP_KEEP,
+    copyDatabase,
+    logger,
+    metrics,
+  });
 }
 
 /** Opens the database, migrates it, and serves the app until close() is called. */
@@ -162,6 +184,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     });
     const reminderScheduler = scheduler;
     if (options.reminders?.autoStart !== false) reminderScheduler.start();
+    const backups = scheduledBackups(config, database, logger, metrics);
+    if (options.backupsAutoStart !== false) backups?.start();
     const { port } = server.address() as AddressInfo;
     const url = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`;
     logger.info({ url, database: database.dialect }, 'Touchline is listening');
@@ -170,9 +194,11 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       database,
       reminders: reminderScheduler,
       metrics,
+      backups,
       close: async () => {
-        // Sends in progress finish (retry waits cut short) before the database closes under them.
+        // Sends in progress finish (retry waits cut short), and a backup being written, before the database closes.
         await reminderScheduler.stop();
+        await backups?.stop();
         await new Promise<void>((resolve) => {
           // Keep-alive sockets would hold close() open until they time out: close each as soon as
           // it is idle, which for a busy one is right after its response.

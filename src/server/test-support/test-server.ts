@@ -50,6 +50,8 @@ export interface TestServerOptions {
   webRoot?: string;
   /** METRICS_TOKEN: GET /metrics answers a scraper sending it. */
   metricsToken?: string;
+  /** BACKUP_SCHEDULE, BACKUP_KEEP and BACKUP_DIR; the schedule never looks at the clock itself (tests call runOnce). */
+  backups?: { schedule: string; keep?: number; dir?: string };
 }
 
 /** Starts a server on a free port with a fresh temp DATA_DIR, silent logs and the given rate limit. */
@@ -75,12 +77,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       // A test's local push service (the agent trusting its certificate) is on this machine.
       PUSH_PRIVATE_ADDRESSES: options.reminders?.pushAgent ? 'allow' : undefined,
       METRICS_TOKEN: options.metricsToken,
+      BACKUP_SCHEDULE: options.backups?.schedule,
+      BACKUP_KEEP: options.backups?.keep?.toString(),
+      BACKUP_DIR: options.backups?.dir,
     });
     server = await startServer(config, {
       webRoot: options.webRoot,
       // Push endpoints' names never reach DNS: a test contacts nothing beyond this machine.
       reminders: { autoStart: false, resolve: resolverOf(), ...options.reminders },
       account: options.account,
+      backupsAutoStart: false,
     });
   } catch (error) {
     if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
