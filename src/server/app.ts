@@ -5,6 +5,7 @@ import { databaseFailureOf, isAccountGone } from './db/failures.js';
 import { refuseTokensOnSessionOnlyRoutes } from './http/access-token-routes.js';
 import { answerAuthDatabaseFailures, databaseFailureAnswer } from './http/database-failure.js';
 import { apiError, codeForStatus, notSignedIn } from './http/errors.js';
+import { openApiDocument } from './http/openapi.js';
 import { requestLog, type RequestLogVariables } from './http/request-log.js';
 import { requireSameOrigin } from './http/same-origin.js';
 import { withSharedHeaders } from './http/shared-headers.js';
@@ -107,6 +108,8 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', refuseTokensOnSessionOnlyRoutes);
   app.use('/api/auth/*', answerAuthDatabaseFailures());
   app.route('/api', apiRoutes(deps));
+  // Without sign-in: it describes the routes, never anyone's data.
+  app.get('/api/openapi.json', openApiDocument(app, TOKEN_ONLY_POSTS));
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', 'There is no such API route.'));
   if (deps.webRoot) app.route('/', staticWeb(deps.webRoot));
 

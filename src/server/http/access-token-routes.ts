@@ -7,7 +7,7 @@ import { apiError } from './errors.js';
  * account's deletion, sessions), the tokens themselves and share links. A leaked token must never take the account
  * over, make itself a successor or open the journal to someone else; these need the athlete, signed in.
  */
-const SESSION_ONLY = /^\/api\/(auth|account\/tokens|shares)(\/|$)/;
+export const SESSION_ONLY = /^\/api\/(auth|account\/tokens|shares)(\/|$)/;
 
 /** Answers 403 to a request with `Authorization: Bearer` on a route a token may not use, before any route reads it. */
 export const refuseTokensOnSessionOnlyRoutes: MiddlewareHandler = async (c, next) => {

@@ -5,6 +5,7 @@ import type { Auth } from '../auth.js';
 import type { Db } from '../db/connect.js';
 import { AccessTokenChecks, bearerCredential } from './access-token-auth.js';
 import { notSignedIn } from './errors.js';
+import { describedAsSignedIn } from './openapi.js';
 
 /** The signed-in athlete, as the API routes see them. */
 export interface SessionUser {
@@ -124,7 +125,7 @@ function cookieHeader(c: Context): string | undefined {
 export function requireSession(auth: Auth, db: Db): MiddlewareHandler<SessionEnv> {
   const cache = cacheFor(auth);
   const tokens = tokensFor(auth, db);
-  return async (c, next) => {
+  const middleware: MiddlewareHandler<SessionEnv> = async (c, next) => {
     // Mounted routes may stack (/api/account/tokens under /api/account): the first check decides.
     if (c.var.user) return next();
     const bearer = bearerCredential(c);
@@ -165,4 +166,5 @@ export function requireSession(auth: Auth, db: Db): MiddlewareHandler<SessionEnv
     c.set('user', user);
     return next();
   };
+  return describedAsSignedIn(middleware);
 }

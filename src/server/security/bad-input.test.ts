@@ -194,6 +194,8 @@ const CASES: Record<RouteKey, PropertyCase> = {
     },
   },
   'GET /api/account/export/csv': { query: { from: DAY, to: DAY, types: 'Training,Lift' } },
+  // The API's description: the same document whatever is sent.
+  'GET /api/openapi.json': {},
   'GET /api/account/tokens': {},
   'POST /api/account/tokens': {
     body: { name: 'Watch sync', scope: 'write' },

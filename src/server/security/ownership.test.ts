@@ -87,6 +87,7 @@ const CASES: Record<RouteKey, Case> = {
   // Our routes: the owner's ids get 404, the owner's days and filters an empty answer.
   'GET /api/health': () => ({ method: 'GET', path: '/api/health', expect: answered }),
   'GET /api/config': () => ({ method: 'GET', path: '/api/config', expect: answered }),
+  'GET /api/openapi.json': () => ({ method: 'GET', path: '/api/openapi.json', expect: answered }),
   'GET /api/entries/:id': (o) => ({ method: 'GET', path: `/api/entries/${o.entryId}`, expect: notFound }),
   'PUT /api/entries/:id': (o) => ({
     method: 'PUT',
