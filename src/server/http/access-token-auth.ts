@@ -1,3 +1,4 @@
+import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import { ACCESS_TOKEN_PATTERN, type AccessTokenScope } from '../../domain/access-tokens.js';
 import { markTokenUsed, tokenByHash } from '../data/access-tokens.js';
@@ -26,12 +27,23 @@ interface CheckedToken {
   lastUsedAt: number;
 }
 
-/** The request's bearer credential: undefined without one (the cookie decides), '' when it is not a Bearer token. */
+/**
+ * The request's Authorization header. Served by Node, it is read from Node's own parsed headers, as the cookie is
+ * (session.ts): every API request asks, and the fetch Request's `headers` would be built in full for this one value.
+ */
+function authorizationHeader(c: Context): string | undefined {
+  const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
+  return incoming ? incoming.headers.authorization : c.req.header('authorization');
+}
+
+/**
+ * The request's bearer credential (what follows `Bearer `, '' when nothing does), or undefined without one: then the
+ * cookie decides. Another scheme is not ours: a proxy's Basic sign-in in front of the app sends one on every request.
+ */
 export function bearerCredential(c: Context): string | undefined {
-  const header = c.req.header('authorization');
-  if (header === undefined) return undefined;
-  const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header);
-  return match ? match[1]! : '';
+  const header = authorizationHeader(c);
+  if (header === undefined || !/^Bearer(?:[ \t]|$)/i.test(header)) return undefined;
+  return header.slice('Bearer'.length).trim();
 }
 
 /** Whether the request carries `Authorization: Bearer ...`: it is then a token's request, never a cookie's. */

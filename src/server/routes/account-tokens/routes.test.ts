@@ -125,6 +125,15 @@ describe('personal access tokens', () => {
       headers: { authorization: `Bearer tl_${'B'.repeat(43)}` },
     });
     expect(withCookie.status).toBe(401);
+    expect((await withToken('', `/api/entries/day/${DAY}`)).status).toBe(401);
+    // Another scheme is a proxy's (Basic sign-in in front of the app), not a token: the cookie decides.
+    const behindBasic = { authorization: `Basic ${Buffer.from('family:door').toString('base64')}` };
+    expect((await browser.request(`/api/entries/day/${DAY}`, { headers: behindBasic })).status).toBe(200);
+    expect((await browser.request('/api/entries', { json: training('via proxy'), headers: behindBasic })).status).toBe(
+      201,
+    );
+    const basicAlone = await fetch(new URL(`/api/entries/day/${DAY}`, app.url), { headers: behindBasic });
+    expect(basicAlone.status).toBe(401);
 
     const revoked = await browser.request(`/api/account/tokens/${token.id}`, { method: 'DELETE' });
     expect(revoked.status).toBe(200);
