@@ -2,8 +2,10 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { databaseFailureOf, isAccountGone } from './db/failures.js';
+import { refuseTokensOnSessionOnlyRoutes } from './http/access-token-routes.js';
 import { answerAuthDatabaseFailures, databaseFailureAnswer } from './http/database-failure.js';
 import { apiError, codeForStatus, notSignedIn } from './http/errors.js';
+import { openApiDocument } from './http/openapi.js';
 import { requestLog, type RequestLogVariables } from './http/request-log.js';
 import { requireSameOrigin } from './http/same-origin.js';
 import { withSharedHeaders } from './http/shared-headers.js';
@@ -11,6 +13,7 @@ import { measureRequests, metricsEndpoint } from './http/metrics.js';
 import { staticWeb } from './http/static-web.js';
 import { IMPORT_MAX_BYTES } from './routes/account/contract.js';
 import { accountRoutes } from './routes/account/routes.js';
+import { accessTokenRoutes } from './routes/account-tokens/routes.js';
 import { authRoutes } from './routes/auth/routes.js';
 import { publicConfigRoutes } from './routes/config/routes.js';
 import { entryRoutes } from './routes/entries/routes.js';
@@ -57,6 +60,7 @@ export function apiRoutes(deps: RouteDeps) {
     .route('/question-sets', questionSetRoutes(deps))
     .route('/insights', insightRoutes(deps))
     .route('/search', searchRoutes(deps))
+    .route('/account/tokens', accessTokenRoutes(deps))
     .route('/account', accountRoutes(deps))
     .route('/shares', shareRoutes(deps))
     .route('/shared', sharedJournalRoutes(deps))
@@ -103,8 +107,11 @@ export function createApp(deps: AppDeps) {
   });
   const sameOrigin = requireSameOrigin(config.publicOrigins);
   app.use('/api/*', (c, next) => (TOKEN_ONLY_POSTS.has(c.req.path) ? next() : sameOrigin(c, next)));
+  app.use('/api/*', refuseTokensOnSessionOnlyRoutes);
   app.use('/api/auth/*', answerAuthDatabaseFailures());
   app.route('/api', apiRoutes(deps));
+  // Without sign-in: it describes the routes, never anyone's data.
+  app.get('/api/openapi.json', openApiDocument(app, TOKEN_ONLY_POSTS));
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', 'There is no such API route.'));
   app.get('/metrics', metricsEndpoint(metrics, config.METRICS_TOKEN));
   if (deps.webRoot) app.route('/', staticWeb(deps.webRoot));

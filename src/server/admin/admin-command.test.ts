@@ -312,6 +312,11 @@ describe.each(['running', 'stopped'] as const)(
         json: { ...link, includeNotes: false, expiresInDays: 30 },
       });
       expect(shared.status).toBe(201);
+      const madeToken = await erin.browser.request('/api/account/tokens', { json: { name: 'Watch', scope: 'read' } });
+      expect(madeToken.status).toBe(201);
+      const { secret } = (await madeToken.json()) as { secret: string };
+      const erinsDayByToken = () =>
+        fetch(new URL('/api/entries/day/2026-03-01', app.url), { headers: { authorization: `Bearer ${secret}` } });
       await fillReminderTables(app, { browser: erin.browser, userId: erin.id }, '2026-03-02');
       // Two teams Erin owns: one with another staff member, who becomes its owner, one alone, which goes.
       const teamOf = async (name: string) => {
@@ -381,6 +386,7 @@ describe.each(['running', 'stopped'] as const)(
       const anaBefore = await rowsOf(ana.id);
       const erinsDay = () => erin.browser.request('/api/entries/day/2026-03-01');
       expect((await erinsDay()).status).toBe(200);
+      expect((await erinsDayByToken()).status).toBe(200);
 
       const result = await admin(['delete-account', erin.email, '--yes']);
       expect(result.stdout).toBe(`Deleted the account ${erin.email} and everything in it (2 entries).\n`);
@@ -393,6 +399,7 @@ describe.each(['running', 'stopped'] as const)(
       // the command on PostgreSQL, like any other server there, within a second (http/session.ts).
       if (usingPostgres && state === 'running') await new Promise((wait) => setTimeout(wait, 1100));
       expect((await erinsDay()).status).toBe(401);
+      expect((await erinsDayByToken()).status).toBe(401);
       expect((await app.browser().signIn(erin.email, PASSWORD)).status).toBe(401);
       expect((await ana.browser.request('/api/account/export')).status).toBe(200);
     });

@@ -378,6 +378,28 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.createIndex('held_entry_comments_held').on('held_entry_comments').column('held_at').execute();
       },
     },
+    '016_access_tokens': {
+      async up(db: Kysely<unknown>) {
+        // Personal access tokens (decision 050): only the SHA-256 of a token is kept. A revoked token is deleted, so a
+        // row is a token that works; last_used_at is written at most once a minute.
+        await db.schema
+          .createTable('access_tokens')
+          .addColumn('id', 'text', (col) => col.primaryKey())
+          .addColumn('user_id', 'text', (col) => col.notNull().references('user.id').onDelete('cascade'))
+          .addColumn('name', 'text', (col) => col.notNull())
+          .addColumn('scope', 'text', (col) => col.notNull())
+          .addColumn('token_hash', 'text', (col) => col.notNull().unique())
+          .addColumn('created_at', 'text', (col) => col.notNull())
+          .addColumn('last_used_at', 'text')
+          .execute();
+        // The tokens screen lists an athlete's tokens, newest first.
+        await db.schema
+          .createIndex('access_tokens_user_created')
+          .on('access_tokens')
+          .columns(['user_id', 'created_at'])
+          .execute();
+      },
+    },
   };
 }
 

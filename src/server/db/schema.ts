@@ -146,6 +146,18 @@ export interface HeldEntryCommentsTable extends EntryCommentsTable {
   held_at: string;
 }
 
+/** A row of access_tokens: a personal access token (only its SHA-256); see routes/account-tokens. */
+export interface AccessTokensTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** 'read' or 'write' (read and write). */
+  scope: string;
+  token_hash: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
 /** A row of share_links: one link an athlete made (only its token's SHA-256); see routes/shares. */
 export interface ShareLinksTable {
   id: string;
@@ -244,6 +256,7 @@ export interface Database {
   sign_in_attempts: SignInAttemptsTable;
   import_claims: ImportClaimsTable;
   share_links: ShareLinksTable;
+  access_tokens: AccessTokensTable;
   teams: TeamsTable;
   team_members: TeamMembersTable;
   team_invites: TeamInvitesTable;

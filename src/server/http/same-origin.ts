@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { hasBearer } from './access-token-auth.js';
 import { apiError } from './errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -16,13 +17,15 @@ export function isJsonContentType(contentType: string): boolean {
 
 /**
  * Refuses state-changing API requests from other sites: the Origin must be ours and a body must be
- * JSON (a form post from a foreign page can carry neither).
+ * JSON (a form post from a foreign page can carry neither). A request with an access token (`Authorization: Bearer`)
+ * needs no Origin: a browser never adds that header by itself, and a foreign page cannot send it without a CORS
+ * preflight that this server never allows, so only a holder of the token can make one (its cookie is not read).
  */
 export function requireSameOrigin(allowedOrigins: readonly string[]): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header('origin');
-    if (!origin || !allowedOrigins.includes(origin)) {
+    if (!hasBearer(c) && (!origin || !allowedOrigins.includes(origin))) {
       return apiError(c, 403, 'FORBIDDEN_ORIGIN', 'This request must come from the Touchline app.');
     }
     const hasBody = c.req.header('transfer-encoding') !== undefined || Number(c.req.header('content-length') ?? 0) > 0;

@@ -3,7 +3,9 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Auth } from '../auth.js';
 import type { Db } from '../db/connect.js';
+import { AccessTokenChecks, bearerCredential } from './access-token-auth.js';
 import { notSignedIn } from './errors.js';
+import { describedAsSignedIn } from './openapi.js';
 
 /** The signed-in athlete, as the API routes see them. */
 export interface SessionUser {
@@ -66,11 +68,18 @@ class CheckedSessions {
 
 // One cache per auth instance (per server), so two servers in one test process stay independent.
 const caches = new WeakMap<Auth, CheckedSessions>();
+const tokenCaches = new WeakMap<Auth, AccessTokenChecks>();
 
 function cacheFor(auth: Auth): CheckedSessions {
   let cache = caches.get(auth);
   if (!cache) caches.set(auth, (cache = new CheckedSessions()));
   return cache;
+}
+
+function tokensFor(auth: Auth, db: Db): AccessTokenChecks {
+  let tokens = tokenCaches.get(auth);
+  if (!tokens) tokenCaches.set(auth, (tokens = new AccessTokenChecks(db)));
+  return tokens;
 }
 
 /**
@@ -80,6 +89,12 @@ function cacheFor(auth: Auth): CheckedSessions {
  */
 export function forgetSessionsOf(auth: Auth, userId: string): void {
   caches.get(auth)?.deleteUser(userId);
+  tokenCaches.get(auth)?.forgetUser(userId);
+}
+
+/** Forgets this server's check of an access token (just revoked): other servers stop taking it within a second. */
+export function forgetAccessToken(auth: Auth, tokenId: string): void {
+  tokenCaches.get(auth)?.forgetToken(tokenId);
 }
 
 /**
@@ -101,13 +116,25 @@ function cookieHeader(c: Context): string | undefined {
 }
 
 /**
- * Lets a request through only with a valid session, and exposes its user as `c.var.user`. better-auth
- * checks a cookie fully the first time and every minute; in between, the session's row is re-read
- * when the last look is a second old, and the session's own expiry is checked on every request.
+ * Lets a request through only with a valid session or access token, and exposes its user as `c.var.user`: the one
+ * place that decides who a request is. `Authorization: Bearer tl_...` makes it a token's request, its cookie unread
+ * (access-token-auth.ts: scope, rate limit, revocation). Otherwise better-auth checks a cookie fully the first time
+ * and every minute; in between, the session's row is re-read when the last look is a second old, and the session's
+ * own expiry is checked on every request.
  */
 export function requireSession(auth: Auth, db: Db): MiddlewareHandler<SessionEnv> {
   const cache = cacheFor(auth);
-  return async (c, next) => {
+  const tokens = tokensFor(auth, db);
+  const middleware: MiddlewareHandler<SessionEnv> = async (c, next) => {
+    // Mounted routes may stack (/api/account/tokens under /api/account): the first check decides.
+    if (c.var.user) return next();
+    const bearer = bearerCredential(c);
+    if (bearer !== undefined) {
+      const verdict = await tokens.check(c, bearer);
+      if (verdict.refusal) return verdict.refusal;
+      c.set('user', verdict.user);
+      return next();
+    }
     const cookie = cookieHeader(c);
     if (!cookie) return notSignedIn(c);
     const key = hash('sha256', cookie, 'base64url');
@@ -139,4 +166,5 @@ export function requireSession(auth: Auth, db: Db): MiddlewareHandler<SessionEnv
     c.set('user', user);
     return next();
   };
+  return describedAsSignedIn(middleware);
 }

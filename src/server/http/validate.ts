@@ -1,5 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import type { Context, ValidationTargets } from 'hono';
+import { resolver, uniqueSymbol } from 'hono-openapi';
 import type { z } from 'zod';
 import { validationFailed } from './errors.js';
 
@@ -115,6 +116,14 @@ function urlValues(c: Context, target: 'param' | 'query'): Record<string, string
 }
 
 /**
+ * Marks a validator with its schema, as hono-openapi reads a route's contract: GET /api/openapi.json (openapi.ts) is
+ * generated from the very schemas the routes validate with.
+ */
+function described<Middleware extends object>(middleware: Middleware, target: string, schema: z.ZodType): Middleware {
+  return Object.assign(middleware, { [uniqueSymbol]: { target, ...resolver(schema) } });
+}
+
+/**
  * Validates one part of a request with a zod schema; a bad value gets 422 naming the field, or `refused`'s answer where
  * a bad value means something else (a path naming nothing there is: 404).
  *
@@ -133,7 +142,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     return refused ? refused(c) : validationFailed(c, refusal.message, refusal.fields);
   };
   const middleware = zValidator(target, schema, refuse);
-  if (target !== 'param' && target !== 'query') return middleware;
+  if (target !== 'param' && target !== 'query') return described(middleware, target, schema);
   const fromUrl: typeof middleware = async (c, next) => {
     const result = schema.safeParse(urlValues(c, target));
     const refusal = refuse(result, c);
@@ -141,5 +150,5 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     c.req.addValidatedData(target, result.data as object);
     await next();
   };
-  return fromUrl;
+  return described(fromUrl, target, schema);
 }

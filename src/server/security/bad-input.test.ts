@@ -75,6 +75,8 @@ const SHARE = {
 };
 /** The fuzzer's share link, made by seed(): the share routes' cases read it when their runs start. */
 const seededShare = { id: '', token: '' };
+/** The fuzzer's access token, made by seed(): the token routes' cases read it when their runs start. */
+const seededAccessToken = { id: '' };
 const REMINDERS = {
   timeZone: 'America/New_York',
   journal: { enabled: true, time: '20:00', weekdays: [0, 1, 2, 3, 4, 5, 6] },
@@ -92,6 +94,7 @@ const seededReminders = { deviceId: '', unsubscribeToken: '' };
 const TODAY = new Date().toISOString().slice(0, 10);
 const deviceRows = (stored: Stored) => stored.rows.push_subscriptions as { id: string; endpoint: string }[];
 const settingsRow = (stored: Stored) => (stored.rows.reminder_settings as { settings: string }[])[0];
+const accessTokenRows = (stored: Stored) => stored.rows.access_tokens as { id: string; name: string; scope: string }[];
 const shareRows = (stored: Stored) => stored.rows.share_links as { id: string; name: string; revoked_at: unknown }[];
 
 /**
@@ -193,6 +196,27 @@ const CASES: Record<RouteKey, PropertyCase> = {
     },
   },
   'GET /api/account/export/csv': { query: { from: DAY, to: DAY, types: 'Training,Lift' } },
+  // The API's description: the same document whatever is sent.
+  'GET /api/openapi.json': {},
+  'GET /api/account/tokens': {},
+  'POST /api/account/tokens': {
+    body: { name: 'Watch sync', scope: 'write' },
+    written: ({ body }, before, after) => {
+      const { token } = body as { token: { id: string; name: string; scope: string } };
+      expect(accessTokenRows(after)).toHaveLength(accessTokenRows(before).length + 1);
+      expect(accessTokenRows(after).find((row) => row.id === token.id)).toMatchObject({
+        name: token.name,
+        scope: token.scope,
+      });
+    },
+  },
+  'DELETE /api/account/tokens/:id': {
+    get params() {
+      return { id: seededAccessToken.id };
+    },
+    written: (_response, before, after) =>
+      expect(accessTokenRows(after)).toHaveLength(accessTokenRows(before).length - 1),
+  },
   'GET /api/shares': {},
   'POST /api/shares': {
     body: SHARE,
@@ -751,6 +775,11 @@ describe('hostile input on every API route', () => {
     expect(shared.status).toBe(201);
     const { link, token } = (await shared.json()) as { link: { id: string }; token: string };
     Object.assign(seededShare, { id: link.id, token });
+    // One account holds at most 20 tokens, and every case's seed (and the fuzzed creations) makes more.
+    await app.server.database.db.deleteFrom('access_tokens').where('user_id', '=', userId).execute();
+    const tokenMade = await fuzzer.request('/api/account/tokens', { json: { name: 'Seeded', scope: 'read' } });
+    expect(tokenMade.status).toBe(201);
+    seededAccessToken.id = ((await tokenMade.json()) as { token: { id: string } }).token.id;
     // One device, new each time: earlier routes' devices are removed first (an athlete has at most 10).
     const { devices } = (await (await fuzzer.request('/api/reminders')).json()) as { devices: { id: string }[] };
     for (const { id } of devices) {

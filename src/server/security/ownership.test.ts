@@ -50,6 +50,8 @@ interface Owner {
   memberId: string;
   /** That team's coach's comment on their entry (carrying the marker). */
   commentId: string;
+  /** Their access token (named with the marker). */
+  accessTokenId: string;
 }
 
 interface Attack {
@@ -87,6 +89,7 @@ const CASES: Record<RouteKey, Case> = {
   'GET /api/health/live': () => ({ method: 'GET', path: '/api/health/live', expect: answered }),
   'GET /api/health/ready': () => ({ method: 'GET', path: '/api/health/ready', expect: answered }),
   'GET /api/config': () => ({ method: 'GET', path: '/api/config', expect: answered }),
+  'GET /api/openapi.json': () => ({ method: 'GET', path: '/api/openapi.json', expect: answered }),
   'GET /api/entries/:id': (o) => ({ method: 'GET', path: `/api/entries/${o.entryId}`, expect: notFound }),
   'PUT /api/entries/:id': (o) => ({
     method: 'PUT',
@@ -177,6 +180,18 @@ const CASES: Record<RouteKey, Case> = {
         refusedCount: 1,
       });
     },
+  }),
+  'GET /api/account/tokens': () => ({ method: 'GET', path: '/api/account/tokens', expect: okWith({ tokens: [] }) }),
+  'POST /api/account/tokens': () => ({
+    method: 'POST',
+    path: '/api/account/tokens',
+    json: { name: 'Intruder', scope: 'write' },
+    expect: (status) => expect(status).toBe(201),
+  }),
+  'DELETE /api/account/tokens/:id': (o) => ({
+    method: 'DELETE',
+    path: `/api/account/tokens/${o.accessTokenId}`,
+    expect: notFound,
   }),
   'GET /api/shares': () => ({ method: 'GET', path: '/api/shares', expect: okWith({ links: [] }) }),
   'POST /api/shares': () => ({
@@ -557,6 +572,9 @@ describe("one athlete's data, tried by another on every API route", () => {
     );
     expect(commented.status).toBe(201);
     const commentId = ((await commented.json()) as { comment: { id: string } }).comment.id;
+    const tokenMade = await ownerBrowser.request('/api/account/tokens', { json: { name: MARKER, scope: 'write' } });
+    expect(tokenMade.status).toBe(201);
+    const accessTokenId = ((await tokenMade.json()) as { token: { id: string } }).token.id;
     const rows = await userRows(db, userId);
     const session = rows.session[0] as { token: string };
     const account = rows.account[0] as { id: string };
@@ -576,6 +594,7 @@ describe("one athlete's data, tried by another on every API route", () => {
       squadTeamId,
       memberId,
       commentId,
+      accessTokenId,
     };
     before = rows;
     beforeTeam = await teamRows(app.server.database.db, teamId);
@@ -591,6 +610,7 @@ describe("one athlete's data, tried by another on every API route", () => {
     expect(before.question_sets).toHaveLength(1);
     expect(before.session).toHaveLength(1);
     expect(before.share_links).toHaveLength(1);
+    expect(before.access_tokens).toHaveLength(1);
     expect(before.reminder_settings).toHaveLength(1);
     expect(before.reminder_schedule).toHaveLength(2);
     expect(before.push_subscriptions).toHaveLength(1);

@@ -10,6 +10,7 @@ const USER_TABLES = {
   question_sets: 'user_id',
   journal_revisions: 'user_id',
   share_links: 'user_id',
+  access_tokens: 'user_id',
   entry_search: 'user_id',
   reminder_settings: 'user_id',
   reminder_schedule: 'user_id',

@@ -31,6 +31,7 @@ export const SIGNED_IN_SCREENS: readonly ScreenRoute[] = [
   { path: 'profile', screen: 'profile' },
   { path: 'profile/sharing', screen: 'profile-sharing' },
   { path: 'profile/reminders', screen: 'profile-reminders' },
+  { path: 'profile/access-tokens', screen: 'profile-access-tokens' },
   { path: 'report', screen: 'report' },
   { path: 'journal', screen: 'today' },
   { path: 'journal/:day', screen: 'daily-journal' },

@@ -8,6 +8,9 @@ export const paths = {
   profile: '/profile',
   sharing: '/profile/sharing',
   reminders: '/profile/reminders',
+  accessTokens: '/profile/access-tokens',
+  /** The API's OpenAPI document, served by the server (not a screen of the app). */
+  apiDocument: '/api/openapi.json',
   /** What an emailed reminder's "stop" link opens (signed out too); the token says whose reminders. */
   unsubscribe: '/unsubscribe',
   /** The printable report of some days and kinds of entries. */

@@ -1,4 +1,4 @@
-import { Bell, ChevronRight, Settings, Share2, Users, type LucideIcon } from 'lucide-react';
+import { Bell, ChevronRight, KeyRound, Settings, Share2, Users, type LucideIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { CareLink } from '../../components/care-link';
 import { TabBar } from '../../components/tab-bar';
@@ -54,6 +54,7 @@ export function Component() {
       <ProfileLink to={paths.sharing} icon={Share2} label="Share with a coach or care provider" />
       <ProfileLink to={paths.reminders} icon={Bell} label="Reminders" />
       <ProfileLink to={paths.teams} icon={Users} label="Teams" />
+      <ProfileLink to={paths.accessTokens} icon={KeyRound} label="Access tokens" />
       <CareLink />
       <SignOutButton onSignedOut={() => navigate(paths.signIn, { replace: true })} />
       <ProfileTeams />

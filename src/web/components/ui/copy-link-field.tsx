@@ -2,16 +2,26 @@ import { Button } from './button';
 import { showToast } from './toast';
 
 /**
- * A link shown this once (the server keeps only its hash): the link in a read-only field that selects itself, Copy
- * Link, and Done. The caller says above it what the link is and that it will not be shown again.
+ * A link (or an access token) shown this once (the server keeps only its hash): it in a read-only field that selects
+ * itself, Copy Link (Copy Token), and Done. The caller says above it what it is and that it will not be shown again.
  */
-export function CopyLinkField({ label, url, onDone }: { label: string; url: string; onDone: () => void }) {
+export function CopyLinkField({
+  label,
+  value,
+  onDone,
+  kind = 'Link',
+}: {
+  label: string;
+  value: string;
+  onDone: () => void;
+  kind?: 'Link' | 'Token';
+}) {
   async function copy() {
     try {
-      await navigator.clipboard.writeText(url);
-      showToast('success', 'Link copied.');
+      await navigator.clipboard.writeText(value);
+      showToast('success', `${kind} copied.`);
     } catch {
-      showToast('error', 'Could not copy. Select the link and copy it yourself.');
+      showToast('error', `Could not copy. Select the ${kind.toLowerCase()} and copy it yourself.`);
     }
   }
 
@@ -21,13 +31,13 @@ export function CopyLinkField({ label, url, onDone }: { label: string; url: stri
         {label}
         <input
           readOnly
-          value={url}
+          value={value}
           onFocus={(event) => event.target.select()}
           className="min-h-12 rounded-xl border border-field-line bg-surface px-4 text-base text-ink"
         />
       </label>
       <div className="flex gap-3">
-        <Button onClick={() => void copy()}>Copy Link</Button>
+        <Button onClick={() => void copy()}>Copy {kind}</Button>
         <Button variant="secondary" onClick={onDone}>
           Done
         </Button>

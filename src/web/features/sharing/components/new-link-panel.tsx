@@ -17,7 +17,7 @@ export function NewLinkPanel({ name, token, onDone }: { name: string; token: str
         Link for {name}
       </h2>
       <p className="text-base text-ink">Copy it now: this is the only time it is shown.</p>
-      <CopyLinkField label="Link" url={url} onDone={onDone} />
+      <CopyLinkField label="Link" value={url} onDone={onDone} />
     </section>
   );
 }

@@ -31,7 +31,7 @@ function NewInvite({ url, expiresAt, onDone }: { url: string; expiresAt: string;
       <p ref={headingRef} tabIndex={-1} className="text-base font-semibold text-ink outline-none">
         Copy it now: this is the only time it is shown. It stops working on {dayOf(expiresAt)}.
       </p>
-      <CopyLinkField label="Invite link" url={url} onDone={onDone} />
+      <CopyLinkField label="Invite link" value={url} onDone={onDone} />
     </div>
   );
 }
