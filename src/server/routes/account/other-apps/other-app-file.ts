@@ -35,7 +35,21 @@ const NAMESPACE = Buffer.from('6f1c2b0a4e7d4c1b9a3e5d2f8c7b6a59', 'hex');
  * that id, so the same file imported twice, or into two accounts, makes the same ids, and no two sources collide.
  */
 export function sourceEntryId(source: OtherAppSource, sourceId: string): string {
-  const hash = createHash('sha1').update(NAMESPACE).update(`${source}\u0000${sourceId}`).digest();
+  return nameBasedId(`${source}\u0000${sourceId}`);
+}
+
+/**
+ * The id an entry of another app's file takes in one account: derived from the account too, so two athletes importing
+ * the same file (or two Daylio rows of the same minute in two journals) never claim one id; one account's second
+ * import of the file still makes the same ids, and adds nothing.
+ */
+export function accountEntryId(userId: string, fileId: string): string {
+  return nameBasedId(`${userId}\u0000${fileId}`);
+}
+
+/** A version 5 UUID of `name` in our namespace. */
+function nameBasedId(name: string): string {
+  const hash = createHash('sha1').update(NAMESPACE).update(name).digest();
   hash[6] = (hash[6]! & 0x0f) | 0x50;
   hash[8] = (hash[8]! & 0x3f) | 0x80;
   const hex = hash.subarray(0, 16).toString('hex');
