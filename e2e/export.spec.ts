@@ -170,7 +170,7 @@ test('exported here and imported into a new account on a fresh server, the journ
     await there.request.post('/api/auth/sign-up/email', { data: { ...athlete, name: 'Athlete' }, headers });
     await there.request.post('/api/auth/sign-in/email', { data: athlete, headers });
     await there.goto('/profile');
-    await there.getByLabel('Import a Touchline Export').setInputFiles(exported);
+    await there.getByLabel('Import a file').setInputFiles(exported);
     await expect(there.getByRole('status').filter({ hasText: 'Imported' })).toContainText(
       'Imported 4 entries, 0 already here, 0 refused',
     );
@@ -195,7 +195,7 @@ test('exported here and imported into a new account on a fresh server, the journ
 
     // The same file again adds nothing.
     await there.goto('/profile');
-    await there.getByLabel('Import a Touchline Export').setInputFiles(exported);
+    await there.getByLabel('Import a file').setInputFiles(exported);
     await expect(there.getByRole('status').filter({ hasText: 'Imported' })).toContainText(
       'Imported 0 entries, 4 already here, 0 refused',
     );
@@ -207,12 +207,13 @@ test('exported here and imported into a new account on a fresh server, the journ
 
 test('a file that is not an export changes nothing and says why', async ({ page }) => {
   await page.goto('/profile');
-  await page.getByLabel('Import a Touchline Export').setInputFiles({
+  await page.getByLabel('Import a file').setInputFiles({
     name: 'notes.json',
     mimeType: 'application/json',
     buffer: Buffer.from('{"hello": "world"}'),
   });
   await expect(page.getByRole('alert')).toHaveText(
-    'This file is not a Touchline export (the JSON file from Profile -> Export my data). Nothing was imported.',
+    'This file is not one Touchline can import: a Touchline export (the JSON file from Profile -> Export my data), a ' +
+      "Daylio CSV, Strava's activities.csv or a Day One export (the .zip or its JSON). Nothing was imported.",
   );
 });

@@ -10,6 +10,7 @@ const PICKS = [
   ['Imagery', '/imagery-journal'],
   ['Food', '/food-journal'],
   ['Injury or illness', '/health-journal'],
+  ['Note', '/note-journal'],
 ] as const;
 
 /** The router state of the current page (React Router keeps it under `usr`). */
@@ -66,6 +67,7 @@ test('the activities page lists every type of the day by name and count, and del
     'Imagery',
     'Food',
     'Injury or illness',
+    'Note',
     'Wellness check-in',
   ]);
   await expect(page.getByRole('listitem', { name: 'Training' })).toContainText('2 Training entries');

@@ -255,6 +255,29 @@ export const healthContentSchema = z
   })
   .superRefine(withinContentBytes);
 
+const NOTE_TITLE_MESSAGE = 'Keep the title under 200 characters';
+const NOTE_TEXT_REQUIRED = 'Please write the note';
+
+/**
+ * Content of a Note: an optional title (trimmed, dropped when blank) and its text. A note has no rating, effort or
+ * minutes: it is free writing (and what an imported journal's entries become).
+ */
+export const noteContentSchema = z
+  .object({
+    title: z
+      .string(NOTE_TITLE_MESSAGE)
+      .trim()
+      .max(L.noteTitleChars, NOTE_TITLE_MESSAGE)
+      .transform((title) => (title === '' ? undefined : title))
+      .optional(),
+    text: z
+      .string(NOTE_TEXT_REQUIRED)
+      .trim()
+      .min(1, NOTE_TEXT_REQUIRED)
+      .max(L.noteTextChars, 'Keep the note under 20,000 characters'),
+  })
+  .superRefine(withinContentBytes);
+
 const CONTENT_SCHEMAS = {
   Game: gameContentSchema,
   Training: trainingLikeContentSchema,
@@ -263,6 +286,7 @@ const CONTENT_SCHEMAS = {
   Imagery: imageryContentSchema,
   Food: foodContentSchema,
   Health: healthContentSchema,
+  Note: noteContentSchema,
   Wellness: wellnessContentSchema,
 } as const satisfies Record<EntryType, z.ZodType>;
 
@@ -286,5 +310,6 @@ export const newEntrySchema = z.discriminatedUnion('type', [
   z.object({ id: entryIdSchema, day: daySchema, type: z.literal('Imagery'), content: imageryContentSchema }),
   z.object({ id: entryIdSchema, day: daySchema, type: z.literal('Food'), content: foodContentSchema }),
   z.object({ id: entryIdSchema, day: daySchema, type: z.literal('Health'), content: healthContentSchema }),
+  z.object({ id: entryIdSchema, day: daySchema, type: z.literal('Note'), content: noteContentSchema }),
   z.object({ id: entryIdSchema, day: daySchema, type: z.literal('Wellness'), content: wellnessContentSchema }),
 ]);

@@ -331,7 +331,7 @@ describe('newEntrySchema', () => {
     [
       'unknown type',
       { id: ID, type: 'Practice', day: '2026-03-05', content: {} },
-      "type: Invalid discriminator value. Expected 'Game' | 'Training' | 'Rehab' | 'Lift' | 'Imagery' | 'Food' | 'Health' | 'Wellness'",
+      "type: Invalid discriminator value. Expected 'Game' | 'Training' | 'Rehab' | 'Lift' | 'Imagery' | 'Food' | 'Health' | 'Note' | 'Wellness'",
     ],
     [
       'content error path',

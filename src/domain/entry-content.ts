@@ -56,6 +56,8 @@ export const CONTENT_LIMITS = {
   listItems: 50,
   listItemChars: 500,
   contentBytes: 64 * 1024,
+  noteTitleChars: 200,
+  noteTextChars: 20_000,
 } as const satisfies Record<string, number>;
 
 export type TrainingLikeContent = z.output<typeof schemas.trainingLikeContentSchema>;
@@ -65,6 +67,7 @@ export type ImageryContent = z.output<typeof schemas.imageryContentSchema>;
 export type FoodContent = z.output<typeof schemas.foodContentSchema>;
 export type WellnessContent = z.output<typeof schemas.wellnessContentSchema>;
 export type HealthContent = z.output<typeof schemas.healthContentSchema>;
+export type NoteContent = z.output<typeof schemas.noteContentSchema>;
 
 /** A Food entry's content as it may be stored (one saved before feelings were kept has none). */
 export type FoodContentInput = z.input<typeof schemas.foodContentSchema>;
@@ -80,10 +83,12 @@ export type EntryContent<T extends EntryType> = T extends 'Game'
         ? WellnessContent
         : T extends 'Health'
           ? HealthContent
-          : TrainingLikeContent;
+          : T extends 'Note'
+            ? NoteContent
+            : TrainingLikeContent;
 
 export type AnyEntryContent =
-  GameContent | TrainingLikeContent | ImageryContent | FoodContent | WellnessContent | HealthContent;
+  GameContent | TrainingLikeContent | ImageryContent | FoodContent | WellnessContent | HealthContent | NoteContent;
 
 /** Content with the type of entry it is of, which tells its shape: what a flow makes, what an edit sends. */
 export type TypedContent = { [T in EntryType]: { type: T; content: EntryContent<T> } }[EntryType];

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ENTRY_TYPES, entryTypeFromSlug, entryTypeLabel, entryTypeSlug, isEntryType } from './entry-types.js';
 
 describe('ENTRY_TYPES', () => {
-  it('lists the eight types in screen order, the wellness check-in last', () => {
-    expect(ENTRY_TYPES).toEqual(['Game', 'Training', 'Rehab', 'Lift', 'Imagery', 'Food', 'Health', 'Wellness']);
+  it('lists the nine types in screen order, the wellness check-in last', () => {
+    expect(ENTRY_TYPES).toEqual(['Game', 'Training', 'Rehab', 'Lift', 'Imagery', 'Food', 'Health', 'Note', 'Wellness']);
   });
 });
 
@@ -13,6 +13,7 @@ describe('entryTypeLabel', () => {
     ['Training', 'Training'],
     ['Food', 'Food'],
     ['Health', 'Injury or illness'],
+    ['Note', 'Note'],
     ['Wellness', 'Wellness check-in'],
   ] as const)('%s -> %s', (type, label) => {
     expect(entryTypeLabel(type)).toBe(label);
@@ -51,6 +52,7 @@ const SLUGS = [
   ['Imagery', 'imagery'],
   ['Food', 'food'],
   ['Health', 'health'],
+  ['Note', 'note'],
 ] as const;
 
 describe('entryTypeSlug and entryTypeFromSlug', () => {

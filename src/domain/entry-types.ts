@@ -1,5 +1,18 @@
-/** The kinds of journal entry, in the order screens list them; Health is an injury or illness, Wellness the daily check-in. */
-export const ENTRY_TYPES = ['Game', 'Training', 'Rehab', 'Lift', 'Imagery', 'Food', 'Health', 'Wellness'] as const;
+/**
+ * The kinds of journal entry, in the order screens list them; Health is an injury or illness, Note a free note (a
+ * title and text, for what fits no other kind and for imported journals), Wellness the daily check-in.
+ */
+export const ENTRY_TYPES = [
+  'Game',
+  'Training',
+  'Rehab',
+  'Lift',
+  'Imagery',
+  'Food',
+  'Health',
+  'Note',
+  'Wellness',
+] as const;
 
 export type EntryType = (typeof ENTRY_TYPES)[number];
 
@@ -12,6 +25,7 @@ const SLUGS = {
   Imagery: 'imagery',
   Food: 'food',
   Health: 'health',
+  Note: 'note',
   Wellness: 'wellness',
 } as const satisfies Record<EntryType, string>;
 

@@ -27,6 +27,8 @@ const WELLNESS = {
   notes: 'Away trip',
 };
 
+const NOTE = { title: 'Preseason', text: 'Day one.' };
+
 const HEALTH = { problem: 'injury', area: 'hamstring', side: null, pain: 4, status: 'modified', notes: 'Sprint' };
 
 describe('readStoredDraft', () => {
@@ -43,10 +45,17 @@ describe('readStoredDraft', () => {
     ['a postgame at its match record', 'game', { step: { name: 'postgame-match' }, baseId: null }],
     ['a check-in draft', 'wellness', null],
     ['an injury or illness draft', 'health', null],
+    ['a note draft', 'note', null],
   ])('accepts %s', (_name, kind, step) => {
-    const draft = { question: TRAINING, food: FOOD, imagery: IMAGERY, game: GAME, wellness: WELLNESS, health: HEALTH }[
-      kind
-    ];
+    const draft = {
+      question: TRAINING,
+      food: FOOD,
+      imagery: IMAGERY,
+      game: GAME,
+      wellness: WELLNESS,
+      health: HEALTH,
+      note: NOTE,
+    }[kind];
     const stored = { savedAt: SAVED_AT, baseVersion: kind === 'game' ? null : 3, draft, step };
     expect(readStoredDraft(kind, stored)).toEqual(stored);
   });
@@ -132,6 +141,7 @@ describe('readStoredDraft', () => {
     ['a meal that is not one', 'food', { savedAt: SAVED_AT, draft: { ...FOOD, mealType: 'Brunch' }, step: null }],
     ['a body area that is not one', 'health', { savedAt: SAVED_AT, draft: { ...HEALTH, area: 'elbow' }, step: null }],
     ['pain of 11', 'health', { savedAt: SAVED_AT, draft: { ...HEALTH, pain: 11 }, step: null }],
+    ['a note without its text', 'note', { savedAt: SAVED_AT, draft: { title: 'Preseason' }, step: null }],
     [
       'a check-in item of 6',
       'wellness',

@@ -75,6 +75,11 @@ const healthDraft = z.strictObject({
   notes: text,
 });
 
+const noteDraft = z.strictObject({
+  title: z.string().max(L.noteTitleChars * 2),
+  text: z.string().max(L.noteTextChars * 2),
+});
+
 const checkInItem = z.int().min(1).max(5).nullable();
 const checkInItems = z.strictObject(
   Object.fromEntries(WELLNESS_ITEMS.map(({ key }) => [key, checkInItem])) as Record<
@@ -136,6 +141,7 @@ const STORED_DRAFTS = {
   game: stored(gameDraft, gameStepState),
   wellness: stored(wellnessDraft, z.null()),
   health: stored(healthDraft, z.null()),
+  note: stored(noteDraft, z.null()),
 } as const;
 
 export type DraftKind = keyof typeof STORED_DRAFTS;

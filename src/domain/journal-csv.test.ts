@@ -120,6 +120,15 @@ describe('journalCsv', () => {
     expect(journalCsv([game])).not.toMatch(/Control Factors|Matchup Feelings|Playing Time Feelings/);
   });
 
+  it("puts a note's title and text in columns of their own after the fixed ones", () => {
+    const csv = journalCsv([
+      { type: 'Note', day: '2026-03-06', content: { title: 'Preseason', text: 'Day one, done' } },
+    ]);
+    const [header, row] = csv.split('\r\n');
+    expect(header).toMatch(/,status,Title,Text$/);
+    expect(row).toBe('2026-03-06,Note,,,,,,,,,,,,,,,,,,,,,,,Preseason,"Day one, done"');
+  });
+
   it('with no entries, is the header alone', () => {
     expect(journalCsv([])).toBe(
       'Day,Type,Time,Rating,Effort,Minutes,Load,Stuck to the plan,Fatigue,Sleep quality,Muscle soreness,Stress,Mood,Hours slept,Notes,' +

@@ -260,6 +260,21 @@ describe('entryAnswerRows: Health', () => {
   });
 });
 
+describe('entryAnswerRows: Note', () => {
+  it.each([
+    [
+      { title: 'Preseason', text: 'Day one.\nLegs heavy.' },
+      [
+        { label: 'Title', value: 'Preseason' },
+        { label: 'Text', value: 'Day one.\nLegs heavy.' },
+      ],
+    ],
+    [{ text: 'No title' }, [{ label: 'Text', value: 'No title' }]],
+  ])('%j', (content, rows) => {
+    expect(entryAnswerRows('Note', content)).toEqual(rows);
+  });
+});
+
 describe('entryAnswerRows: unreadable content', () => {
   it.each([null, undefined, 'text', 3, ['a']])('is empty for %j', (content) => {
     expect(entryAnswerRows('Training', content)).toEqual([]);

@@ -171,6 +171,8 @@ export function entryAnswerRows(
       return foodRows(content);
     case 'Health':
       return healthRows(content);
+    case 'Note':
+      return [...row('Title', content.title), ...row('Text', content.text)];
     case 'Wellness':
       return wellnessRows(content);
   }

@@ -121,6 +121,8 @@ describe('sharedContent without answers and notes', () => {
       { problem: 'illness', status: 'unavailable', notes: 'Flu' },
       { problem: 'illness', status: 'unavailable' },
     ],
+    // A note is words only: a figures-only link shows none of it.
+    ['Note', { title: 'Preseason', text: 'Private words' }, {}],
     ['Training', 'not an object', {}],
   ] as const)('%s keeps only its figures', (type, content, shown) => {
     expect(sharedContent(type, content, false)).toEqual(shown);
@@ -142,7 +144,11 @@ describe('how a scope reads', () => {
       ['Game', 'Training', 'Rehab', 'Lift', 'Imagery', 'Food', 'Wellness'],
       'Game, Training, Rehab, Lift, Imagery, Food and Wellness check-in',
     ],
-    [['Game', 'Training', 'Rehab', 'Lift', 'Imagery', 'Food', 'Health', 'Wellness'], 'All entry types'],
+    [
+      ['Game', 'Training', 'Rehab', 'Lift', 'Imagery', 'Food', 'Health', 'Wellness'],
+      'Game, Training, Rehab, Lift, Imagery, Food, Injury or illness and Wellness check-in',
+    ],
+    [['Game', 'Training', 'Rehab', 'Lift', 'Imagery', 'Food', 'Health', 'Note', 'Wellness'], 'All entry types'],
   ] as const)('%j -> %s', (types, text) => {
     expect(describeShareTypes(types)).toBe(text);
   });

@@ -101,6 +101,9 @@ export function sharedContent(type: EntryType, content: unknown, includeNotes: b
       return pick(content, ['mealType']);
     case 'Health':
       return pick(content, HEALTH_FIGURES);
+    case 'Note':
+      // A note is words only: without answers and notes, a link shows that it was written, not what.
+      return {};
     case 'Wellness':
       return pick(content, WELLNESS_FIGURES);
   }

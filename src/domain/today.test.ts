@@ -38,6 +38,9 @@ describe('entryTitle', () => {
     ['Game', null, 'Game'],
     ['Training', { opposingTeam: 'Rovers' }, 'Training'],
     ['Food', { mealType: 'Lunch' }, 'Food'],
+    ['Note', { title: ' Preseason ', text: 'Day one' }, 'Preseason'],
+    ['Note', { text: 'Day one' }, 'Note'],
+    ['Training', { title: 'Preseason' }, 'Training'],
   ] as const)('%s %j -> %s', (type, content, expected) => {
     expect(entryTitle({ type, content })).toBe(expected);
   });

@@ -29,11 +29,13 @@ export function compareNewestFirst(a: EntryRef, b: EntryRef): number {
   );
 }
 
-/** The card title: 'Game vs {opposingTeam}' for a Game with an opponent, otherwise the type's label. */
+/** The card title: 'Game vs {opposingTeam}' for a Game with an opponent, a Note's title, otherwise the type's label. */
 export function entryTitle(entry: { type: EntryType; content: unknown }): string {
   const opponent = field(entry.content, 'opposingTeam');
   if (entry.type === 'Game' && typeof opponent === 'string' && opponent.trim() !== '')
     return `Game vs ${opponent.trim()}`;
+  const title = field(entry.content, 'title');
+  if (entry.type === 'Note' && typeof title === 'string' && title.trim() !== '') return title.trim();
   return entryTypeLabel(entry.type);
 }
 

@@ -109,6 +109,14 @@ describe('searchableFields', () => {
     ]);
   });
 
+  it("reads a note's title and text", () => {
+    expect(searchableFields('Note', { title: 'Preseason', text: 'Legs heavy' })).toEqual([
+      fixed('Title', 'Preseason'),
+      fixed('Text', 'Legs heavy'),
+    ]);
+    expect(searchableFields('Note', { text: 'No title' })).toEqual([fixed('Text', 'No title')]);
+  });
+
   it('composes text (NFC) so marks point into what is shown', () => {
     expect(searchableFields('Wellness', { notes: 'tre\u0300s' })).toEqual([fixed('Notes', 'très')]);
   });

@@ -90,13 +90,17 @@ const FIELDS_OF_TYPE = {
     fields.named('Body area', labelIn(AREA_LABELS, content.area));
     fields.named('Notes', content.notes);
   },
+  Note: (content, fields) => {
+    fields.named('Title', content.title);
+    fields.named('Text', content.text);
+  },
   Wellness: (content, fields) => fields.named('Notes', content.notes),
 } as const satisfies Record<EntryType, (content: Record<string, unknown>, fields: Fields) => void>;
 
 /**
  * What search reads of an entry, in the order its card shows it: every non-blank answer under its question (default
  * or custom), game plan and postgame texts, the opponent, notes, food items and feelings, imagery prompts, wellness
- * notes, an injury's problem and body area. Ratings, times, scores and other ticked choices are not searched.
+ * notes, an injury's problem and body area, a note's title and text. Ratings, times, scores and other ticked choices are not searched.
  */
 export function searchableFields(type: EntryType, content: unknown): SearchField[] {
   const fields = new Fields();

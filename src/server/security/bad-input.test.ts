@@ -681,6 +681,16 @@ const OTHER_KINDS: Partial<Record<RouteKey, Sent[]>> = {
         content: { problem: 'injury', area: 'hamstring', side: 'left', pain: 6, status: 'modified', notes: 'Sprint' },
       }),
     },
+    {
+      method: 'POST',
+      path: '/api/entries',
+      body: JSON.stringify({
+        id: randomUUID(),
+        type: 'Note',
+        day: DAY,
+        content: { title: 'Preseason', text: 'Day one' },
+      }),
+    },
   ],
 };
 

@@ -20,6 +20,7 @@ const ENTRY_FLOW_PATHS = [
   'imagery-journal',
   'food-journal',
   'health-journal',
+  'note-journal',
 ] as const;
 export type EntryFlowPath = (typeof ENTRY_FLOW_PATHS)[number];
 

@@ -1,5 +1,8 @@
+import { z } from 'zod';
 import type { ExportedComment } from '../../../domain/comments.js';
+import { isTimeZone } from '../../../domain/reminders/schedule.js';
 import type { JournalEntry } from '../../../domain/entry-content.js';
+import type { ImportPreview, OtherAppSource } from '../../../domain/imports.js';
 import type { QuestionSetName } from '../../../domain/question-sets.js';
 import type { QuestionSets } from '../question-sets/contract.js';
 import type { Refusal } from './export-file.js';
@@ -26,6 +29,18 @@ export function exportFileName(exportedAt: string): string {
   return `touchline-export-${exportedAt.slice(0, 10)}.json`;
 }
 
+/**
+ * POST /import's query: the time zone that places another app's UTC times on the athlete's days (the browser's; UTC
+ * when none is sent), and `preview=true` to be told what another app's file would import, writing nothing.
+ */
+export const importQuery = z.object({
+  timeZone: z.string().refine(isTimeZone, 'Choose a time zone from the list (such as Europe/Madrid)').default('UTC'),
+  preview: z
+    .enum(['true', 'false'], 'preview is true or false')
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
 /** The largest file POST /import takes. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 
@@ -38,4 +53,11 @@ export interface ImportSummary {
   refused: Refusal[];
   /** The question sets taken from the file (newer than the account's). */
   questionSets: QuestionSetName[];
+  /** The app the file came from, when it is another app's export (decision 049). */
+  source?: OtherAppSource;
+}
+
+/** POST /import?preview=true's answer for another app's file: what it would import; nothing is written. */
+export interface ImportPreviewAnswer {
+  preview: ImportPreview;
 }

@@ -1,8 +1,10 @@
-// The import's worker thread: reads and checks each uploaded file (export-file.ts) away from the server's thread,
-// then hands its entries over a batch at a time, as the import asks for them (export-reader.ts).
+// The import's worker thread: reads and checks each uploaded file (another app's, other-apps/; else a Touchline
+// export, export-file.ts) away from the server's thread, then hands a Touchline export's entries over a batch at a
+// time, as the import asks for them (export-reader.ts); another app's come whole, written in one transaction.
 import { parentPort } from 'node:worker_threads';
 import { readExport, type ReadEntry } from './export-file.js';
 import type { FromWorker, ToWorker } from './export-reader.js';
+import { readOtherApp } from './other-apps/read-other-app.js';
 
 const port = parentPort!;
 /** Each open file's entries, and how many were handed over. */
@@ -12,7 +14,11 @@ function answer(message: ToWorker): FromWorker | null {
   const { job } = message;
   switch (message.type) {
     case 'open': {
-      const file = readExport(new Uint8Array(message.bytes), message.now);
+      const bytes = new Uint8Array(message.bytes);
+      // Another app's export is recognised by its content first; anything else is read as Touchline's.
+      const other = readOtherApp(bytes, message.timeZone);
+      if (other) return { job, type: 'other-app', read: other };
+      const file = readExport(bytes, message.now);
       if (typeof file === 'string') return { job, type: 'refused', reason: file };
       const { entries, ...rest } = file;
       files.set(job, { entries, handed: 0 });

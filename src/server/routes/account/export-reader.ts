@@ -1,17 +1,20 @@
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../../worker-thread.js';
 import type { ReadEntry, ReadExport } from './export-file.js';
+import type { OtherAppRead } from './other-apps/other-app-file.js';
 
 /** What the import learns of a file as it opens: all but its entries, and how many of those there are. */
 export type ExportHeader = Omit<ReadExport, 'entries'> & { entryCount: number };
 
 export type ToWorker =
-  | { job: number; type: 'open'; bytes: ArrayBuffer; now: string }
+  | { job: number; type: 'open'; bytes: ArrayBuffer; now: string; timeZone: string }
   | { job: number; type: 'next'; count: number }
   | { job: number; type: 'close' };
 
 export type FromWorker =
   | { job: number; type: 'opened'; file: ExportHeader }
+  /** Another app's export, read whole (it is written in one transaction), or why it cannot be imported. */
+  | { job: number; type: 'other-app'; read: OtherAppRead }
   | { job: number; type: 'refused'; reason: 'not-an-export' | 'too-large' }
   | { job: number; type: 'entries'; entries: ReadEntry[] }
   | { job: number; type: 'failed'; message: string };
@@ -103,21 +106,26 @@ export function exportReader() {
 
   return {
     /**
-     * Reads `bytes` (handed over to the worker: unusable here after) as an export; null when it is not one, an
-     * ExportReadError that is `tooLarge` when it holds more than an export can.
+     * Reads `bytes` (handed over to the worker: unusable here after) as another app's export (its UTC times placed in
+     * `timeZone`), else as a Touchline export; null when it is neither, an ExportReadError that is `tooLarge` when it
+     * holds more than an export can.
      */
-    async open(bytes: ArrayBuffer, now: string): Promise<OpenExport | null> {
+    async open(bytes: ArrayBuffer, now: string, timeZone: string): Promise<OpenedFile | null> {
       const job = ++lastJob;
       open.add(job);
       try {
-        const answer = await ask({ job, type: 'open', bytes, now }, [bytes]);
+        const answer = await ask({ job, type: 'open', bytes, now, timeZone }, [bytes]);
+        if (answer.type === 'other-app') {
+          close(job);
+          return { kind: 'other-app', read: answer.read };
+        }
         if (answer.type === 'refused') {
           close(job);
           if (answer.reason === 'not-an-export') return null;
           throw new ExportReadError('The file holds more than an export can.', true);
         }
         if (answer.type !== 'opened') throw unexpected(answer);
-        return {
+        const file: OpenExport = {
           ...answer.file,
           async next(count) {
             // A worker that stopped (and any started since) no longer has this file.
@@ -128,6 +136,7 @@ export function exportReader() {
           },
           close: () => close(job),
         };
+        return { kind: 'export', file };
       } catch (error) {
         close(job);
         throw error;
@@ -137,3 +146,6 @@ export function exportReader() {
 }
 
 export type ExportReader = ReturnType<typeof exportReader>;
+
+/** An uploaded file, read: a Touchline export to take a batch at a time, or another app's export. */
+export type OpenedFile = { kind: 'export'; file: OpenExport } | { kind: 'other-app'; read: OtherAppRead };

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
 
-/** Imports one account may start in a window: each reads, checks and writes up to 20 MB. */
-export const IMPORT_LIMIT = { imports: 5, windowSeconds: 60 * 60 } as const;
+/** Imports one account may start in a window: each reads, checks and writes up to 20 MB; a preview counts as one. */
+export const IMPORT_LIMIT = { imports: 10, windowSeconds: 60 * 60 } as const;
 
 /**
  * A running import renews its claim this often. A claim not renewed for CLAIM_LAPSES_MS (its server stopped

@@ -111,7 +111,7 @@ describe('how often an account imports', () => {
       status: 429,
       retryAfter: expect.stringMatching(/^\d+$/),
       body: {
-        error: { code: 'TOO_MANY_ATTEMPTS', message: 'You can import 5 files an hour. Try again in 60 minutes.' },
+        error: { code: 'TOO_MANY_ATTEMPTS', message: 'You can import 10 files an hour. Try again in 60 minutes.' },
       },
     });
     expect(Number(limited.retryAfter)).toBeGreaterThan(3590);
@@ -121,7 +121,7 @@ describe('how often an account imports', () => {
 
     advanceClock(3600 - 30);
     expect((await importInto(importer)).body).toMatchObject({
-      error: { message: 'You can import 5 files an hour. Try again in a minute.' },
+      error: { message: 'You can import 10 files an hour. Try again in a minute.' },
     });
     advanceClock(30);
     expect((await importInto(importer)).status).toBe(200);

@@ -8,7 +8,9 @@ const PASSWORD = 'import-pass-123';
 const NOT_AN_EXPORT = {
   error: {
     code: 'NOT_AN_EXPORT',
-    message: 'This file is not a Touchline export (the JSON file from Profile -> Export my data).',
+    message:
+      'This file is not one Touchline can import: a Touchline export (the JSON file from Profile -> Export my data), a ' +
+      "Daylio CSV, Strava's activities.csv or a Day One export (the .zip or its JSON).",
   },
 };
 

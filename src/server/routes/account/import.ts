@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connect.js';
 import type { ImportSummary } from './contract.js';
 import { LISTED_REFUSALS, type Refusal } from './export-file.js';
-import type { ExportReader } from './export-reader.js';
+import type { OpenExport } from './export-reader.js';
 import { takeQuestionSets, writeImportBatch } from './queries.js';
 import { writePace } from './write-pace.js';
 
@@ -11,19 +11,10 @@ import { writePace } from './write-pace.js';
  * so that no write holds the database (or, with SQLite, the server's thread) for long. An import stopped half-way
  * (the server stopped, the database failed) keeps the batches written: importing the file again adds the rest and
  * nothing twice. A question set is taken at the end, when the account has not changed it since the file was
- * exported and at least one of the file's entries went in or was here already. Null when the file is not an export
- * (nothing is written).
+ * exported and at least one of the file's entries went in or was here already.
  */
-export async function importExport(
-  db: Db,
-  reader: ExportReader,
-  userId: string,
-  bytes: ArrayBuffer,
-  now: Date,
-): Promise<ImportSummary | null> {
+export async function importExport(db: Db, file: OpenExport, userId: string, now: Date): Promise<ImportSummary> {
   const nowIso = now.toISOString();
-  const file = await reader.open(bytes, nowIso);
-  if (!file) return null;
   try {
     // Refused here (ids in use in other accounts), in file order as the reader's are: the first LISTED_REFUSALS of each
     // list hold the first of both.

@@ -7,14 +7,17 @@ import { validate } from '../../http/validate.js';
 import { dayRangeQuery } from '../entries/contract.js';
 import { entriesOfDays } from '../../data/entries.js';
 import { readSet } from '../../data/question-sets.js';
-import { exportFileName } from './contract.js';
+import { exportFileName, importQuery, type ImportSummary } from './contract.js';
 import { MAX_ENTRIES } from './export-file.js';
 import { ExportReadError, exportReader } from './export-reader.js';
 import { IMPORT_LIMIT, importClaims } from './import-claims.js';
 import { importExport } from './import.js';
+import { importOtherApp, previewOtherApp } from './other-apps/import-other-app.js';
 import * as queries from './queries.js';
 
-const NOT_AN_EXPORT = 'This file is not a Touchline export (the JSON file from Profile -> Export my data).';
+const NOT_AN_EXPORT =
+  'This file is not one Touchline can import: a Touchline export (the JSON file from Profile -> Export my data), a ' +
+  "Daylio CSV, Strava's activities.csv or a Day One export (the .zip or its JSON).";
 
 /** "a minute", "23 minutes": how long Retry-After asks to wait. */
 function minutes(seconds: number): string {
@@ -43,8 +46,9 @@ export function accountRoutes({ database: { db }, auth, account, metrics }: Rout
         'Cache-Control': 'no-store',
       });
     })
-    .post('/import', async (c) => {
+    .post('/import', validate('query', importQuery), async (c) => {
       const userId = c.get('user').id;
+      const { timeZone, preview } = c.req.valid('query');
       // Claimed before the file is read: a refused import costs the server nothing.
       const claim = await claims.claim(userId);
       if (!claim.claimed) {
@@ -66,9 +70,19 @@ export function accountRoutes({ database: { db }, auth, account, metrics }: Rout
         } catch {
           return apiError(c, 400, 'BAD_REQUEST', 'The file did not arrive whole. Please try again.');
         }
-        const summary = await importExport(db, reader, userId, bytes, new Date());
-        if (summary) metrics.entriesWritten.inc({ operation: 'import' }, summary.imported);
-        return summary ? c.json({ summary }) : apiError(c, 422, 'NOT_AN_EXPORT', NOT_AN_EXPORT);
+        const now = new Date();
+        const opened = await reader.open(bytes, now.toISOString(), timeZone);
+        if (!opened) return apiError(c, 422, 'NOT_AN_EXPORT', NOT_AN_EXPORT);
+        const imported = (summary: ImportSummary) => {
+          metrics.entriesWritten.inc({ operation: 'import' }, summary.imported);
+          return c.json({ summary });
+        };
+        // A Touchline export is imported at once, a preview asked or not, as it always was (decision 049).
+        if (opened.kind === 'export') return imported(await importExport(db, opened.file, userId, now));
+        const { read } = opened;
+        if ('refusal' in read) return apiError(c, 422, 'IMPORT_REFUSED', read.refusal);
+        if (preview) return c.json({ preview: await previewOtherApp(db, userId, read) });
+        return imported(await importOtherApp(db, userId, read, now));
       } catch (error) {
         if (!(error instanceof ExportReadError && error.tooLarge)) throw error;
         // Only a file built to be costly gets here: no export of 20 MB holds that many entries or values.

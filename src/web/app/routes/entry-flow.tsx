@@ -17,6 +17,7 @@ import { readFlowDay, type FlowDay } from '../../features/flows/flow-day';
 import { FoodFlow } from '../../features/flows/food-flow';
 import { HealthFlow } from '../../features/flows/health-flow';
 import { ImageryFlow } from '../../features/flows/imagery-flow';
+import { NoteFlow } from '../../features/flows/note-flow';
 import { QuestionFlow } from '../../features/flows/question-flow';
 import { useQuestionSet } from '../../features/question-sets/api/question-sets';
 
@@ -62,13 +63,14 @@ const SCREENS: Record<EntryFlowPath, ComponentType> = {
   'imagery-journal': flowScreen('Imagery', 'Imagery Journal', ImageryFlowWithPrompts),
   'food-journal': flowScreen('Food', 'Food Journal', FoodFlow),
   'health-journal': flowScreen('Health', entryTypeLabel('Health'), HealthFlow),
+  'note-journal': flowScreen('Note', entryTypeLabel('Note'), NoteFlow),
 };
 
 const isEntryFlowPath = (segment: string): segment is EntryFlowPath => Object.hasOwn(SCREENS, segment);
 
 /**
- * /training-journal, /rehab-journal (and /rehab-journal/:day), /lift-journal, /imagery-journal, /food-journal and
- * /health-journal:
+ * /training-journal, /rehab-journal (and /rehab-journal/:day), /lift-journal, /imagery-journal, /food-journal,
+ * /health-journal and /note-journal:
  * the flow of that kind of entry, new or (`?edit=<id>`) editing a saved one.
  */
 export function Component() {

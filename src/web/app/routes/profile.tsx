@@ -76,7 +76,8 @@ export function Component() {
         <ExportRangeForm />
         <h3 className="text-base font-bold text-ink">Import</h3>
         <p className="text-sm text-ink-soft">
-          Bring in a Touchline export, from this server or another. Entries already here are kept as they are.
+          Bring in a Touchline export (from this server or another), or your journal from Daylio, Strava (its
+          activities.csv) or Day One (its .zip or .json). Entries already here are kept as they are.
         </p>
         <ImportData />
         <p className="text-sm text-ink-soft">Deleting your account removes it with all of your entries and settings.</p>

@@ -5,8 +5,13 @@ import { api, ok } from '../../../lib/api-client';
 /** The largest file the server takes (src/server/routes/account/contract.ts). */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 
+type ImportAnswer = InferResponseType<typeof api.account.import.$post, 200>;
+
 /** What an import did, as the route answers it. */
-export type ImportSummary = InferResponseType<typeof api.account.import.$post, 200>['summary'];
+export type ImportSummary = Extract<ImportAnswer, { summary: unknown }>['summary'];
+
+/** What another app's file would import, as the route answers a preview. */
+export type ImportPreview = Extract<ImportAnswer, { preview: unknown }>['preview'];
 
 /** Thrown before any upload for a file the server would refuse for its size. */
 export class FileTooLargeError extends Error {
@@ -15,19 +20,33 @@ export class FileTooLargeError extends Error {
   }
 }
 
-/** Sends a Touchline export as it is (no parsing here: the server checks every entry), and answers its summary. */
-async function importFile(file: File): Promise<ImportSummary> {
-  if (file.size > IMPORT_MAX_BYTES) throw new FileTooLargeError();
-  // The file goes as it is, not re-encoded: the route reads its bytes (the client's `init` is sent as given).
-  const init = { headers: { 'content-type': 'application/json' }, body: await file.text() };
-  return (await ok(api.account.import.$post(undefined, { init }))).summary;
+/** One file to send: asked as a preview first (another app's), then written. */
+export interface ImportRequest {
+  file: File;
+  timeZone: string;
+  preview: boolean;
 }
 
-/** Imports a file; every view of the journal and the question sets is fetched afresh after it. */
+/**
+ * Sends the file as it is (no parsing here: the server recognises it and checks every entry). A preview of a
+ * Touchline export imports it at once, as it always did: the answer then holds its summary.
+ */
+async function importFile({ file, timeZone, preview }: ImportRequest): Promise<ImportAnswer> {
+  if (file.size > IMPORT_MAX_BYTES) throw new FileTooLargeError();
+  // Sent as JSON's type whatever the file is: the same-origin guard takes JSON bodies only, and the route reads the
+  // bytes and recognises them by their content (a zip, a CSV, JSON).
+  const init = { headers: { 'content-type': 'application/json' }, body: file };
+  const query = { timeZone, preview: String(preview) as 'true' | 'false' };
+  return ok(api.account.import.$post({ query }, { init }));
+}
+
+/** Imports a file; every view of the journal and the question sets is fetched afresh after a write. */
 export function useImportData() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importFile,
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: (answer) => {
+      if ('summary' in answer) void queryClient.invalidateQueries();
+    },
   });
 }

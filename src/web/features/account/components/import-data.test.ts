@@ -22,6 +22,17 @@ describe('summaryLine', () => {
   });
 });
 
+describe('summaryLine of another app', () => {
+  it.each([
+    [3, 0, 'Imported 3 entries, 0 already here'],
+    [0, 3, 'Imported 0 entries, 3 already here'],
+  ])('%i imported, %i here -> %s', (imported, alreadyHere, line) => {
+    expect(
+      summaryLine({ imported, alreadyHere, refusedCount: 0, refused: [], questionSets: [], source: 'Daylio' }),
+    ).toBe(line);
+  });
+});
+
 describe('importErrorMessage', () => {
   const again =
     'If it stopped part-way, the entries imported so far are kept: import the same file again to finish (nothing is imported twice).';

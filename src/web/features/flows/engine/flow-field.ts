@@ -52,6 +52,8 @@ export type FlowField =
       placeholder?: string;
       required?: boolean;
       maxLength?: number;
+      /** The text area's height in lines (many lines only). */
+      rows?: number;
     } & Bound<string>)
   /** One of a few worded answers (radio tiles) in `columns`; null when none is chosen (an optional one clears). */
   | ({

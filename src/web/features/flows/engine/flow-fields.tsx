@@ -104,6 +104,9 @@ function FlowFieldView({ field, problems, autoFocus }: { field: FlowField } & Fi
           value={field.value}
           onValueChange={field.set}
           aria-required={field.required}
+          // A long note's own limits; other answers keep the text area's.
+          {...(field.maxLength === undefined ? {} : { maxLength: field.maxLength })}
+          {...(field.rows === undefined ? {} : { rows: field.rows })}
         />
       ) : (
         <TextField

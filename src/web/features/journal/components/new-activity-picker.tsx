@@ -1,4 +1,15 @@
-import { Activity, Bandage, Brain, Dumbbell, HeartPulse, Smile, Trophy, Utensils, type LucideIcon } from 'lucide-react';
+import {
+  Activity,
+  Bandage,
+  Brain,
+  Dumbbell,
+  HeartPulse,
+  NotebookPen,
+  Smile,
+  Trophy,
+  Utensils,
+  type LucideIcon,
+} from 'lucide-react';
 import type { Day } from '../../../../domain/dates';
 import { ENTRY_TYPES, entryTypeLabel, entryTypeSlug, type EntryType } from '../../../../domain/entry-types';
 import { paths } from '../../../config/paths';
@@ -13,6 +24,7 @@ const ICONS = {
   Imagery: Brain,
   Food: Utensils,
   Health: Bandage,
+  Note: NotebookPen,
   Wellness: Smile,
 } as const satisfies Record<EntryType, LucideIcon>;
 
