@@ -105,7 +105,8 @@ export function createApp(deps: AppDeps) {
     if (BODYLESS_METHODS.has(c.req.method)) return next();
     return c.req.path === IMPORT_PATH ? limitImport(c, next) : limitBody(c, next);
   });
-  const sameOrigin = requireSameOrigin(config.publicOrigins);
+  // An import is the file's own bytes, whatever it is (a zip, a CSV, JSON): the route recognises it by its content.
+  const sameOrigin = requireSameOrigin(config.publicOrigins, new Set([IMPORT_PATH]));
   app.use('/api/*', (c, next) => (TOKEN_ONLY_POSTS.has(c.req.path) ? next() : sameOrigin(c, next)));
   app.use('/api/*', refuseTokensOnSessionOnlyRoutes);
   app.use('/api/auth/*', answerAuthDatabaseFailures());

@@ -46,6 +46,22 @@ describe('POST /api/account/import from other apps', () => {
   const day = async (who: TestBrowser, date: string) =>
     ((await (await who.request(`/api/entries/day/${date}`)).json()) as { entries: JournalEntry[] }).entries;
 
+  it('takes a file as the bytes it is (application/octet-stream), there only; never a type a cross-site form can send', async () => {
+    const asType = (path: string, contentType: string) =>
+      athlete.request(path, {
+        method: 'POST',
+        body: fixture('daylio.csv').toString('utf8'),
+        headers: { 'content-type': contentType },
+      });
+    const preview = await asType('/api/account/import?preview=true&timeZone=Europe/Madrid', 'application/octet-stream');
+    expect(preview.status).toBe(200);
+    expect(await preview.json()).toMatchObject({ preview: { source: 'Daylio', entries: 3 } });
+    for (const formType of ['text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded']) {
+      expect((await asType('/api/account/import?preview=true', formType)).status).toBe(415);
+    }
+    expect((await asType('/api/entries', 'application/octet-stream')).status).toBe(415);
+  });
+
   it('previews a Daylio file without writing, imports it in one go, and a second import adds nothing', async () => {
     const before = await entryCount();
     const preview = await send(athlete, fixture('daylio.csv'), '?preview=true&timeZone=Europe/Madrid');

@@ -33,9 +33,8 @@ export interface ImportRequest {
  */
 async function importFile({ file, timeZone, preview }: ImportRequest): Promise<ImportAnswer> {
   if (file.size > IMPORT_MAX_BYTES) throw new FileTooLargeError();
-  // Sent as JSON's type whatever the file is: the same-origin guard takes JSON bodies only, and the route reads the
-  // bytes and recognises them by their content (a zip, a CSV, JSON).
-  const init = { headers: { 'content-type': 'application/json' }, body: file };
+  // Sent as the bytes it is: the route recognises a zip, a CSV or JSON by its content, whatever the browser guesses.
+  const init = { headers: { 'content-type': 'application/octet-stream' }, body: file };
   const query = { timeZone, preview: String(preview) as 'true' | 'false' };
   return ok(api.account.import.$post({ query }, { init }));
 }
