@@ -44,7 +44,7 @@ export function SignInForm() {
           {notice}
         </p>
       )}
-      {signOn && <SignOnButton name={signOn.name} returnTo={from ?? paths.journal} />}
+      {signOn && <SignOnButton name={signOn.name} returnTo={from ?? paths.journal} only={!passwords} />}
       {signOn && passwords && (
         <p className="text-center text-sm text-ink-soft" aria-hidden="true">
           or

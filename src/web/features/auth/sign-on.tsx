@@ -20,9 +20,10 @@ export function signOnRefusal(code: string | null, name: string): string | undef
 
 /**
  * "Sign in with {name}": asks the server for the provider's address (it sets the sign-in's state cookie) and goes
- * there; the provider sends the browser back to `returnTo`, signed in, or here with `?error=`.
+ * there; the provider sends the browser back to `returnTo`, signed in, or here with `?error=`. The page's main button
+ * when it is the `only` way in (PASSWORD_SIGN_IN=off).
  */
-export function SignOnButton({ name, returnTo }: { name: string; returnTo: string }) {
+export function SignOnButton({ name, returnTo, only }: { name: string; returnTo: string; only: boolean }) {
   const [searchParams] = useSearchParams();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -46,7 +47,7 @@ export function SignOnButton({ name, returnTo }: { name: string; returnTo: strin
   return (
     <div className="flex flex-col gap-3">
       <FormError message={error ?? refusal} />
-      <Button onClick={() => void start()} disabled={busy} variant="secondary">
+      <Button onClick={() => void start()} disabled={busy} variant={only ? 'primary' : 'secondary'}>
         {busy ? `Opening ${name}...` : `Sign in with ${name}`}
       </Button>
     </div>

@@ -29,7 +29,7 @@ export function SignUpForm() {
       {signOn && (
         <>
           {/* A first sign-in with the provider makes the account. */}
-          <SignOnButton name={signOn.name} returnTo={from ?? paths.journal} />
+          <SignOnButton name={signOn.name} returnTo={from ?? paths.journal} only={!passwords} />
           {passwords && (
             <p className="text-center text-sm text-ink-soft" aria-hidden="true">
               or
@@ -40,7 +40,9 @@ export function SignUpForm() {
       {passwords ? (
         <PasswordSignUp from={from} needsVerification={config?.emailVerification ?? false} />
       ) : (
-        <p className="text-center text-ink-soft">Your account is made the first time you sign in.</p>
+        <p className="text-center text-ink-soft">
+          Your account is made the first time you sign in with {signOn?.name}.
+        </p>
       )}
     </div>
   );
