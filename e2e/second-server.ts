@@ -12,11 +12,14 @@ export interface SecondServer {
 
 /**
  * Another Touchline beside the one Playwright starts: the built server on a fresh data directory and a port of its
- * own, with whatever settings a test needs (SMTP_URL, for one). Stopped and its data removed by `stop()`.
+ * own (or `port`, when another party must know it first), with whatever settings a test needs (SMTP_URL, for one). Stopped and its data removed by `stop()`.
  */
-export async function startSecondServer(env: Record<string, string> = {}): Promise<SecondServer> {
+export async function startSecondServer(
+  env: Record<string, string> = {},
+  { port }: { port?: number } = {},
+): Promise<SecondServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'touchline-e2e-second-'));
-  const port = await freePort();
+  port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, ['dist/node/server/index.js'], {
     env: {

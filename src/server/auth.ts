@@ -11,6 +11,7 @@ import { passOnTeamsOf } from './data/teams.js';
 import { CLIENT_IP_HEADER } from './http/client-ip.js';
 import { disableWhenIdle } from './idle-async-context.js';
 import { sendMail } from './mail.js';
+import { signOnOptions } from './single-sign-on.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { storedVerificationIdentifier } from './reset-links.js';
 
@@ -36,6 +37,10 @@ export function authOptions(config: Config, handle: DatabaseHandle, secret: stri
     database: { db: handle.db, type: handle.dialect },
     trustedOrigins: config.publicOrigins,
     telemetry: { enabled: false },
+    ...signOnOptions(config.oidc),
+    // A single sign-on that fails (and better-auth's other errors for a browser) lands on the sign-in page, whose
+    // words say why from `?error=`.
+    onAPIError: { errorURL: `${baseURL}/signin` },
     // The library's messages go to our one log; a wrong password is routine, not a warning.
     logger: { log: (level, message) => logger[level === 'warn' ? 'info' : level]({ source: 'auth' }, message) },
     emailAndPassword: {

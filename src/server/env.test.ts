@@ -80,3 +80,73 @@ describe('loadConfig', () => {
     expect(loadConfig({}).BACKUP_KEEP).toBe(7);
   });
 });
+
+describe('single sign-on and PASSWORD_SIGN_IN', () => {
+  const oidc = {
+    OIDC_ISSUER: 'https://id.example.com/realms/club',
+    OIDC_CLIENT_ID: 'touchline',
+    OIDC_CLIENT_SECRET: 'hunter2-client-secret',
+  };
+
+  it('leaves sign-on off and password sign-in on by default', () => {
+    const config = loadConfig({});
+
+    expect(config.oidc).toBeNull();
+    expect(config.PASSWORD_SIGN_IN).toBe('on');
+  });
+
+  it('reads the provider with the default button name and scopes', () => {
+    const config = loadConfig({ ...oidc, PASSWORD_SIGN_IN: 'off' });
+
+    expect(config.oidc).toEqual({
+      issuer: 'https://id.example.com/realms/club',
+      clientId: 'touchline',
+      clientSecret: 'hunter2-client-secret',
+      name: 'Single sign-on',
+      scopes: ['openid', 'email', 'profile'],
+    });
+    expect(config.PASSWORD_SIGN_IN).toBe('off');
+  });
+
+  it('takes a name, scopes, and an issuer on this machine over http', () => {
+    const config = loadConfig({
+      ...oidc,
+      OIDC_ISSUER: 'http://127.0.0.1:9000/',
+      OIDC_NAME: 'Authentik',
+      OIDC_SCOPES: 'openid  email profile groups',
+    });
+
+    expect(config.oidc).toMatchObject({
+      issuer: 'http://127.0.0.1:9000/',
+      name: 'Authentik',
+      scopes: ['openid', 'email', 'profile', 'groups'],
+    });
+  });
+
+  it.each([
+    ['OIDC_ISSUER', { ...oidc, OIDC_ISSUER: 'not a url hunter2' }],
+    ['OIDC_ISSUER', { ...oidc, OIDC_ISSUER: 'http://id.example.com/hunter2' }],
+    ['OIDC_ISSUER', { ...oidc, OIDC_ISSUER: 'https://id.example.com/?hunter2' }],
+    ['OIDC_CLIENT_ID', { OIDC_ISSUER: oidc.OIDC_ISSUER, OIDC_CLIENT_SECRET: oidc.OIDC_CLIENT_SECRET }],
+    ['OIDC_CLIENT_SECRET', { OIDC_ISSUER: oidc.OIDC_ISSUER, OIDC_CLIENT_ID: 'touchline' }],
+    ['OIDC_ISSUER', { OIDC_CLIENT_ID: 'touchline', OIDC_CLIENT_SECRET: 'hunter2' }],
+    ['OIDC_ISSUER', { OIDC_NAME: 'Authentik' }],
+    ['OIDC_SCOPES', { ...oidc, OIDC_SCOPES: 'email profile hunter2' }],
+    ['OIDC_NAME', { ...oidc, OIDC_NAME: 'x'.repeat(41) }],
+    ['PASSWORD_SIGN_IN', { PASSWORD_SIGN_IN: 'no' }],
+    ['PASSWORD_SIGN_IN', { PASSWORD_SIGN_IN: 'off' }],
+  ])('refuses a bad or missing %s with a one-line message naming it', (name, env) => {
+    let thrown: unknown;
+    try {
+      loadConfig(env);
+    } catch (error) {
+      thrown = error;
+    }
+
+    expect(thrown).toBeInstanceOf(ConfigError);
+    const message = (thrown as ConfigError).message;
+    expect(message).toMatch(new RegExp(`^Invalid ${name}: `));
+    expect(message).not.toContain('\n');
+    expect(message).not.toContain('hunter2');
+  });
+});

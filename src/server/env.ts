@@ -44,6 +44,26 @@ const envSchema = z.object({
     .default([]),
   // For test rigs that sign many accounts up from one address; never turn it off in production.
   AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  // Single sign-on (OpenID Connect): the issuer, client id and secret together, or none of them.
+  OIDC_ISSUER: z
+    .url({ protocol: /^https?$/, error: "must be the provider's issuer URL" })
+    .refine((value) => !/[?#]/.test(value), 'must be the issuer URL, without ?query or #fragment')
+    .refine(
+      (value) => value.startsWith('https://') || (URL.canParse(value) && LOOPBACK_HOSTS.has(new URL(value).hostname)),
+      'must use https:// (http:// only on this machine)',
+    )
+    .optional(),
+  OIDC_CLIENT_ID: z.string().max(255, 'must be at most 255 characters').optional(),
+  OIDC_CLIENT_SECRET: z.string().max(1024, 'must be at most 1024 characters').optional(),
+  OIDC_NAME: z.string().trim().min(1).max(40, 'must be at most 40 characters').optional(),
+  OIDC_SCOPES: z
+    .string()
+    .transform((value) => value.split(/\s+/).filter(Boolean))
+    .refine((scopes) => scopes.includes('openid'), 'must include openid')
+    .refine((scopes) => scopes.every((scope) => /^[\x21\x23-\x5b\x5d-\x7e]+$/.test(scope)), 'must be scope names')
+    .optional(),
+  // 'off': accounts sign in with the provider only (no password sign-in, sign-up or reset).
+  PASSWORD_SIGN_IN: z.enum(['on', 'off'], 'must be on or off').default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // A daily backup of the SQLite database at this time, in the server's time zone (decision 053).
   BACKUP_SCHEDULE: z
@@ -56,6 +76,8 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
 const checkedEnvSchema = envSchema
   .refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
     path: ['VAPID_PRIVATE_KEY'],
@@ -64,9 +86,44 @@ const checkedEnvSchema = envSchema
   .refine((env) => env.BACKUP_SCHEDULE === 'off' || env.DATABASE_URL === undefined, {
     path: ['BACKUP_SCHEDULE'],
     message: 'works with SQLite only: back up PostgreSQL with pg_dump on a timer (see "Backups" in the README)',
+  })
+  .superRefine((env, context) => {
+    const named = OIDC_REQUIRED.filter((name) => env[name] !== undefined);
+    const optionalNamed = OIDC_OPTIONAL.some((name) => env[name] !== undefined);
+    const missing = OIDC_REQUIRED.find((name) => env[name] === undefined);
+    if ((named.length > 0 || optionalNamed) && missing) {
+      context.addIssue({ code: 'custom', path: [missing], message: `set ${OIDC_REQUIRED.join(', ')} together` });
+    } else if (env.PASSWORD_SIGN_IN === 'off' && missing) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_SIGN_IN'],
+        message: 'off needs single sign-on (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET), or no one could sign in',
+      });
+    }
   });
 
-export type Config = z.infer<typeof envSchema> & { publicOrigins: string[] };
+const OIDC_REQUIRED = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+const OIDC_OPTIONAL = ['OIDC_NAME', 'OIDC_SCOPES'] as const;
+
+/** The OpenID provider accounts may sign in with, when OIDC_ISSUER and its client are set. */
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The button says "Sign in with {name}". */
+  name: string;
+  scopes: string[];
+}
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+export type Config = Omit<
+  ParsedEnv,
+  'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET' | 'OIDC_NAME' | 'OIDC_SCOPES'
+> & {
+  publicOrigins: string[];
+  oidc: OidcConfig | null;
+};
 
 /** Reads and validates the server's configuration; the only reader of process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -78,7 +135,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const name = String(issue.path[0] ?? 'environment');
     throw new ConfigError(`Invalid ${name}: ${issue.message}`);
   }
-  return { ...parsed.data, publicOrigins: publicOrigins(parsed.data.PUBLIC_URL, parsed.data.PORT) };
+  const { OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_NAME, OIDC_SCOPES, ...rest } = parsed.data;
+  const oidc =
+    OIDC_ISSUER && OIDC_CLIENT_ID && OIDC_CLIENT_SECRET
+      ? {
+          issuer: OIDC_ISSUER,
+          clientId: OIDC_CLIENT_ID,
+          clientSecret: OIDC_CLIENT_SECRET,
+          name: OIDC_NAME ?? 'Single sign-on',
+          scopes: OIDC_SCOPES ?? ['openid', 'email', 'profile'],
+        }
+      : null;
+  return { ...rest, oidc, publicOrigins: publicOrigins(rest.PUBLIC_URL, rest.PORT) };
 }
 
 /** The origins browsers may send state-changing requests from. */

@@ -85,6 +85,27 @@ describe('bad arguments and settings', () => {
     expect(result.code).toBe(1);
   });
 
+  it('with PASSWORD_SIGN_IN=off, reset-password exits 1 saying why before it opens anything; stats still runs', async () => {
+    const env = {
+      ...sqliteEnv(),
+      PASSWORD_SIGN_IN: 'off',
+      OIDC_ISSUER: 'https://id.example.com',
+      OIDC_CLIENT_ID: 'touchline',
+      OIDC_CLIENT_SECRET: 'client-secret',
+      OIDC_NAME: 'Club ID',
+    };
+
+    const reset = await runAdmin(['reset-password', 'ana@example.com'], { env });
+    expect(reset.stderr).toBe(
+      'PASSWORD_SIGN_IN is off: accounts sign in with Club ID, and the server would refuse a reset link.\n',
+    );
+    expect(reset.code).toBe(1);
+    // It went as far as the data (and found none there).
+    const stats = await runAdmin(['stats'], { env });
+    expect(stats.stderr).toMatch(/^There is no database at /);
+    expect(readdirSync(emptyDataDir)).toEqual([]);
+  });
+
   it('a DATA_DIR without a database (SQLite) exits 1 and creates none', async () => {
     const result = await runAdmin(['stats'], { env: sqliteEnv() });
     expect(result.stderr).toBe(

@@ -20,7 +20,13 @@ export async function runAdmin(args: string[]): Promise<number> {
   }
   try {
     // The server's own configuration, read and checked the same way.
-    await perform(parsed.command, adminRunner(loadConfig()));
+    const config = loadConfig();
+    if (parsed.command.name === 'reset-password' && config.PASSWORD_SIGN_IN === 'off') {
+      throw new AdminError(
+        `PASSWORD_SIGN_IN is off: accounts sign in with ${config.oidc?.name}, and the server would refuse a reset link.`,
+      );
+    }
+    await perform(parsed.command, adminRunner(config));
     return 0;
   } catch (error) {
     if (error instanceof AdminError || error instanceof ConfigError) console.error(error.message);

@@ -52,6 +52,10 @@ export interface TestServerOptions {
   metricsToken?: string;
   /** BACKUP_SCHEDULE, BACKUP_KEEP and BACKUP_DIR; the schedule never looks at the clock itself (tests call runOnce). */
   backups?: { schedule: string; keep?: number; dir?: string };
+  /** OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_NAME: a provider's (test-support/oidc-provider.ts). */
+  oidc?: { issuer: string; clientId: string; clientSecret: string; name?: string };
+  /** PASSWORD_SIGN_IN. */
+  passwordSignIn?: 'on' | 'off';
 }
 
 /** Starts a server on a free port with a fresh temp DATA_DIR, silent logs and the given rate limit. */
@@ -74,6 +78,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       VAPID_PUBLIC_KEY: options.vapid?.publicKey,
       VAPID_PRIVATE_KEY: options.vapid?.privateKey,
       VAPID_SUBJECT: options.vapid?.subject,
+      OIDC_ISSUER: options.oidc?.issuer,
+      OIDC_CLIENT_ID: options.oidc?.clientId,
+      OIDC_CLIENT_SECRET: options.oidc?.clientSecret,
+      OIDC_NAME: options.oidc?.name,
+      PASSWORD_SIGN_IN: options.passwordSignIn,
       // A test's local push service (the agent trusting its certificate) is on this machine.
       PUSH_PRIVATE_ADDRESSES: options.reminders?.pushAgent ? 'allow' : undefined,
       METRICS_TOKEN: options.metricsToken,

@@ -37,3 +37,21 @@ export const resetRequestBody = z.looseObject({ email: z.email() });
 
 /** `?callbackURL=`: a path of ours (`/signin`) or an http(s) URL. */
 export const callbackUrl = z.union([z.string().regex(/^\/(?!\/)/), z.url({ protocol: /^https?$/ })]);
+
+/** A path of the web app (`/`, `/signin`): never another site's address, nor `//host` that a browser reads as one. */
+const appPath = z
+  .string('Must be a path such as /')
+  .max(2048, 'Keep the path under 2048 characters')
+  .regex(/^\/(?![/\\])/, 'Must be a path of this site such as /');
+
+/**
+ * POST /sign-in/social: the one provider, and where to go after. better-auth would also take an ID token the client
+ * sends (no nonce of ours in it), extra scopes and a login hint; the web app sends none of them.
+ */
+export const signOnBody = z.strictObject({
+  provider: z.literal('oidc', 'This Touchline signs in with its one provider, "oidc"'),
+  callbackURL: appPath.optional(),
+  errorCallbackURL: appPath.optional(),
+  newUserCallbackURL: appPath.optional(),
+  disableRedirect: z.boolean().optional(),
+});

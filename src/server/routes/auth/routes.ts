@@ -11,7 +11,8 @@ import { checkValue, unstorableText } from '../../http/validate.js';
 import { endResetLinks } from '../../reset-links.js';
 import { RESET_ADDRESS_LIMIT, RESET_EMAIL_LIMIT, signInLimit, type SignInLimit } from '../../sign-in-limit.js';
 import type { RouteDeps } from '../route-deps.js';
-import { callbackUrl, deleteUserBody, resetRequestBody, signUpBody, updateUserBody } from './contract.js';
+import { SIGN_ON_PROVIDER_ID } from '../../single-sign-on.js';
+import { callbackUrl, deleteUserBody, resetRequestBody, signOnBody, signUpBody, updateUserBody } from './contract.js';
 
 // Clearer words than the library's for what an athlete can fix.
 const MESSAGES: Record<string, string> = {
@@ -34,10 +35,16 @@ const RESET_REQUESTED = {
   message: 'If this email exists in our system, check your email for the reset link',
 };
 
-// Endpoints the app does not use, so not served: sign-in with other sites (OAuth) is not configured,
-// and its endpoints would only echo input back into redirect headers (a 200 kB `code` made a header
-// no client reads); verify-password would answer a guess at a signed-in account's password.
+// Endpoints the app does not use, so not served: sign-in with other sites (OAuth) unless single sign-on is set, and
+// then only with its one provider (the others would only echo input back into redirect headers: a 200 kB `code` made a
+// header no client reads); linking a provider from a signed-in session; verify-password would answer a guess at a
+// signed-in account's password.
 const NOT_SERVED = /\/(sign-in\/social|link-social|callback\/.*|verify-password)$/;
+const NOT_SERVED_WITH_SIGN_ON = new RegExp(`/(link-social|callback/(?!${SIGN_ON_PROVIDER_ID}$).*|verify-password)$`);
+
+// With PASSWORD_SIGN_IN=off, everything that signs in with, makes or resets a password (change-password still checks
+// the current one: an account linked from before keeps it until the person who runs Touchline deletes it).
+const PASSWORD_ENDPOINTS = /\/(sign-in\/email|sign-up\/email|request-password-reset|reset-password(\/.*)?)$/;
 
 // Endpoints that check the signed-in account's password: each wrong guess counts against the account's
 // sign-in limit, so a stolen session cannot guess the password any faster than signing in can.
@@ -53,12 +60,17 @@ export function authRoutes({ auth, config, database: { db }, logger }: RouteDeps
   const accountLimit = config.AUTH_RATE_LIMIT === 'on' ? signInLimit(db) : null;
   const resetEmailLimit = config.AUTH_RATE_LIMIT === 'on' ? signInLimit(db, RESET_EMAIL_LIMIT) : null;
   const resetAddressLimit = config.AUTH_RATE_LIMIT === 'on' ? signInLimit(db, RESET_ADDRESS_LIMIT) : null;
+  const signOn = config.oidc;
+  const notServed = signOn ? NOT_SERVED_WITH_SIGN_ON : NOT_SERVED;
   return new Hono().on(['GET', 'POST'], '/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientAddress(c, config.TRUSTED_PROXIES));
     const path = c.req.path;
-    if (NOT_SERVED.test(path)) {
+    if (notServed.test(path)) {
       return apiError(c, 404, 'NOT_FOUND', 'Touchline does not serve this; accounts sign in with email and password.');
+    }
+    if (signOn && config.PASSWORD_SIGN_IN === 'off' && PASSWORD_ENDPOINTS.test(path)) {
+      return apiError(c, 403, 'PASSWORD_SIGN_IN_OFF', `This Touchline signs in with ${signOn.name} only.`);
     }
     const unstorableInUrl = unstorableText({ path, query: c.req.queries() });
     if (unstorableInUrl) return apiError(c, 400, 'VALIDATION_FAILED', unstorableInUrl.message);
@@ -86,6 +98,7 @@ export function authRoutes({ auth, config, database: { db }, logger }: RouteDeps
       if (userId) await endResetLinks(db, userId);
       return response;
     }
+    if (signOn && path.endsWith('/sign-in/social')) return startSignOn(c, request, json, signOn.name);
     if (path.endsWith('/request-password-reset')) return requestPasswordReset(c, request, json, headers);
     if (path.endsWith('/reset-password')) return resetPassword(c, auth, db, request, json);
     if (!SESSION_PASSWORD_CHECKS.test(path)) return respond(c, auth, request);
@@ -123,6 +136,26 @@ export function authRoutes({ auth, config, database: { db }, logger }: RouteDeps
         .catch((error: unknown) => logger.error({ err: error }, 'could not make a password reset link'));
     });
     return Response.json(RESET_REQUESTED);
+  }
+
+  /**
+   * Sends the browser to the provider, with the one provider and a path of ours to come back to. A provider that
+   * cannot be reached (better-auth then has no provider by that name) is said in words, as a 503.
+   */
+  async function startSignOn(c: Context, request: Request, json: unknown, name: string): Promise<Response> {
+    const body = checkValue(signOnBody, json);
+    if (!body.success) return apiError(c, 400, 'VALIDATION_FAILED', body.message);
+    const response = await auth.handler(request);
+    if (response.status === 404) {
+      await response.body?.cancel();
+      return apiError(
+        c,
+        503,
+        'SIGN_ON_UNAVAILABLE',
+        `${name} cannot be reached right now. Try again in a few minutes.`,
+      );
+    }
+    return response.status < 400 ? response : reshapeError(c, response);
   }
 
   function checkPassword(c: Context, request: Request, email: string): Promise<Response> {

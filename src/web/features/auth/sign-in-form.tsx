@@ -7,6 +7,8 @@ import { showToast } from '../../components/ui/toast';
 import { useAuth } from './auth-context';
 import { credentialsErrorField } from '../../lib/account-field';
 import { failureMessage } from '../../lib/api';
+import { usePublicConfig } from '../../lib/public-config';
+import { SignOnButton } from './sign-on';
 
 // The sign-in page is in the first page's script; what only sign-up says (auth-messages.ts) stays out of it.
 /** Said when a sign-in is refused without words from the server. */
@@ -25,11 +27,37 @@ export interface SignInPageState {
   notice?: string;
 }
 
-/** Email and password sign-in; on success, back to the page the athlete wanted, else Today. */
+/**
+ * Email and password sign-in, and the provider's button when single sign-on is set (alone when PASSWORD_SIGN_IN is
+ * off); on success, back to the page the athlete wanted, else Today.
+ */
 export function SignInForm() {
+  const { from, email, notice } = (useLocation().state as SignInPageState | null) ?? {};
+  const config = usePublicConfig().data;
+  const signOn = config?.signOn;
+  // Until the server says otherwise (or offline), the password form shows as it always has.
+  const passwords = config?.passwordSignIn ?? true;
+  return (
+    <div className="flex flex-col gap-6">
+      {notice && (
+        <p role="alert" className="rounded-xl border border-line bg-canvas p-3 text-ink">
+          {notice}
+        </p>
+      )}
+      {signOn && <SignOnButton name={signOn.name} returnTo={from ?? paths.journal} only={!passwords} />}
+      {signOn && passwords && (
+        <p className="text-center text-sm text-ink-soft" aria-hidden="true">
+          or
+        </p>
+      )}
+      {passwords && <PasswordSignIn from={from} email={email} />}
+    </div>
+  );
+}
+
+function PasswordSignIn({ from, email }: Pick<SignInPageState, 'from' | 'email'>) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
-  const { from, email, notice } = (useLocation().state as SignInPageState | null) ?? {};
   const { formProps, errors, busy, field } = useForm<'email' | 'password'>({
     send: async (form) => {
       await signIn(String(form.get('email')), String(form.get('password')));
@@ -44,11 +72,6 @@ export function SignInForm() {
 
   return (
     <form {...formProps} className="flex flex-col gap-4">
-      {notice && (
-        <p role="alert" className="rounded-xl border border-line bg-canvas p-3 text-ink">
-          {notice}
-        </p>
-      )}
       <TextField label="Email" type="email" autoComplete="email" required defaultValue={email} {...field('email')} />
       <TextField label="Password" type="password" autoComplete="current-password" required {...field('password')} />
       <FormFooter error={errors.form} busy={busy} label="Sign In" busyLabel="Signing in..." className="mt-2" />

@@ -10,6 +10,7 @@ import { useAuth } from './auth-context';
 import { credentialsErrorField } from '../../lib/account-field';
 import { CHECK_EMAIL_NOTICE, signInAfterSignUpNotice } from './auth-messages';
 import type { SignInPageState } from './sign-in-form';
+import { SignOnButton } from './sign-on';
 
 const SIGN_UP_UNEXPECTED = 'An unexpected error occurred during sign up.';
 
@@ -18,11 +19,38 @@ const SIGN_UP_UNEXPECTED = 'An unexpected error occurred during sign up.';
  * Today (or the page it came from: an invite link); with it, the athlete confirms the email and signs in on /signin.
  */
 export function SignUpForm() {
-  const { signUp, signIn } = useAuth();
-  const navigate = useNavigate();
   // Where a visitor wanted to go (an invite link), kept through sign-up and the sign-in that may follow.
   const { from } = (useLocation().state as SignInPageState | null) ?? {};
-  const needsVerification = usePublicConfig().data?.emailVerification ?? false;
+  const config = usePublicConfig().data;
+  const signOn = config?.signOn;
+  const passwords = config?.passwordSignIn ?? true;
+  return (
+    <div className="flex flex-col gap-6">
+      {signOn && (
+        <>
+          {/* A first sign-in with the provider makes the account. */}
+          <SignOnButton name={signOn.name} returnTo={from ?? paths.journal} only={!passwords} />
+          {passwords && (
+            <p className="text-center text-sm text-ink-soft" aria-hidden="true">
+              or
+            </p>
+          )}
+        </>
+      )}
+      {passwords ? (
+        <PasswordSignUp from={from} needsVerification={config?.emailVerification ?? false} />
+      ) : (
+        <p className="text-center text-ink-soft">
+          Your account is made the first time you sign in with {signOn?.name}.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function PasswordSignUp({ from, needsVerification }: { from?: string; needsVerification: boolean }) {
+  const { signUp, signIn } = useAuth();
+  const navigate = useNavigate();
   const { formProps, errors, busy, field } = useForm<'email' | 'password' | 'confirmPassword'>({
     check: (form) =>
       String(form.get('password')) === String(form.get('confirmPassword'))

@@ -1,0 +1,70 @@
+import { freePort } from '../scripts/lib/free-port.mjs';
+import { startOidcProvider, type TestOidcProvider } from '../src/server/test-support/oidc-provider';
+import { expectNoSeriousViolation } from './axe';
+import { expect, test } from './fixtures';
+import { startSecondServer, type SecondServer } from './second-server';
+
+// A Touchline of its own with single sign-on set, beside a real OpenID provider (oidc-provider) on 127.0.0.1 whose
+// own login and consent pages the browser goes through.
+test.describe('single sign-on with a real OpenID provider', () => {
+  // One worker, one provider and one server for the three tests.
+  test.describe.configure({ mode: 'default' });
+  let provider: TestOidcProvider;
+  let server: SecondServer;
+
+  test.beforeAll(async () => {
+    const port = await freePort();
+    provider = await startOidcProvider({ redirectUri: `http://127.0.0.1:${port}/api/auth/callback/oidc` });
+    server = await startSecondServer(
+      {
+        OIDC_ISSUER: provider.issuer,
+        OIDC_CLIENT_ID: provider.clientId,
+        OIDC_CLIENT_SECRET: provider.clientSecret,
+        OIDC_NAME: 'Club ID',
+      },
+      { port },
+    );
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await provider?.stop();
+  });
+
+  test("Sign in with Club ID -> the provider's login and consent -> back on Today, signed in", async ({ page }) => {
+    provider.accounts.set('mia', { sub: 'mia', email: 'mia@example.com', emailVerified: true, name: 'Mia' });
+    await page.goto(`${server.url}/signin`);
+    const button = page.getByRole('button', { name: 'Sign in with Club ID' });
+    await expect(button).toBeVisible();
+    await expect(page.getByLabel('Password')).toBeVisible();
+    await expectNoSeriousViolation(page, 'sign-in with single sign-on');
+
+    await button.click();
+    await page.locator('input[name="login"]').fill('mia');
+    await page.locator('input[name="password"]').fill('any');
+    await page.locator('button[type="submit"]').click();
+    // The provider asks once whether Touchline may have the email and name.
+    await page.locator('button[type="submit"]').click();
+
+    await expect(page).toHaveURL(`${server.url}/journal`);
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Today' })).toBeVisible();
+    const session = (await (await page.request.get(`${server.url}/api/auth/get-session`)).json()) as {
+      user: { email: string };
+    };
+    expect(session.user.email).toBe('mia@example.com');
+  });
+
+  test('a sign-on refused for an unverified email says why on the sign-in page', async ({ page }) => {
+    await page.goto(`${server.url}/signin?error=account_not_linked`);
+
+    await expect(page.getByRole('alert')).toContainText('Club ID did not confirm the email is yours');
+    await expectNoSeriousViolation(page, 'sign-in with a refused sign-on');
+  });
+
+  test('the sign-up page offers the provider beside the password form', async ({ page }) => {
+    await page.goto(`${server.url}/signup`);
+
+    await expect(page.getByRole('button', { name: 'Sign in with Club ID' })).toBeVisible();
+    await expect(page.getByLabel('Confirm Password')).toBeVisible();
+    await expectNoSeriousViolation(page, 'sign-up with single sign-on');
+  });
+});
