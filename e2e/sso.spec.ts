@@ -56,7 +56,7 @@ test.describe('single sign-on with a real OpenID provider', () => {
   test('a sign-on refused for an unverified email says why on the sign-in page', async ({ page }) => {
     await page.goto(`${server.url}/signin?error=account_not_linked`);
 
-    await expect(page.getByRole('alert')).toContainText('Club ID did not confirm the email is yours');
+    await expect(page.getByRole('alert')).toContainText('Club ID did not confirm the email is yours, or the account');
     await expectNoSeriousViolation(page, 'sign-in with a refused sign-on');
   });
 

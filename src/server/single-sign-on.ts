@@ -37,8 +37,10 @@ export function signOnOptions(oidc: OidcConfig | null): Pick<BetterAuthOptions, 
         // No provider is trusted by its name alone: an existing account is linked only when the provider says the
         // email is verified.
         trustedProviders: [],
-        // Without SMTP_URL no Touchline account has a verified email; the provider's word is what links it.
-        requireLocalEmailVerified: false,
+        // And only when the account's own email was verified here (its verification email with SMTP_URL, or a
+        // password reset): without SMTP_URL anyone may sign up with another's address, and linking that account would
+        // leave them a password to it once its real owner came in through the provider.
+        requireLocalEmailVerified: true,
         // Linking never copies the provider's name or picture over what the athlete chose.
         updateUserInfoOnLink: false,
       },

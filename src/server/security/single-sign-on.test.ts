@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -69,6 +70,13 @@ async function expectRefused(browser: TestBrowser, end: { status: number; locati
 
 describe('single sign-on with an OpenID provider', () => {
   const rig = serverWithProvider();
+  /** As a verification email's link (with SMTP_URL) or a password reset leaves an account. */
+  const markEmailVerified = async (email: string) => {
+    const { db, dialect } = rig.app.server.database;
+    await sql`update "user" set "emailVerified" = ${dialect === 'postgres' ? true : 1} where email = ${email}`.execute(
+      db,
+    );
+  };
 
   it('creates the account at the first sign-in and signs into the same one at the next', async () => {
     const { sub, email } = personAt(rig.provider);
@@ -88,9 +96,10 @@ describe('single sign-on with an OpenID provider', () => {
     expect((await second.request('/api/entries/day/2026-03-05')).status).toBe(200);
   });
 
-  it('links an existing account when the provider says the email is verified; the password still works', async () => {
+  it('links an existing account whose email was verified here when the provider says it is verified; the password still works', async () => {
     const email = uniqueEmail('linked');
     const withPassword = await signedInBrowser(rig.app, { email });
+    await markEmailVerified(email);
     const { sub } = personAt(rig.provider, { email: email.toUpperCase() });
     const viaProvider = rig.app.browser();
 
@@ -98,6 +107,19 @@ describe('single sign-on with an OpenID provider', () => {
 
     expect((await viaProvider.session())?.user.id).toBe((await withPassword.session())?.user.id);
     expect((await rig.app.browser().signIn(email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('does not link an account whose own email was never verified: whoever signed up with the address keeps no way in', async () => {
+    // Without SMTP_URL anyone may sign up with another's address; linking it would leave them a password to the
+    // account its real owner then reaches through the provider.
+    const email = uniqueEmail('squatted');
+    const squatter = await signedInBrowser(rig.app, { email });
+    const { sub } = personAt(rig.provider, { email });
+    const owner = rig.app.browser();
+
+    await expectRefused(owner, await signOn(owner, rig.provider, sub), 'account_not_linked');
+    const accounts = (await (await squatter.request('/api/auth/list-accounts')).json()) as { providerId: string }[];
+    expect(accounts.map((account) => account.providerId)).toEqual(['credential']);
   });
 
   it('does not link an existing account when the provider does not say the email is verified', async () => {

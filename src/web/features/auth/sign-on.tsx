@@ -8,7 +8,7 @@ import { apiFetch, failureMessage } from '../../lib/api';
 export function signOnRefusal(code: string | null, name: string): string | undefined {
   if (!code) return undefined;
   if (code === 'account_not_linked') {
-    return `An account with this email already exists, and ${name} did not confirm the email is yours, so it was not linked. Sign in with your password, or ask the person who runs ${name} to verify your email.`;
+    return `An account with this email already exists, and it was not linked: ${name} did not confirm the email is yours, or the account's email was never verified here. Sign in with your password, or ask the person who runs Touchline for a password reset link, which verifies it.`;
   }
   if (code === 'invalid_code') return `${name} could not be reached to finish signing in. Try again in a few minutes.`;
   if (code === 'signup_disabled') return `This Touchline does not make new accounts from ${name}.`;
