@@ -85,6 +85,7 @@ test.describe('signed-in screens', () => {
     ],
     ['the profile', '/profile', heading(/profile/i)],
     ['the sharing page', '/profile/sharing', heading('Share Your Journal')],
+    ['the access tokens', '/profile/access-tokens', heading('Access Tokens')],
     [
       'the reminders',
       '/profile/reminders',
@@ -98,6 +99,7 @@ test.describe('signed-in screens', () => {
     ['the Training flow', '/training-journal', heading(/training/i)],
     ['the Rehab flow', '/rehab-journal', heading(/rehab/i)],
     ['the Lift flow', '/lift-journal', heading(/lift/i)],
+    ['the Note flow', '/note-journal', heading(/note/i)],
     ['the Imagery flow', '/imagery-journal', async (page) => await expect(page.getByRole('dialog')).toBeVisible()],
     ['the Food flow', '/food-journal', heading(/food/i)],
     ['the injury or illness flow', '/health-journal', heading(/injury or illness/i)],

@@ -53,6 +53,46 @@ test.describe('single sign-on with a real OpenID provider', () => {
     expect(session.user.email).toBe('mia@example.com');
   });
 
+  test('an account the provider made is deleted after signing in with the provider again, without a password', async ({
+    page,
+  }) => {
+    provider.accounts.set('leo', { sub: 'leo', email: 'leo@example.com', emailVerified: true, name: 'Leo' });
+    /** Through the provider's pages as Leo, as far as it asks (it may remember the sign-in and the consent). */
+    const throughProvider = async (back: RegExp) => {
+      await page.waitForURL((url) => url.pathname.startsWith('/interaction/') || back.test(url.href));
+      while (new URL(page.url()).pathname.startsWith('/interaction/')) {
+        const login = page.locator('input[name="login"]');
+        if (await login.isVisible()) {
+          await login.fill('leo');
+          await page.locator('input[name="password"]').fill('any');
+        }
+        const at = page.url();
+        await page.locator('button[type="submit"]').click();
+        await page.waitForURL((url) => url.href !== at);
+      }
+      await expect(page).toHaveURL(back);
+    };
+    await page.goto(`${server.url}/signin`);
+    await page.getByRole('button', { name: 'Sign in with Club ID' }).click();
+    await throughProvider(/\/journal$/);
+
+    await page.goto(`${server.url}/profile`);
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await expect(dialog).toContainText('sign in with Club ID again first');
+    await expect(dialog.getByLabel('Password')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Sign in with Club ID' }).click();
+    await throughProvider(/\/profile\?delete-account=confirm$/);
+
+    // Back on the profile, the dialog open to finish.
+    await expect(dialog).toContainText('You signed in again: delete now, within 5 minutes.');
+    await expectNoSeriousViolation(page, 'deleting an account the provider made');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Your account has been deleted.')).toBeVisible();
+    const session = await (await page.request.get(`${server.url}/api/auth/get-session`)).json();
+    expect(session).toBeNull();
+  });
+
   test('a sign-on refused for an unverified email says why on the sign-in page', async ({ page }) => {
     await page.goto(`${server.url}/signin?error=account_not_linked`);
 

@@ -109,6 +109,34 @@ describe('single sign-on with an OpenID provider', () => {
     expect((await rig.app.browser().signIn(email, TEST_PASSWORD)).status).toBe(200);
   });
 
+  it('deletes an account the provider made, without a password, within 5 minutes of signing in with the provider', async () => {
+    const { sub } = personAt(rig.provider);
+    const athlete = rig.app.browser();
+    await signOn(athlete, rig.provider, sub);
+    const userId = (await athlete.session())!.user.id;
+    const { db } = rig.app.server.database;
+    // Signed in 10 minutes ago: a borrowed phone, not the athlete just now.
+    const earlier = new Date(Date.now() - 10 * 60_000);
+    await sql`update "session" set "createdAt" = ${rig.app.server.database.dialect === 'postgres' ? earlier : earlier.toISOString()} where "userId" = ${userId}`.execute(
+      db,
+    );
+    const stale = await athlete.request('/api/auth/delete-user', { json: {} });
+    expect(stale.status).toBe(403);
+    expect(await stale.json()).toEqual({
+      error: {
+        code: 'SIGN_IN_AGAIN',
+        message: 'To delete your account, sign in with Club ID again, then delete it within 5 minutes.',
+      },
+    });
+
+    await signOn(athlete, rig.provider, sub);
+    const deleted = await athlete.request('/api/auth/delete-user', { json: {} });
+    expect(deleted.status).toBe(200);
+    expect(await athlete.session()).toBeNull();
+    const left = await sql`select id from "user" where id = ${userId}`.execute(db);
+    expect(left.rows).toEqual([]);
+  });
+
   it('does not link an account whose own email was never verified: whoever signed up with the address keeps no way in', async () => {
     // Without SMTP_URL anyone may sign up with another's address; linking it would leave them a password to the
     // account its real owner then reaches through the provider.

@@ -12,6 +12,7 @@ import { endResetLinks } from '../../reset-links.js';
 import { RESET_ADDRESS_LIMIT, RESET_EMAIL_LIMIT, signInLimit, type SignInLimit } from '../../sign-in-limit.js';
 import type { RouteDeps } from '../route-deps.js';
 import { SIGN_ON_PROVIDER_ID } from '../../single-sign-on.js';
+import { hasPassword } from './queries.js';
 import { callbackUrl, deleteUserBody, resetRequestBody, signOnBody, signUpBody, updateUserBody } from './contract.js';
 
 // Clearer words than the library's for what an athlete can fix.
@@ -45,6 +46,9 @@ const NOT_SERVED_WITH_SIGN_ON = new RegExp(`/(link-social|callback/(?!${SIGN_ON_
 // With PASSWORD_SIGN_IN=off, everything that signs in with, makes or resets a password (change-password still checks
 // the current one: an account linked from before keeps it until the person who runs Touchline deletes it).
 const PASSWORD_ENDPOINTS = /\/(sign-in\/email|sign-up\/email|request-password-reset|reset-password(\/.*)?)$/;
+
+/** How recent a sign-in with the provider must be to delete an account that has no password. */
+const FRESH_SIGN_IN_MS = 5 * 60_000;
 
 // Endpoints that check the signed-in account's password: each wrong guess counts against the account's
 // sign-in limit, so a stolen session cannot guess the password any faster than signing in can.
@@ -102,8 +106,15 @@ export function authRoutes({ auth, config, database: { db }, logger }: RouteDeps
     if (path.endsWith('/request-password-reset')) return requestPasswordReset(c, request, json, headers);
     if (path.endsWith('/reset-password')) return resetPassword(c, auth, db, request, json);
     if (!SESSION_PASSWORD_CHECKS.test(path)) return respond(c, auth, request);
-    const user = (await auth.api.getSession({ headers }))?.user;
-    if (!user) return respond(c, auth, request);
+    const signedIn = await auth.api.getSession({ headers });
+    if (!signedIn) return respond(c, auth, request);
+    const { user } = signedIn;
+    if (path.endsWith('/delete-user') && !(await hasPassword(db, user.id))) {
+      return deleteWithoutPassword(c, signedIn.session.createdAt, new Request(request, { body: '{}' }), user.id);
+    }
+    if (path.endsWith('/delete-user') && !checkValue(deleteUserBody, json).success) {
+      return apiError(c, 400, 'PASSWORD_REQUIRED', MESSAGES.PASSWORD_REQUIRED!);
+    }
     const response = await checkPassword(c, request, user.email);
     if (response.ok && path.endsWith('/delete-user')) forgetSessionsOf(auth, user.id);
     if (response.ok && path.endsWith('/change-password')) await endResetLinks(db, user.id);
@@ -158,6 +169,21 @@ export function authRoutes({ auth, config, database: { db }, logger }: RouteDeps
     return response.status < 400 ? response : reshapeError(c, response);
   }
 
+  /**
+   * An account the provider made has no password to ask for (decision 005): a sign-in with the provider within the
+   * last few minutes is the proof instead, as a bank asks to sign in again before closing an account.
+   */
+  async function deleteWithoutPassword(c: Context, signedInAt: Date, request: Request, userId: string) {
+    if (Date.now() - new Date(signedInAt).getTime() > FRESH_SIGN_IN_MS) {
+      const provider = signOn?.name ?? 'your provider';
+      const message = `To delete your account, sign in with ${provider} again, then delete it within 5 minutes.`;
+      return apiError(c, 403, 'SIGN_IN_AGAIN', message);
+    }
+    const response = await respond(c, auth, request);
+    if (response.ok) forgetSessionsOf(auth, userId);
+    return response;
+  }
+
   function checkPassword(c: Context, request: Request, email: string): Promise<Response> {
     return accountLimit ? limitedPasswordCheck(c, auth, accountLimit, request, email) : respond(c, auth, request);
   }
@@ -205,9 +231,6 @@ async function signedInUserId(response: Response): Promise<string | null> {
 
 /** Our answer to a body better-auth would take but should not, or null when it may go on. */
 function refuseBody(c: Context, path: string, json: unknown): Response | null {
-  if (path.endsWith('/delete-user') && !checkValue(deleteUserBody, json).success) {
-    return apiError(c, 400, 'PASSWORD_REQUIRED', MESSAGES.PASSWORD_REQUIRED!);
-  }
   const schema = path.endsWith('/update-user') ? updateUserBody : path.endsWith('/sign-up/email') ? signUpBody : null;
   const checked = schema && checkValue(schema, json);
   if (checked && !checked.success) return apiError(c, 422, 'VALIDATION_FAILED', checked.message);

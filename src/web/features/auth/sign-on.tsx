@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
-import { apiFetch, failureMessage } from '../../lib/api';
+import { failureMessage } from '../../lib/api';
+import { startSignOn } from '../../lib/sign-on';
 
 /** What the sign-in page says when the provider's sign-in came back refused (`/signin?error=`, from better-auth). */
 export function signOnRefusal(code: string | null, name: string): string | undefined {
@@ -19,8 +20,8 @@ export function signOnRefusal(code: string | null, name: string): string | undef
 }
 
 /**
- * "Sign in with {name}": asks the server for the provider's address (it sets the sign-in's state cookie) and goes
- * there; the provider sends the browser back to `returnTo`, signed in, or here with `?error=`. The page's main button
+ * "Sign in with {name}" (`startSignOn`): the provider sends the browser back to `returnTo`, signed in, or here with
+ * `?error=`. The page's main button
  * when it is the `only` way in (PASSWORD_SIGN_IN=off).
  */
 export function SignOnButton({ name, returnTo, only }: { name: string; returnTo: string; only: boolean }) {
@@ -33,11 +34,7 @@ export function SignOnButton({ name, returnTo, only }: { name: string; returnTo:
     setBusy(true);
     setError(undefined);
     try {
-      const { url } = await apiFetch<{ url: string }>('/auth/sign-in/social', {
-        method: 'POST',
-        body: { provider: 'oidc', callbackURL: returnTo },
-      });
-      window.location.assign(url);
+      await startSignOn(returnTo);
     } catch (failure) {
       setError(failureMessage(failure, `Could not start signing in with ${name}.`));
       setBusy(false);
