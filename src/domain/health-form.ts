@@ -12,6 +12,7 @@ import {
   type HealthContent,
   type HealthProblem,
 } from './entry-content.js';
+import { fieldErrors } from './field-errors.js';
 import { isRecord } from './guards.js';
 
 /** What the form holds; a choice not made yet is null. Area and side are kept when Illness is chosen, not saved. */
@@ -49,14 +50,7 @@ function contentOf(draft: HealthDraft): Record<string, unknown> {
 
 /** What stops the draft from saving, by content path ('problem', 'status', ...): the server's own schema, so both agree. */
 export function healthDraftErrors(draft: HealthDraft): Partial<Record<string, string>> {
-  const result = healthContentSchema.safeParse(contentOf(draft));
-  const errors: Partial<Record<string, string>> = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const key = typeof issue.path[0] === 'string' ? issue.path[0] : 'form';
-    errors[key] ??= issue.message;
-  }
-  return errors;
+  return fieldErrors(healthContentSchema, contentOf(draft));
 }
 
 /** The content a draft saves; throws for a draft healthDraftErrors refuses (the flow checks it first). */

@@ -2,6 +2,7 @@
 // note back in the form (to edit it).
 import { noteContentSchema } from './entry-content-schema.js';
 import type { NoteContent } from './entry-content.js';
+import { fieldErrors } from './field-errors.js';
 import { isRecord } from './guards.js';
 
 /** What the form holds: the title (may stay empty) and the text, as typed. */
@@ -14,14 +15,7 @@ export const EMPTY_NOTE_DRAFT: NoteDraft = { title: '', text: '' };
 
 /** What stops the draft from saving, by content path ('title', 'text'): the server's own schema, so both agree. */
 export function noteDraftErrors(draft: NoteDraft): Partial<Record<string, string>> {
-  const result = noteContentSchema.safeParse(draft);
-  const errors: Partial<Record<string, string>> = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const key = typeof issue.path[0] === 'string' ? issue.path[0] : 'form';
-    errors[key] ??= issue.message;
-  }
-  return errors;
+  return fieldErrors(noteContentSchema, draft);
 }
 
 /** The content a draft saves (trimmed, a blank title left out); throws for a draft noteDraftErrors refuses. */

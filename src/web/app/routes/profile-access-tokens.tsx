@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { MAX_ACCESS_TOKENS } from '../../../domain/access-tokens';
 import { TabBar } from '../../components/tab-bar';
 import { Screen } from '../../components/ui/screen';
+import { ShownOncePanel } from '../../components/ui/shown-once-panel';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { accessTokensQuery } from '../../features/access-tokens/api';
 import { CreateTokenForm } from '../../features/access-tokens/components/create-token-form';
-import { NewTokenPanel } from '../../features/access-tokens/components/new-token-panel';
 import { TokenList } from '../../features/access-tokens/components/token-list';
 import { useLoadingUnlessOffline } from '../../hooks/use-offline-view';
 
@@ -29,7 +29,13 @@ export function Component() {
         .
       </p>
       {created ? (
-        <NewTokenPanel name={created.name} secret={created.secret} onDone={() => setCreated(null)} />
+        <ShownOncePanel
+          heading={`Token for ${created.name}`}
+          note="Copy it now: this is the only time it is shown. Keep it like a password."
+          kind="Token"
+          value={created.secret}
+          onDone={() => setCreated(null)}
+        />
       ) : (
         <section aria-labelledby="new-token-form" className="flex flex-col gap-4 rounded-card bg-surface p-4 shadow-sm">
           <h2 id="new-token-form" className="text-lg font-bold text-ink">

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TabBar } from '../../components/tab-bar';
 import { Screen } from '../../components/ui/screen';
-import { shareLinksQuery } from '../../features/sharing/api';
+import { ShownOncePanel } from '../../components/ui/shown-once-panel';
+import { shareLinksQuery, shareUrl } from '../../features/sharing/api';
 import { CreateShareForm } from '../../features/sharing/components/create-share-form';
-import { NewLinkPanel } from '../../features/sharing/components/new-link-panel';
 import { ShareLinkList } from '../../features/sharing/components/share-link-list';
 import { useLoadingUnlessOffline } from '../../hooks/use-offline-view';
 import { paths } from '../../config/paths';
@@ -23,7 +23,13 @@ export function Component() {
         or you revoke it. Changing your password does not revoke links: they are separate from your sign-in.
       </p>
       {created ? (
-        <NewLinkPanel name={created.name} token={created.token} onDone={() => setCreated(null)} />
+        <ShownOncePanel
+          heading={`Link for ${created.name}`}
+          note="Copy it now: this is the only time it is shown."
+          kind="Link"
+          value={shareUrl(created.token)}
+          onDone={() => setCreated(null)}
+        />
       ) : (
         <section aria-labelledby="new-share" className="flex flex-col gap-4 rounded-card bg-surface p-4 shadow-sm">
           <h2 id="new-share" className="text-lg font-bold text-ink">
