@@ -65,6 +65,8 @@ const envSchema = z.object({
   // 'off': accounts sign in with the provider only (no password sign-in, sign-up or reset).
   PASSWORD_SIGN_IN: z.enum(['on', 'off'], 'must be on or off').default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // One JSON object a line for a log collector (the default), or lines for a person at a terminal.
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   // A daily backup of the SQLite database at this time, in the server's time zone (decision 053).
   BACKUP_SCHEDULE: z
     .string()

@@ -3,9 +3,10 @@ import type { Agent as HttpsAgent } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { adminOperations } from './admin/operations.js';
 import { createApp } from './app.js';
+import { createLogger } from './logger.js';
 import { createMetrics, type Metrics } from './metrics/metrics.js';
 import { createBackupSchedule, type BackupSchedule } from './backups/backup-schedule.js';
 import { authOptions, createAuth, publicBaseUrl } from './auth.js';
@@ -59,15 +60,6 @@ function closeIdle(server: ReturnType<typeof serve>): void {
   if ('closeIdleConnections' in server) server.closeIdleConnections();
 }
 
-/**
- * Standard output, written in batches: lines gather until 4 KiB or a second old, so a busy server
- * makes one write per few dozen requests instead of one per request (docs/decisions/010). pino
- * writes out what is left when the process exits, also after a crash; a kill -9 can lose the last second.
- */
-function batchedStandardOutput() {
-  return pino.destination({ sync: false, minLength: 4096, periodicFlush: 1000 });
-}
-
 export interface ServerOptions {
   webRoot?: string;
   /** For tests: the account routes' options (more imports an hour than an athlete gets). */
@@ -103,7 +95,7 @@ function scheduledBackups(config: Config, database: DatabaseHandle, logger: Logg
 
 /** Opens the database, migrates it, and serves the app until close() is called. */
 export async function startServer(config: Config, options: ServerOptions = {}): Promise<RunningServer> {
-  const logger = pino({ level: config.LOG_LEVEL }, batchedStandardOutput());
+  const logger = createLogger(config);
   const tightened = makeDataDirPrivate(config.DATA_DIR);
   if (tightened.length > 0) logger.warn({ paths: tightened }, 'data directory files made readable by their owner only');
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
