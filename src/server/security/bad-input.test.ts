@@ -185,6 +185,8 @@ const CASES: Record<RouteKey, PropertyCase> = {
   },
   'GET /api/account/export': {},
   'POST /api/account/import': {
+    // A Touchline export is imported whatever `preview` says (decision 049); the time zone places other apps' times.
+    query: { timeZone: 'Europe/Madrid', preview: 'true' },
     body: {
       exportedAt: new Date().toISOString(),
       account: {},
