@@ -125,7 +125,7 @@ test('the printable report shows the days and kinds asked for, a page per day', 
   await page.getByLabel('To', { exact: true }).fill('2026-03-31');
   await page.getByRole('button', { name: 'Printable Report' }).click();
   await expect(page).toHaveURL(
-    '/report?from=2026-03-01&to=2026-03-31&types=Game%2CTraining%2CRehab%2CLift%2CImagery%2CFood%2CHealth%2CWellness',
+    '/report?from=2026-03-01&to=2026-03-31&types=Game%2CTraining%2CRehab%2CLift%2CImagery%2CFood%2CHealth%2CNote%2CWellness',
   );
   await expect(page.getByRole('heading', { level: 1, name: 'Touchline Report' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(['March 2, 2026', 'March 3, 2026', 'March 4, 2026']);

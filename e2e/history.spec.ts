@@ -105,6 +105,7 @@ test('all entries are listed newest first and can be filtered by type', async ({
     'Imagery',
     'Food',
     'Injury or illness',
+    'Note',
     'Wellness check-in',
   ]);
 
