@@ -55,6 +55,16 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
     expect(sample(text, 'touchline_entries_written_total', 'operation="update"')).toBe(1);
     expect(sample(text, 'touchline_entry_writes_refused_total', 'reason="conflict"')).toBe(1);
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
+    // The PostgreSQL pool's connections by state; SQLite has no pool.
+    const pool = ['in_use', 'idle', 'waiting'].map((state) =>
+      sample(text, 'touchline_database_pool_connections', `state="${state}"`),
+    );
+    if (app.server.database.dialect === 'postgres') {
+      expect(pool.every((count) => Number.isInteger(count) && count! >= 0)).toBe(true);
+      expect(pool[0]! + pool[1]!).toBeGreaterThan(0);
+    } else {
+      expect(pool).toEqual([undefined, undefined, undefined]);
+    }
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
     // No id, email or entry text in any label or line.
     expect(text).not.toContain(id);
