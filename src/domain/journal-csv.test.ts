@@ -125,7 +125,7 @@ describe('journalCsv', () => {
       { type: 'Note', day: '2026-03-06', content: { title: 'Preseason', text: 'Day one, done' } },
     ]);
     const [header, row] = csv.split('\r\n');
-    expect(header).toMatch(/,status,Title,Text$/);
+    expect(header).toMatch(/,Availability,Title,Text$/);
     expect(row).toBe('2026-03-06,Note,,,,,,,,,,,,,,,,,,,,,,,Preseason,"Day one, done"');
   });
 
