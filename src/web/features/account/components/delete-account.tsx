@@ -29,8 +29,8 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> | 
   const [error, setError] = useState<{ field: boolean; message: string } | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const remove = useDeleteAccount();
-  // Until it is known, the password is asked, as it always was.
-  const withPassword = useQuery(hasPasswordQuery).data ?? true;
+  // Asked when the dialog opens, so the profile stays one request; until it is known, the password is asked.
+  const withPassword = useQuery({ ...hasPasswordQuery, enabled: open }).data ?? true;
   const provider = usePublicConfig().data?.signOn?.name;
 
   function openChange(next: boolean) {
