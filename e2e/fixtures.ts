@@ -44,7 +44,28 @@ export async function signUpViaApi(request: APIRequestContext, baseURL: string, 
   await postJson(request, baseURL, '/api/auth/sign-up/email', { ...athlete, name: 'Athlete' });
 }
 
-export const test = base.extend<{ athlete: Athlete; stepByStep: boolean }>({
+export const test = base.extend<{ athlete: Athlete; stepByStep: boolean; browserErrors: void }>({
+  /**
+   * What the test's pages reported as errors (the console's errors, uncaught exceptions), printed under a failed test
+   * only: a screen that failed at random in a long run says why in the run's log.
+   */
+  browserErrors: [
+    async ({ context }, use, testInfo) => {
+      const errors: string[] = [];
+      context.on('console', (message) => {
+        if (message.type() === 'error')
+          errors.push(`console error on ${message.page()?.url() ?? '?'}: ${message.text()}`);
+      });
+      context.on('weberror', (error) =>
+        errors.push(`uncaught on ${error.page()?.url() ?? '?'}: ${error.error().stack}`),
+      );
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus && errors.length > 0) {
+        console.log(`What the browser reported during "${testInfo.title}":\n${errors.join('\n')}`);
+      }
+    },
+    { auto: true },
+  ],
   /**
    * Whether the athlete has "Ask one question at a time" on (off, one page, is the default): the tests of the
    * step-by-step flows set it with `test.use({ stepByStep: true })`. Its own switch is tested in one-page.spec.ts.
