@@ -77,6 +77,11 @@ test.describe('single sign-on with a real OpenID provider', () => {
     await throughProvider(/\/journal$/);
 
     await page.goto(`${server.url}/profile`);
+    // An account the provider made has no password to change: the profile says where it signs in instead.
+    const password = page.getByRole('region', { name: 'Password' });
+    await expect(password).toContainText('You sign in with Club ID, which keeps your password.');
+    await expect(page.getByRole('heading', { name: 'Change password' })).toHaveCount(0);
+    await expect(page.getByLabel('Current password')).toHaveCount(0);
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await expect(dialog).toContainText('sign in with Club ID again first');
@@ -106,5 +111,21 @@ test.describe('single sign-on with a real OpenID provider', () => {
     await expect(page.getByRole('button', { name: 'Sign in with Club ID' })).toBeVisible();
     await expect(page.getByLabel('Confirm Password')).toBeVisible();
     await expectNoSeriousViolation(page, 'sign-up with single sign-on');
+  });
+
+  test('an account with a password, on this server, changes it on the profile as anywhere', async ({ page }) => {
+    const account = { email: 'nia@example.com', password: 'correct horse battery', name: 'Athlete' };
+    const headers = { origin: server.url };
+    expect((await page.request.post(`${server.url}/api/auth/sign-up/email`, { data: account, headers })).ok()).toBe(
+      true,
+    );
+    expect((await page.request.post(`${server.url}/api/auth/sign-in/email`, { data: account, headers })).ok()).toBe(
+      true,
+    );
+
+    await page.goto(`${server.url}/profile`);
+    await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
+    await expect(page.getByLabel('Current password')).toBeVisible();
+    await expect(page.getByText('which keeps your password')).toHaveCount(0);
   });
 });

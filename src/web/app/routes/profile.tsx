@@ -6,11 +6,11 @@ import { ButtonLink } from '../../components/ui/button';
 import { Screen } from '../../components/ui/screen';
 import { TextField } from '../../components/ui/text-field';
 import { showToast, OUTCOME_TOAST_MS } from '../../components/ui/toast';
-import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { DeleteAccount } from '../../features/account/components/delete-account';
 import { ExportDataButton } from '../../features/account/components/export-data-button';
 import { ExportRangeForm } from '../../features/account/components/export-range-form';
 import { ImportData } from '../../features/account/components/import-data';
+import { PasswordSection } from '../../features/account/components/password-section';
 import { useAuth } from '../../features/auth/auth-context';
 import { SignOutButton } from '../../features/auth/sign-out-button';
 import { ProfileTeams } from '../../features/teams/components/profile-teams';
@@ -59,7 +59,7 @@ export function Component() {
       <SignOutButton onSignedOut={() => navigate(paths.signIn, { replace: true })} />
       <ProfileTeams />
       <hr className="my-2 border-line" />
-      <ChangePasswordForm />
+      <PasswordSection />
       <hr className="my-2 border-line" />
       <section aria-labelledby="your-data" className="flex flex-col gap-4">
         <h2 id="your-data" className="text-lg font-bold text-ink">

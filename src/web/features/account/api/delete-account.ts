@@ -1,4 +1,4 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 
 /**
@@ -12,13 +12,3 @@ export async function deleteAccount(password: string | undefined): Promise<void>
 export function useDeleteAccount() {
   return useMutation({ mutationFn: deleteAccount });
 }
-
-/** Whether the account has a password (better-auth's `credential` sign-in), or signs in with the provider only. */
-export const hasPasswordQuery = queryOptions({
-  queryKey: ['account', 'has-password'],
-  queryFn: async () =>
-    (await apiFetch<{ providerId: string }[]>('/auth/list-accounts')).some(
-      (account) => account.providerId === 'credential',
-    ),
-  staleTime: Infinity,
-});

@@ -10,7 +10,8 @@ import { ApiError, failureMessage } from '../../../lib/api';
 import { usePublicConfig } from '../../../lib/public-config';
 import { startSignOn } from '../../../lib/sign-on';
 import { paths } from '../../../config/paths';
-import { hasPasswordQuery, useDeleteAccount } from '../api/delete-account';
+import { useDeleteAccount } from '../api/delete-account';
+import { hasPasswordQuery } from '../api/has-password';
 
 /** The profile's address the provider sends the athlete back to, signed in afresh, to finish a deletion. */
 const CONFIRM_PARAM = 'delete-account';
