@@ -31,3 +31,7 @@ export { insightsWindow } from '../domain/insights/weeks.js';
 
 /** Teams: the squad's athletes as GET /api/teams/:teamId/squad reads them, and their figures computed afresh. */
 export { squadAthletes, freshSquadFigures } from './data/squad-figures.js';
+
+/** The deployment check (scripts/check-deploy.mjs): what a reverse proxy must let through to Touchline. */
+export { IMPORT_MAX_BYTES } from './routes/account/contract.js';
+export { SHARED_LOOKUP_LIMIT } from './routes/shared/routes.js';
