@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress.mjs';
 import { buildPushWorker, emitPushWorker } from './scripts/vite-push-worker.mjs';
+import { emitShells } from './scripts/vite-shells.mjs';
 import { SIGNED_IN_LAYOUT, SIGNED_IN_SCREENS } from './src/web/app/screens.ts';
 
 /**
@@ -86,6 +87,8 @@ export default defineConfig({
       },
     }),
     emitPushWorker(pushWorker),
+    // The first pages' shells, painted before any script runs (docs/decisions/055-first-paint-shells.md).
+    emitShells('src/web/app/render-shells.tsx'),
     precompress(),
     {
       // The signed-in screens' table for the server, which preloads a screen's code with its page (static-web.ts).

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { ApiClient } from '../lib/api-client.mjs';
+import { ApiClient, signedIn } from '../lib/api-client.mjs';
 import { loadServerApi, ROOT } from '../lib/server-build.mjs';
 import { startServer } from '../lib/server-process.mjs';
 
@@ -258,6 +258,22 @@ function entryRows(api, userId, athleteIndex, days) {
   return rows;
 }
 
+
+/**
+ * A team made by athlete 0 through the API, as a coach makes one, so that the first-visit benchmarks find `/teams`
+ * with a team on it.
+ *
+ * @param {string} baseUrl a running server on the seeded data
+ */
+export async function teamOfFirstAthlete(baseUrl) {
+  const { client } = await signedIn(baseUrl, emailOf(0));
+  try {
+    const made = await client.request('POST', '/api/teams', { name: 'Riverside U18' });
+    if (made.status !== 201) throw new Error(`making a team answered ${made.status}: ${JSON.stringify(made.body)}`);
+  } finally {
+    client.close();
+  }
+}
 /**
  * Creates the dataset in an empty data directory (or database): migrates and signs up athlete 0 by
  * starting the server once, then copies that account and writes everyone's entries for the year

@@ -33,7 +33,7 @@ import { ROOT, SERVER_MAIN, WEB_BUILD } from '../lib/server-build.mjs';
 import { startServer } from '../lib/server-process.mjs';
 import { firstVisit, launchChromium } from './first-visit.mjs';
 import { writeResult } from './results.mjs';
-import { emailOf, seed } from './seed.mjs';
+import { emailOf, seed, teamOfFirstAthlete } from './seed.mjs';
 
 /** @typedef {import('@playwright/test').Browser} Browser */
 /** @typedef {import('./first-visit.mjs').VisitResponse} VisitResponse */
@@ -45,6 +45,7 @@ const ROUTES = [
   { path: '/journal', signedIn: true, budget: 1.9 },
   { path: '/calendar', signedIn: true, budget: 1.9 },
   { path: '/insights', signedIn: true, budget: 1.9 },
+  { path: '/teams', signedIn: true, budget: 1.9 },
 ];
 const CSS_BUDGET_GZIP = 15_000;
 /** The route module React Router shows for a path the app does not have (src/web/app/router.tsx). */
@@ -237,6 +238,7 @@ async function measureApp(browser) {
     await seed({ dataDir, athletes: 1, lastDay: today });
     const server = await startServer({ dataDir });
     try {
+      await teamOfFirstAthlete(server.url);
       const visits = [];
       for (const route of ROUTES) {
         const signIn = route.signedIn ? { email: emailOf(0), password: PASSWORD } : undefined;

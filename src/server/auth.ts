@@ -9,6 +9,7 @@ import type { Config } from './env.js';
 import type { DatabaseHandle } from './db/connect.js';
 import { passOnTeamsOf } from './data/teams.js';
 import { CLIENT_IP_HEADER } from './http/client-ip.js';
+import { cookiePrefix } from './session-cookie.js';
 import { disableWhenIdle } from './idle-async-context.js';
 import { sendMail } from './mail.js';
 import { signOnOptions } from './single-sign-on.js';
@@ -136,7 +137,7 @@ function sendInBackground(logger: Logger, smtpUrl: string, from: string, message
 function cookieSettings(https: boolean): BetterAuthOptions['advanced'] {
   return {
     useSecureCookies: false,
-    cookiePrefix: https ? '__Host-touchline' : 'touchline',
+    cookiePrefix: cookiePrefix(https),
     defaultCookieAttributes: { secure: https, path: '/' },
   };
 }

@@ -14,7 +14,10 @@ describe('staticWeb', () => {
 
   beforeAll(() => {
     webRoot = mkdtempSync(join(tmpdir(), 'touchline-static-'));
-    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><head><title>Touchline</title></head>');
+    writeFileSync(
+      join(webRoot, 'index.html'),
+      '<!doctype html><head><title>Touchline</title></head><body><div id="root"></div></body>',
+    );
     mkdirSync(join(webRoot, 'assets'));
     writeFileSync(join(webRoot, 'assets/app-abc123.js'), 'console.log(1);');
     mkdirSync(join(webRoot, '.vite'));
@@ -40,6 +43,14 @@ describe('staticWeb', () => {
           { path: 'journal/:day', screen: 'daily-journal' },
         ],
       }),
+    );
+    writeFileSync(
+      join(webRoot, '.vite/shells.json'),
+      JSON.stringify([
+        { path: '', signedIn: false, html: '<h1>Home shell</h1>' },
+        { path: 'signin', signedIn: false, html: '<h1>Sign-in shell</h1>' },
+        { path: 'journal', signedIn: true, html: '<h1>Journal shell</h1>' },
+      ]),
     );
     writeFileSync(join(webRoot, 'sw.js'), 'self.skipWaiting;');
     writeFileSync(join(webRoot, 'manifest.webmanifest'), '{"name":"Touchline"}');
@@ -149,6 +160,33 @@ describe('staticWeb', () => {
     for (const path of ['/', '/signin', '/signup', '/no-such-page', '/journal/2026-03-05/more']) {
       expect(await preloads(path), path).toEqual([]);
     }
+  });
+
+  it("sends a shell inside #root only to the visits it is drawn for: a screen's with a session cookie, a visitor page's without", async () => {
+    const app = staticWeb(webRoot);
+    const rootOf = async (path: string, cookie?: string) => {
+      const page = await app.request(path, { headers: cookie ? { cookie } : {} });
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get('cache-control'), path).toBe('no-cache');
+      // A cache between the browser and the server keeps one copy per cookie, never a signed-in shell for a visitor.
+      expect(page.headers.get('vary'), path).toBe('Cookie');
+      return /<div id="root">(.*?)<\/div><\/body>/.exec(await page.text())?.[1];
+    };
+    const session = 'theme=dark; touchline.session_token=abc.def';
+    expect(await rootOf('/journal', session)).toBe('<h1>Journal shell</h1>');
+    expect(await rootOf('/journal/', '__Host-touchline.session_token=abc.def')).toBe('<h1>Journal shell</h1>');
+    expect(await rootOf('/', 'touchline.session_token=abc')).toBe('');
+    expect(await rootOf('/signin', session)).toBe('');
+    expect(await rootOf('/journal/2026-03-05', session)).toBe('');
+    for (const visitor of [undefined, 'theme=dark', 'touchline.session_token=', 'xtouchline.session_token=abc']) {
+      expect(await rootOf('/journal', visitor), String(visitor)).toBe('');
+      expect(await rootOf('/', visitor), String(visitor)).toBe('<h1>Home shell</h1>');
+      expect(await rootOf('/signin', visitor), String(visitor)).toBe('<h1>Sign-in shell</h1>');
+    }
+    // The screens' preloads stay with their pages, shell or not.
+    expect(await (await app.request('/journal', { headers: { cookie: session } })).text()).toContain(
+      'href="/assets/today-1.js"',
+    );
   });
 
   it('answers a missing asset with 404, never with index.html cached for a year', async () => {

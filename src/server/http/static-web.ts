@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { hasSessionCookie } from '../session-cookie.js';
 import { SHARED_HEADERS } from './shared-headers.js';
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
@@ -43,12 +44,12 @@ export function staticWeb(webRoot: string) {
       // The shell names this version's assets: a browser must not keep an older one.
       .use('/', noCache)
       .use('/index.html', noCache)
+      .get('*', firstPages(webRoot))
       .use('*', serveStatic({ root: webRoot, precompressed: true }))
       // A missing asset (a chunk of an older version, asked for by a page loaded before an update) is
       // an error the page can catch; index.html in its place would be cached for a year as the chunk.
       .all('/assets/*', (c) => c.text('Not found', 404))
       .get('*', noCache)
-      .get('*', signedInPages(webRoot))
       .get('*', serveStatic({ path: indexHtml }))
   );
 }
@@ -74,37 +75,74 @@ function isTokenPagePath(path: string): boolean {
 }
 
 /**
- * Answers a signed-in screen's page with index.html that also preloads the screen's code and the code every
- * signed-in screen shares, so the browser fetches them beside the entry script instead of one round trip later,
- * when the entry asks for them. The screens' URL patterns come with the build (`.vite/screens.json`, from
- * src/web/app/screens.ts); public pages and unknown paths get index.html as it is.
+ * Answers the app's known pages with index.html as each needs it: a signed-in screen's preloads the screen's code and
+ * the code every signed-in screen shares, so the browser fetches them beside the entry script instead of one round trip
+ * later (docs/decisions/015); and a page with a shell carries it inside #root, painted before any script runs
+ * (docs/decisions/055). A shell goes only to the visits it is drawn for: a signed-in screen's to a browser holding a
+ * session cookie, a visitor's page (Home, sign-in) to one without, so that neither flashes a screen the visit will not
+ * show. Whether the cookie's session is still valid is the app's to ask, as it does on every page. The screens' URL
+ * patterns and the shells come with the build (`.vite/screens.json`, `.vite/shells.json`); other paths go on to the
+ * files and to index.html as it is.
  */
-function signedInPages(webRoot: string): MiddlewareHandler {
-  const pages = signedInPagesOf(webRoot);
+function firstPages(webRoot: string): MiddlewareHandler {
+  const pages = firstPagesOf(webRoot);
   return async (c, next) => {
     const path = segments(c.req.path);
     const page = pages.find((candidate) => matches(candidate.pattern, path));
-    return page ? c.html(page.html) : next();
+    if (!page) return next();
+    const shell = hasSessionCookie(c.req.header('cookie')) ? page.signedInShell : page.visitorShell;
+    // The page names this version's assets (as index.html does): never kept without asking.
+    c.header('Cache-Control', 'no-cache');
+    c.header('Vary', 'Cookie');
+    return c.html(shell === null ? page.html : page.html.replace(ROOT, `<div id="root">${shell}</div>`));
   };
 }
 
-interface SignedInPage {
+const ROOT = '<div id="root"></div>';
+
+interface FirstPage {
   pattern: string[];
   html: string;
+  /** The shell a visit with a session cookie gets, if any. */
+  signedInShell: string | null;
+  /** The shell a visit without one gets, if any. */
+  visitorShell: string | null;
 }
 
-/** Each signed-in screen's URL pattern with its index.html; none when the build has no table or manifest. */
-function signedInPagesOf(webRoot: string): SignedInPage[] {
+/** Each signed-in screen's and each shell's page; none when the build has neither table. */
+function firstPagesOf(webRoot: string): FirstPage[] {
+  const indexHtml = readFileSync(join(webRoot, 'index.html'), 'utf8');
+  const shells = readBuildFile<{ path: string; signedIn: boolean; html: string }[]>(webRoot, 'shells.json') ?? [];
+  const shellOf = (path: string, signedIn: boolean) =>
+    shells.find((shell) => shell.path === path && shell.signedIn === signedIn)?.html ?? null;
+  const screens = signedInScreensOf(webRoot, indexHtml).map(({ path, html }) => ({
+    pattern: segments(path),
+    html,
+    signedInShell: shellOf(path, true),
+    visitorShell: null,
+  }));
+  const visitorPages = shells
+    .filter((shell) => !shell.signedIn)
+    .map((shell) => ({
+      pattern: segments(shell.path),
+      html: indexHtml,
+      signedInShell: null,
+      visitorShell: shell.html,
+    }));
+  return [...screens, ...visitorPages];
+}
+
+/** Each signed-in screen's URL pattern with its index.html and preloads; none when the build has no table or manifest. */
+function signedInScreensOf(webRoot: string, indexHtml: string): { path: string; html: string }[] {
   const table = readBuildFile<{ layout: string; screens: { path: string; screen: string }[] }>(webRoot, 'screens.json');
   const manifest = readBuildFile<Record<string, ManifestChunk | undefined>>(webRoot, 'manifest.json');
   if (!table || !manifest) return [];
-  const indexHtml = readFileSync(join(webRoot, 'index.html'), 'utf8');
   const codeOf = (screen: string) => chunkFiles(manifest, `src/web/app/routes/${screen}.tsx`);
   const layout = codeOf(table.layout);
   return table.screens.map(({ path, screen }) => {
     const files = new Set([...layout, ...codeOf(screen)]);
     const links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-    return { pattern: segments(path), html: indexHtml.replace('</head>', `${links}</head>`) };
+    return { path, html: indexHtml.replace('</head>', `${links}</head>`) };
   });
 }
 

@@ -1,0 +1,127 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, newAthlete, postJson, seedEntry, signUpViaApi, test, todayDay } from './fixtures';
+
+/**
+ * The first paint before any script (issue 36, docs/decisions/055): the server sends a page's shell inside #root, real
+ * HTML, and the screen takes its place when the app's code has run. A signed-in screen's shell goes only to a browser
+ * with a session cookie, a visitor's page's only to one without.
+ */
+
+/** A browser context with JavaScript off, signed in as a new athlete when `signedIn`. */
+async function withoutScripts(browser: Browser, baseURL: string, signedIn: boolean): Promise<Page> {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  if (signedIn) {
+    const athlete = newAthlete();
+    await signUpViaApi(context.request, baseURL, athlete);
+    await postJson(context.request, baseURL, '/api/auth/sign-in/email', athlete);
+  }
+  return context.newPage();
+}
+
+test("a signed-in reload with JavaScript off shows each first screen's heading and the tab bar", async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await withoutScripts(browser, baseURL!, true);
+  const tabs = page.getByRole('navigation', { name: 'Main' });
+  for (const [path, heading, tab] of [
+    ['/journal', 'Your Journal', 'Today'],
+    ['/calendar', 'Calendar', 'Calendar'],
+    ['/insights', 'Insights', 'Insights'],
+    ['/teams', 'Teams', 'Profile'],
+  ] as const) {
+    await page.goto(path);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    await expect(tabs.getByRole('link'), path).toHaveText([
+      'Today',
+      'Calendar',
+      'New',
+      'History',
+      'Insights',
+      'Profile',
+    ]);
+    await expect(tabs.getByRole('link', { name: tab }), path).toHaveAttribute('aria-current', 'page');
+  }
+  // The tab bar's links are links: without the script, a tap still opens the next screen's page.
+  await tabs.getByRole('link', { name: 'Calendar' }).click();
+  await expect(page).toHaveURL(/\/calendar$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+  await page.context().close();
+});
+
+test("a visitor with JavaScript off sees Home's and the sign-in's shells, and nothing of a signed-in screen", async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await withoutScripts(browser, baseURL!, false);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Touchline' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
+  await page.goto('/signin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  // Fields as they will be, but nothing to type into or send before the script runs.
+  await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+  await expect(page.locator('form')).toHaveCount(0);
+  await page.goto('/journal');
+  await expect(page.locator('#root')).toBeEmpty();
+  await page.context().close();
+});
+
+test('the screen takes the shell’s place without moving: the heading and tab bar stay put, nothing shifts', async ({
+  page,
+  context,
+  baseURL,
+  athlete: _signedIn,
+}) => {
+  await seedEntry(context.request, baseURL!, {
+    type: 'Training',
+    day: todayDay(),
+    content: { answers: { t1: 'Sharp passing' }, rating: 7, effort: 6, minutes: 60 },
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // Where the shell drew the heading and the tab bar, read as soon as the page's HTML is in, before any script ran;
+  // and every layout shift from the start.
+  await page.addInitScript(() => {
+    const state = window as unknown as { shellBoxes?: DOMRect[]; shifts: number };
+    state.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) state.shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const shell = ['#root h1', '#root nav[aria-label="Main"]'].map((selector) => document.querySelector(selector));
+      // Measured once the stylesheet is in, as the first paint shows them (it waits for the stylesheet too), and only
+      // if they are still the shell's own elements.
+      const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+      void Promise.all(
+        sheets.map((link) => link.sheet ?? new Promise((loaded) => link.addEventListener('load', loaded))),
+      ).then(() => {
+        if (shell.every((element) => element?.isConnected)) {
+          state.shellBoxes = shell.map((element) => element!.getBoundingClientRect());
+        }
+      });
+    });
+  });
+  await page.goto('/journal');
+  const card = page.getByRole('article', { name: 'Training', exact: true });
+  await expect(card).toBeVisible();
+
+  const { shellBoxes, screenBoxes, shifts } = await page.evaluate(() => {
+    const state = window as unknown as { shellBoxes?: DOMRect[]; shifts: number };
+    const screen = ['#root h1', '#root nav[aria-label="Main"]'].map((selector) =>
+      document.querySelector(selector)!.getBoundingClientRect(),
+    );
+    const box = ({ x, y, width, height }: DOMRect) => ({ x, y, width, height });
+    return { shellBoxes: state.shellBoxes?.map(box), screenBoxes: screen.map(box), shifts: state.shifts };
+  });
+  expect(shellBoxes, 'the shell was painted from the HTML').toHaveLength(2);
+  expect(screenBoxes).toEqual(shellBoxes);
+  expect(shifts).toBeLessThanOrEqual(0.02);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,22 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { SHELLS } from './shells';
+
+/** A shell rendered: its page's pattern, whose visits get it, and its HTML for inside #root. */
+export interface RenderedShell {
+  path: string;
+  signedIn: boolean;
+  html: string;
+}
+
+/**
+ * Every shell as HTML, at its own address (so the tab bar marks its tab). Run by the build in Node
+ * (scripts/vite-shells.mjs), never by the browser: the app's own code does not load this module.
+ */
+export function renderShells(): RenderedShell[] {
+  return SHELLS.map(({ path, signedIn, element }) => ({
+    path,
+    signedIn,
+    html: renderToStaticMarkup(<StaticRouter location={`/${path}`}>{element}</StaticRouter>),
+  }));
+}

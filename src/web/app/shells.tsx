@@ -1,0 +1,114 @@
+import type { ReactElement } from 'react';
+import { DEFAULT_INSIGHT_PERIOD } from '../../domain/insights/contract';
+import { SearchLink } from '../components/search-link';
+import { TabBar } from '../components/tab-bar';
+import { Button, ButtonLink } from '../components/ui/button';
+import { Screen } from '../components/ui/screen';
+import { Skeleton } from '../components/ui/skeleton';
+import { TextField } from '../components/ui/text-field';
+import { PeriodPicker } from '../features/insights/components/period-picker';
+import { paths } from '../config/paths';
+
+// What a first visit paints before any script runs (docs/decisions/055-first-paint-shells.md): the build renders each
+// of these to HTML (render-shells.tsx) and the server sends it inside #root, where React's first render replaces it.
+// Each is its screen's frame as the screen itself first shows it, loading: the same header, tab bar and places, from
+// the same components, so nothing moves when the screen takes over. Only what the build can know is drawn (no date,
+// no athlete): a place of the same height stands in for the rest.
+
+/** A line of text whose words only the browser knows (the athlete's day): its place, the height of one line. */
+const LinePlace = ({ className }: { className: string }) => (
+  <div aria-hidden="true" className={`h-7 rounded bg-line motion-safe:animate-pulse ${className}`} />
+);
+
+/** A shell: the page it stands for (a React Router pattern below the root) and whose pages it is sent with. */
+export interface Shell {
+  path: string;
+  /** `true`: sent only with a session cookie (a signed-in screen); `false`: only without one (a visitor's page). */
+  signedIn: boolean;
+  element: ReactElement;
+}
+
+export const SHELLS: readonly Shell[] = [
+  {
+    path: '',
+    signedIn: false,
+    element: (
+      // Home as a visitor sees it; the buttons are plain links, which work before the script does.
+      <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col px-6 pt-16 pb-10">
+        <div className="flex flex-col items-center gap-3 text-center">
+          <img src="/favicon.svg" alt="" width={88} height={88} className="rounded-3xl shadow-md" />
+          <h1 className="text-4xl font-black tracking-tight">Touchline</h1>
+          <p className="text-ink-soft">Your private athlete journal.</p>
+        </div>
+        <nav aria-label="Get started" className="mt-12 flex flex-col gap-3">
+          <div className="grid grid-cols-2 gap-3">
+            <ButtonLink to={paths.signIn}>Sign In</ButtonLink>
+            <ButtonLink to={paths.signUp} variant="secondary">
+              Sign Up
+            </ButtonLink>
+          </div>
+        </nav>
+      </div>
+    ),
+  },
+  {
+    path: 'signin',
+    signedIn: false,
+    element: (
+      // The form's fields and button as they will be, but no form: typed before the script runs, a password could be
+      // sent in a plain form's address, and what was typed would be lost when the screen replaces the shell.
+      <Screen title="Sign In" backTo={paths.home} backLabel="Home">
+        <div className="flex flex-col gap-6">
+          <div className="flex flex-col gap-4">
+            <TextField label="Email" type="email" readOnly tabIndex={-1} />
+            <TextField label="Password" type="password" readOnly tabIndex={-1} />
+            <Button type="button" disabled className="mt-2">
+              Sign In
+            </Button>
+          </div>
+        </div>
+      </Screen>
+    ),
+  },
+  {
+    path: 'journal',
+    signedIn: true,
+    element: (
+      <Screen title="Your Journal" action={<SearchLink />} footer={<TabBar />}>
+        <LinePlace className="w-56 self-center" />
+        <Skeleton label="Loading your journal data..." shape="cards" count={2} />
+      </Screen>
+    ),
+  },
+  {
+    path: 'calendar',
+    signedIn: true,
+    element: (
+      <Screen title="Calendar" action={<SearchLink />} footer={<TabBar />}>
+        <LinePlace className="w-48" />
+        <Skeleton label="Loading the month..." shape="rows" count={5} />
+      </Screen>
+    ),
+  },
+  {
+    path: 'insights',
+    signedIn: true,
+    element: (
+      <Screen title="Insights" footer={<TabBar />}>
+        <PeriodPicker period={DEFAULT_INSIGHT_PERIOD} />
+        <p role="status" aria-busy="true" className="min-h-[70dvh] rounded-card bg-surface p-4 text-base text-ink-soft">
+          Loading insights...
+        </p>
+      </Screen>
+    ),
+  },
+  {
+    path: 'teams',
+    signedIn: true,
+    element: (
+      <Screen title="Teams" backTo={paths.profile} backLabel="Back to profile" footer={<TabBar />}>
+        <Skeleton label="Loading your teams..." shape="rows" count={2} />
+      </Screen>
+    ),
+  },
+];
