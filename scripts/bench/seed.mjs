@@ -258,7 +258,6 @@ function entryRows(api, userId, athleteIndex, days) {
   return rows;
 }
 
-
 /**
  * A team made by athlete 0 through the API, as a coach makes one, so that the first-visit benchmarks find `/teams`
  * with a team on it.
