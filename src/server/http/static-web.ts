@@ -94,7 +94,8 @@ function firstPages(webRoot: string): MiddlewareHandler {
     // The page names this version's assets (as index.html does): never kept without asking.
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Cookie');
-    return c.html(shell === null ? page.html : page.html.replace(ROOT, `<div id="root">${shell}</div>`));
+    // A function, so that no `$` in the shell is read as a replacement pattern.
+    return c.html(shell === null ? page.html : page.html.replace(ROOT, () => `<div id="root">${shell}</div>`));
   };
 }
 

@@ -10,9 +10,10 @@ import { ChangePasswordForm } from './change-password-form';
  */
 export function PasswordSection() {
   const provider = usePublicConfig().data?.signOn?.name;
-  const hasPassword = useQuery({ ...hasPasswordQuery, enabled: provider !== undefined }).data;
-  if (provider === undefined || hasPassword === true) return <ChangePasswordForm />;
-  if (hasPassword === undefined) return <Skeleton label="Loading your password settings..." shape="rows" count={1} />;
+  const asked = useQuery({ ...hasPasswordQuery, enabled: provider !== undefined });
+  // Unknown (offline, an error): the form, as on any server; changing a password the account lacks is refused.
+  if (provider === undefined || asked.data === true || asked.isError) return <ChangePasswordForm />;
+  if (asked.data === undefined) return <Skeleton label="Loading your password settings..." shape="rows" count={1} />;
   return (
     <section aria-labelledby="password" className="flex flex-col gap-2">
       <h2 id="password" className="text-lg font-bold text-ink">
