@@ -115,6 +115,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 3 },
+            // Home's care link's one icon, which the New screen shares: in the signed-in chunk it would bring all of
+            // that chunk to Home; in the entry it costs every page a few hundred bytes.
+            { name: 'app', test: /lucide-react[\\/].*[\\/]heart-pulse\.js$/, priority: 3 },
             // The typed client and the public config alone: the public pages that ask the API before sign-in load them
             // without the signed-in screens' code.
             {

@@ -145,7 +145,8 @@ for (const [damage, text] of Object.entries(DRAFT_DAMAGE)) {
     athlete: _athlete,
   }) => {
     await page.goto('/journal');
-    await expect(page.getByRole('heading', { name: 'Your Journal', level: 1 })).toBeVisible();
+    // The app has run once it remembers the athlete (the heading alone may still be the page's shell, decision 055).
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), USER_KEY)).toContain('"id"');
     const userId = await page.evaluate(
       (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { id: string }).id,
       USER_KEY,
