@@ -7,6 +7,14 @@ import { expect, newAthlete, postJson, seedEntry, signUpViaApi, test, todayDay }
  * with a session cookie, a visitor's page's only to one without.
  */
 
+declare global {
+  /** What the page recorded for the test below: the shell's boxes at its first paint, and the layout shifts. */
+  interface Window {
+    shellBoxes?: DOMRect[];
+    shifts: number;
+  }
+}
+
 /** A browser context with JavaScript off, signed in as a new athlete when `signedIn`. */
 async function withoutScripts(browser: Browser, baseURL: string, signedIn: boolean): Promise<Page> {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
@@ -86,11 +94,10 @@ test('the screen takes the shell’s place without moving: the heading and tab b
   // Where the shell drew the heading and the tab bar, read as soon as the page's HTML is in, before any script ran;
   // and every layout shift from the start.
   await page.addInitScript(() => {
-    const state = window as unknown as { shellBoxes?: DOMRect[]; shifts: number };
-    state.shifts = 0;
+    window.shifts = 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) state.shifts += entry.value;
+        if (!entry.hadRecentInput) window.shifts += entry.value;
       }
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('readystatechange', () => {
@@ -103,7 +110,7 @@ test('the screen takes the shell’s place without moving: the heading and tab b
         sheets.map((link) => link.sheet ?? new Promise((loaded) => link.addEventListener('load', loaded))),
       ).then(() => {
         if (shell.every((element) => element?.isConnected)) {
-          state.shellBoxes = shell.map((element) => element!.getBoundingClientRect());
+          window.shellBoxes = shell.map((element) => element!.getBoundingClientRect());
         }
       });
     });
@@ -113,12 +120,11 @@ test('the screen takes the shell’s place without moving: the heading and tab b
   await expect(card).toBeVisible();
 
   const { shellBoxes, screenBoxes, shifts } = await page.evaluate(() => {
-    const state = window as unknown as { shellBoxes?: DOMRect[]; shifts: number };
     const screen = ['#root h1', '#root nav[aria-label="Main"]'].map((selector) =>
       document.querySelector(selector)!.getBoundingClientRect(),
     );
     const box = ({ x, y, width, height }: DOMRect) => ({ x, y, width, height });
-    return { shellBoxes: state.shellBoxes?.map(box), screenBoxes: screen.map(box), shifts: state.shifts };
+    return { shellBoxes: window.shellBoxes?.map(box), screenBoxes: screen.map(box), shifts: window.shifts };
   });
   expect(shellBoxes, 'the shell was painted from the HTML').toHaveLength(2);
   expect(screenBoxes).toEqual(shellBoxes);

@@ -2,12 +2,13 @@ import type { ReactElement } from 'react';
 import { DEFAULT_INSIGHT_PERIOD } from '../../domain/insights/contract';
 import { SearchLink } from '../components/search-link';
 import { TabBar } from '../components/tab-bar';
-import { Button, ButtonLink } from '../components/ui/button';
+import { Button } from '../components/ui/button';
 import { Screen } from '../components/ui/screen';
 import { Skeleton } from '../components/ui/skeleton';
 import { TextField } from '../components/ui/text-field';
 import { PeriodPicker } from '../features/insights/components/period-picker';
 import { paths } from '../config/paths';
+import { GetStarted, HomeFrame } from './routes/home';
 
 // What a first visit paints before any script runs (docs/decisions/055-first-paint-shells.md): the build renders each
 // of these to HTML (render-shells.tsx) and the server sends it inside #root, where React's first render replaces it.
@@ -34,21 +35,9 @@ export const SHELLS: readonly Shell[] = [
     signedIn: false,
     element: (
       // Home as a visitor sees it; the buttons are plain links, which work before the script does.
-      <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col px-6 pt-16 pb-10">
-        <div className="flex flex-col items-center gap-3 text-center">
-          <img src="/favicon.svg" alt="" width={88} height={88} className="rounded-3xl shadow-md" />
-          <h1 className="text-4xl font-black tracking-tight">Touchline</h1>
-          <p className="text-ink-soft">Your private athlete journal.</p>
-        </div>
-        <nav aria-label="Get started" className="mt-12 flex flex-col gap-3">
-          <div className="grid grid-cols-2 gap-3">
-            <ButtonLink to={paths.signIn}>Sign In</ButtonLink>
-            <ButtonLink to={paths.signUp} variant="secondary">
-              Sign Up
-            </ButtonLink>
-          </div>
-        </nav>
-      </div>
+      <HomeFrame>
+        <GetStarted />
+      </HomeFrame>
     ),
   },
   {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { CareLink } from '../../components/care-link';
 import { ButtonLink } from '../../components/ui/button';
@@ -17,6 +18,18 @@ export function Component() {
   if (isAuthenticated && !leavingAccount) return <Navigate to={paths.journal} replace />;
 
   return (
+    <HomeFrame>
+      {/* While the session check answers, the buttons' places: nothing moves when they come. */}
+      {isLoading && <Skeleton label="Loading..." shape="buttons" />}
+      {!isLoading && !isAuthenticated && <GetStarted />}
+      <CareLink />
+    </HomeFrame>
+  );
+}
+
+/** Home's logo and words, then `children` under them (the ways in); also drawn by Home's shell (app/shells.tsx). */
+export function HomeFrame({ children }: { children: ReactNode }) {
+  return (
     <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col px-6 pt-16 pb-10">
       <div className="flex flex-col items-center gap-3 text-center">
         <img src="/favicon.svg" alt="" width={88} height={88} className="rounded-3xl shadow-md" />
@@ -24,18 +37,20 @@ export function Component() {
         <p className="text-ink-soft">Your private athlete journal.</p>
       </div>
       <nav aria-label="Get started" className="mt-12 flex flex-col gap-3">
-        {/* While the session check answers, the buttons' places: nothing moves when they come. */}
-        {isLoading && <Skeleton label="Loading..." shape="buttons" />}
-        {!isLoading && !isAuthenticated && (
-          <div className="grid grid-cols-2 gap-3">
-            <ButtonLink to={paths.signIn}>Sign In</ButtonLink>
-            <ButtonLink to={paths.signUp} variant="secondary">
-              Sign Up
-            </ButtonLink>
-          </div>
-        )}
-        <CareLink />
+        {children}
       </nav>
+    </div>
+  );
+}
+
+/** A visitor's ways in: Sign In and Sign Up, plain links. */
+export function GetStarted() {
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <ButtonLink to={paths.signIn}>Sign In</ButtonLink>
+      <ButtonLink to={paths.signUp} variant="secondary">
+        Sign Up
+      </ButtonLink>
     </div>
   );
 }
