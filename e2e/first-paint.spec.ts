@@ -131,3 +131,38 @@ test('the screen takes the shell’s place without moving: the heading and tab b
   expect(shifts).toBeLessThanOrEqual(0.02);
   expect(errors).toEqual([]);
 });
+
+test('a keyboard user who reached the shell keeps the focus when the screen takes its place', async ({
+  page,
+  athlete: _signedIn,
+}) => {
+  // The app's code arrives late, as on a slow phone: the keyboard reaches the shell's skip link first.
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  // Not waiting for the load event, which waits for the app's code.
+  await page.goto('/journal', { waitUntil: 'commit' });
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Journal' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  const shellSkip = await skip.elementHandle();
+  await page.waitForFunction((element) => !element?.isConnected, shellSkip);
+  await expect(skip, "the screen's own skip link").toBeFocused();
+
+  // Followed while the shell is up: the content the skip link led to keeps the focus too.
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Journal' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  const shellMain = await page.getByRole('main').elementHandle();
+  await expect(page.getByRole('main')).toBeFocused();
+  await page.waitForFunction((element) => !element?.isConnected, shellMain);
+  await expect(page.getByRole('main'), "the screen's own content").toBeFocused();
+  // And the app moves the focus on as it does after any start.
+  await page.getByRole('link', { name: 'History' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'All Entries' })).toBeFocused();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Journal' })).toBeFocused();
+});

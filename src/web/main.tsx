@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter, preloadScreens } from './app/router';
+import { keepShellFocus } from './app/shell-focus';
 import { AuthProvider, startSessionCheck } from './features/auth/auth-provider';
 import { whenIdle } from './lib/when-idle';
 import './styles.css';
@@ -9,8 +10,10 @@ import './styles.css';
 // (they render in that pass instead of suspending). Offline support (the service worker) loads once the first screen
 // is up, outside the first page's code.
 startSessionCheck();
+const rootElement = document.getElementById('root')!;
+keepShellFocus(rootElement);
 void preloadScreens(window.location.pathname).then(() => {
-  const root = createRoot(document.getElementById('root')!);
+  const root = createRoot(rootElement);
   // A transition: React renders the first screen in slices of a few milliseconds, yielding to the browser between
   // them, instead of in one long task that would hold up a tap.
   startTransition(() =>
