@@ -118,11 +118,11 @@ export default defineConfig({
             // Home's care link's one icon, which the New screen shares: in the signed-in chunk it would bring all of
             // that chunk to Home; in the entry it costs every page a few hundred bytes.
             { name: 'app', test: /lucide-react[\\/].*[\\/]heart-pulse\.js$/, priority: 3 },
-            // The typed client and the public config alone: the public pages that ask the API before sign-in load them
-            // without the signed-in screens' code.
+            // The typed client alone: the public pages that call the API before sign-in load it without the signed-in
+            // screens' code.
             {
               name: 'api-client',
-              test: /node_modules[\\/]hono[\\/]|src[\\/]web[\\/]lib[\\/](api-client|public-config)\.ts$/,
+              test: /node_modules[\\/]hono[\\/]|src[\\/]web[\\/]lib[\\/]api-client\.ts$/,
               priority: 2,
             },
             { name: 'signed-in', minShareCount: 2, test: isSignedInShared, priority: 1 },

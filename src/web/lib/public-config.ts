@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
-import { api, ok } from './api-client';
+import type { hc, InferResponseType } from 'hono/client';
+import type { ApiType } from '../../server/app';
+import { apiFetch } from './api';
 
-type PublicConfig = Awaited<ReturnType<typeof askServer>>;
+/** The route's own answer type: only a type, so the sign-in page (the entry script) holds no typed client's code. */
+type PublicConfig = InferResponseType<ReturnType<typeof hc<ApiType>>['config']['$get'], 200>;
 
-const askServer = () => ok(api.config.$get());
+const askServer = () => apiFetch<PublicConfig>('/config');
 
 /** The one ask of this page; a failed ask counts as no setting, as it always has. */
 let asked: Promise<PublicConfig | undefined> | undefined;
