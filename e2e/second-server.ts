@@ -13,15 +13,16 @@ export interface SecondServer {
 /**
  * Another Touchline beside the one Playwright starts: the built server on a fresh data directory and a port of its
  * own (or `port`, when another party must know it first), with whatever settings a test needs (SMTP_URL, for one). Stopped and its data removed by `stop()`.
+ * `dist`: a copy of the build to serve instead of `dist/` (inside the repository, where its packages are found).
  */
 export async function startSecondServer(
   env: Record<string, string> = {},
-  { port }: { port?: number } = {},
+  { port, dist = 'dist' }: { port?: number; dist?: string } = {},
 ): Promise<SecondServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'touchline-e2e-second-'));
   port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(process.execPath, ['dist/node/server/index.js'], {
+  const server: ChildProcess = spawn(process.execPath, [join(dist, 'node/server/index.js')], {
     env: {
       ...process.env,
       PORT: String(port),
