@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bootAfterFirstPaint } from './scripts/vite-boot.mjs';
 import { precompress } from './scripts/vite-precompress.mjs';
 import { buildPushWorker, emitPushWorker } from './scripts/vite-push-worker.mjs';
 import { emitShells } from './scripts/vite-shells.mjs';
@@ -89,6 +90,8 @@ export default defineConfig({
     emitPushWorker(pushWorker),
     // The first pages' shells, painted before any script runs (docs/decisions/055-first-paint-shells.md).
     emitShells('src/web/app/render-shells.tsx'),
+    // The page's script waits for the first frame, then fetches the app (docs/decisions/057-boot-after-first-paint.md).
+    bootAfterFirstPaint(),
     precompress(),
     {
       // The signed-in screens' table for the server, which preloads a screen's code with its page (static-web.ts).

@@ -12,6 +12,7 @@ declare global {
   interface Window {
     shellBoxes?: DOMRect[];
     shifts: number;
+    firstFrame?: number;
   }
 }
 
@@ -165,4 +166,27 @@ test('a keyboard user who reached the shell keeps the focus when the screen take
   await expect(page.getByRole('heading', { level: 1, name: 'All Entries' })).toBeFocused();
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'Your Journal' })).toBeFocused();
+});
+
+test("the page is drawn before the app's code is asked for, and the screen's code comes with the entry", async ({
+  page,
+  athlete: _signedIn,
+}) => {
+  // The time of the page's first frame, as its first callback before that frame sees it.
+  await page.addInitScript(() => requestAnimationFrame(() => (window.firstFrame = performance.now())));
+  await page.goto('/journal');
+  await expect(page.getByText(/^Today, /)).toBeVisible();
+  const { firstFrame, code } = await page.evaluate(() => ({
+    firstFrame: window.firstFrame,
+    code: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/.+\.js$/.test(entry.name) && !entry.name.includes('/assets/boot-'))
+      .map((entry) => ({ name: new URL(entry.name).pathname, asked: entry.startTime })),
+  }));
+  expect(firstFrame, 'a frame was drawn').toBeGreaterThan(0);
+  expect(code.map((file) => file.name)).toContainEqual(expect.stringMatching(/^\/assets\/index-/));
+  for (const file of code) expect(file.asked, file.name).toBeGreaterThan(firstFrame!);
+  // The screen's code, which the page names, is asked for with the entry, not once the entry has run.
+  const askedFor = (pattern: RegExp) => code.find((file) => pattern.test(file.name))?.asked;
+  expect(askedFor(/^\/assets\/today-/)).toBeLessThanOrEqual(askedFor(/^\/assets\/index-/)!);
 });

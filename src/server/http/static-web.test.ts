@@ -143,22 +143,23 @@ describe('staticWeb', () => {
     expect(await deepLink.text()).toContain('<title>Touchline</title>');
   });
 
-  it("preloads a signed-in screen's code with its page, and never caches a page", async () => {
+  it("names a signed-in screen's code in its page for the boot, and never caches a page", async () => {
     const app = staticWeb(webRoot);
-    const preloads = async (path: string) => {
+    const screenCode = async (path: string) => {
       const page = await app.request(path);
       expect(page.status, path).toBe(200);
       expect(page.headers.get('cache-control'), path).toBe('no-cache');
       const html = await page.text();
       expect(html, path).toContain('<title>Touchline</title>');
-      return [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1]);
+      const named = /<meta name="touchline:screen-code" content="([^"]*)">/.exec(html)?.[1];
+      return named === undefined ? [] : named.split(' ');
     };
     const layout = ['/assets/layout-def.js', '/assets/shared-ghi.js'];
-    expect(await preloads('/journal')).toEqual([...layout, '/assets/today-1.js']);
-    expect(await preloads('/journal/')).toEqual([...layout, '/assets/today-1.js']);
-    expect(await preloads('/journal/2026-03-05')).toEqual([...layout, '/assets/daily-2.js']);
+    expect(await screenCode('/journal')).toEqual([...layout, '/assets/today-1.js']);
+    expect(await screenCode('/journal/')).toEqual([...layout, '/assets/today-1.js']);
+    expect(await screenCode('/journal/2026-03-05')).toEqual([...layout, '/assets/daily-2.js']);
     for (const path of ['/', '/signin', '/signup', '/no-such-page', '/journal/2026-03-05/more']) {
-      expect(await preloads(path), path).toEqual([]);
+      expect(await screenCode(path), path).toEqual([]);
     }
   });
 
@@ -183,9 +184,9 @@ describe('staticWeb', () => {
       expect(await rootOf('/', visitor), String(visitor)).toBe('<h1>Home shell</h1>');
       expect(await rootOf('/signin', visitor), String(visitor)).toBe('<h1>Sign-in shell</h1>');
     }
-    // The screens' preloads stay with their pages, shell or not.
+    // The screen's code stays named in its page, shell or not.
     expect(await (await app.request('/journal', { headers: { cookie: session } })).text()).toContain(
-      'href="/assets/today-1.js"',
+      '/assets/today-1.js">',
     );
   });
 

@@ -6,6 +6,8 @@ import { hasSessionCookie } from '../session-cookie.js';
 import { SHARED_HEADERS } from './shared-headers.js';
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
+/** Where a page names its screen's code for the boot: the name scripts/vite-boot.mjs reads. */
+const SCREEN_CODE_META = 'touchline:screen-code';
 
 /**
  * Serves the built web app. Hashed assets are cached for a year, and a missing one is a 404; every
@@ -75,9 +77,9 @@ function isTokenPagePath(path: string): boolean {
 }
 
 /**
- * Answers the app's known pages with index.html as each needs it: a signed-in screen's preloads the screen's code and
- * the code every signed-in screen shares, so the browser fetches them beside the entry script instead of one round trip
- * later (docs/decisions/015); and a page with a shell carries it inside #root, painted before any script runs
+ * Answers the app's known pages with index.html as each needs it: a signed-in screen's names the screen's code and
+ * the code every signed-in screen shares, which the page's boot fetches beside the entry script instead of one round
+ * trip later (docs/decisions/015, 057); and a page with a shell carries it inside #root, painted before any script runs
  * (docs/decisions/055). A shell goes only to the visits it is drawn for: a signed-in screen's to a browser holding a
  * session cookie, a visitor's page (Home, sign-in) to one without, so that neither flashes a screen the visit will not
  * show. Whether the cookie's session is still valid is the app's to ask, as it does on every page. The screens' URL
@@ -133,7 +135,11 @@ function firstPagesOf(webRoot: string): FirstPage[] {
   return [...screens, ...visitorPages];
 }
 
-/** Each signed-in screen's URL pattern with its index.html and preloads; none when the build has no table or manifest. */
+/**
+ * Each signed-in screen's URL pattern with its index.html naming the screen's code; none when the build has no table or
+ * manifest. Named, not preloaded: the page's boot asks for it with the app's entry once the page has been drawn
+ * (scripts/vite-boot.mjs, docs/decisions/057).
+ */
 function signedInScreensOf(webRoot: string, indexHtml: string): { path: string; html: string }[] {
   const table = readBuildFile<{ layout: string; screens: { path: string; screen: string }[] }>(webRoot, 'screens.json');
   const manifest = readBuildFile<Record<string, ManifestChunk | undefined>>(webRoot, 'manifest.json');
@@ -142,8 +148,8 @@ function signedInScreensOf(webRoot: string, indexHtml: string): { path: string; 
   const layout = codeOf(table.layout);
   return table.screens.map(({ path, screen }) => {
     const files = new Set([...layout, ...codeOf(screen)]);
-    const links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-    return { path, html: indexHtml.replace('</head>', `${links}</head>`) };
+    const code = [...files].map((file) => `/${file}`).join(' ');
+    return { path, html: indexHtml.replace('</head>', `<meta name="${SCREEN_CODE_META}" content="${code}"></head>`) };
   });
 }
 
