@@ -26,6 +26,39 @@ export async function postJson(request: APIRequestContext, baseURL: string, path
   return response;
 }
 
+/**
+ * Makes `page.goto` and `page.reload` return once the app has drawn its first screen. The load event no longer says
+ * so: a page may arrive with its shell (docs/decisions/055), and its boot fetches the app after the first frame
+ * (decision 057); a test acting before then would tap the shell's plain links or measure elements about to be
+ * replaced. Not with `waitUntil: 'commit'`, which a test asks for to act on the page as it arrives.
+ */
+export function waitForTheAppOnLoad(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => afterTheAppDrew(page, await goto(url, options), options);
+  page.reload = async (options) => afterTheAppDrew(page, await reload(options), options);
+}
+
+async function afterTheAppDrew<T>(page: Page, response: T, options?: { waitUntil?: string }): Promise<T> {
+  if (options?.waitUntil === 'commit') return response;
+  await page
+    .waitForFunction(
+      () => {
+        const root = document.getElementById('root');
+        // Not the app's page (an API answer, say), or the app's screen in place of an empty root or the shell.
+        return (
+          root === null || (root.firstElementChild !== null && root.querySelector(':scope > [data-shell]') === null)
+        );
+      },
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch((error: unknown) => {
+      throw new Error(`The app drew nothing in place of the page's shell at ${page.url()}`, { cause: error });
+    });
+  return response;
+}
+
 /** A new account (named `name`, "Athlete" by default) signed in in a browser context of its own. */
 export async function signedInContext(
   browser: Browser,
@@ -33,6 +66,7 @@ export async function signedInContext(
   { name = 'Athlete', timezoneId }: { name?: string; timezoneId?: string } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, timezoneId });
+  context.on('page', waitForTheAppOnLoad);
   const account = newAthlete();
   await postJson(context.request, baseURL, '/api/auth/sign-up/email', { ...account, name });
   await postJson(context.request, baseURL, '/api/auth/sign-in/email', account);
@@ -45,6 +79,12 @@ export async function signUpViaApi(request: APIRequestContext, baseURL: string, 
 }
 
 export const test = base.extend<{ athlete: Athlete; stepByStep: boolean; browserErrors: void }>({
+  /** The test's page, whose loads return once the app has drawn (waitForTheAppOnLoad); so are the context's others. */
+  page: async ({ page, context }, use) => {
+    waitForTheAppOnLoad(page);
+    context.on('page', waitForTheAppOnLoad);
+    await use(page);
+  },
   /**
    * What the test's pages reported as errors (the console's errors, uncaught exceptions), printed under a failed test
    * only: a screen that failed at random in a long run says why in the run's log.

@@ -11,12 +11,20 @@ export interface RenderedShell {
 
 /**
  * Every shell as HTML, at its own address (so the tab bar marks its tab). Run by the build in Node
- * (scripts/vite-shells.mjs), never by the browser: the app's own code does not load this module.
+ * (scripts/vite-shells.mjs), never by the browser: the app's own code does not load this module. Each is wrapped in an
+ * element without a box of its own (`display: contents`), marked `data-shell`: what the browser tests wait to see
+ * gone before they act on the app (e2e/fixtures.ts).
  */
 export function renderShells(): RenderedShell[] {
   return SHELLS.map(({ path, signedIn, element }) => ({
     path,
     signedIn,
-    html: renderToStaticMarkup(<StaticRouter location={`/${path}`}>{element}</StaticRouter>),
+    html: renderToStaticMarkup(
+      <StaticRouter location={`/${path}`}>
+        <div data-shell="" className="contents">
+          {element}
+        </div>
+      </StaticRouter>,
+    ),
   }));
 }
