@@ -72,6 +72,10 @@ test("a visitor with JavaScript off sees Home's and the sign-in's shells, and no
   // Fields as they will be, but nothing to type into or send before the script runs.
   await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
   await expect(page.locator('form')).toHaveCount(0);
+  // The links under the form are links: they work before the script.
+  await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
   await page.goto('/journal');
   await expect(page.locator('#root')).toBeEmpty();
   await page.context().close();

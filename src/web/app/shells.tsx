@@ -6,6 +6,7 @@ import { Button } from '../components/ui/button';
 import { Screen } from '../components/ui/screen';
 import { Skeleton } from '../components/ui/skeleton';
 import { TextField } from '../components/ui/text-field';
+import { SignInLinks } from '../features/auth/sign-in-form';
 import { PeriodPicker } from '../features/insights/components/period-picker';
 import { paths } from '../config/paths';
 import { GetStarted, HomeFrame } from './routes/home';
@@ -54,6 +55,7 @@ export const SHELLS: readonly Shell[] = [
             <Button type="button" disabled className="mt-2">
               Sign In
             </Button>
+            <SignInLinks />
           </div>
         </div>
       </Screen>

@@ -75,6 +75,15 @@ function PasswordSignIn({ from, email }: Pick<SignInPageState, 'from' | 'email'>
       <TextField label="Email" type="email" autoComplete="email" required defaultValue={email} {...field('email')} />
       <TextField label="Password" type="password" autoComplete="current-password" required {...field('password')} />
       <FormFooter error={errors.form} busy={busy} label="Sign In" busyLabel="Signing in..." className="mt-2" />
+      <SignInLinks />
+    </form>
+  );
+}
+
+/** Under the password form: the ways to a new password and to a new account (the page's shell draws them too). */
+export function SignInLinks() {
+  return (
+    <>
       <p className="text-center">
         <Link to={paths.forgotPassword} className="font-semibold text-brand underline">
           Forgot password?
@@ -86,6 +95,6 @@ function PasswordSignIn({ from, email }: Pick<SignInPageState, 'from' | 'email'>
           Sign Up
         </Link>
       </p>
-    </form>
+    </>
   );
 }
