@@ -10,6 +10,7 @@ import { SignInLinks } from '../features/auth/sign-in-form';
 import { PeriodPicker } from '../features/insights/components/period-picker';
 import { paths } from '../config/paths';
 import { GetStarted, HomeFrame } from './routes/home';
+import { TeamsSections } from './routes/teams';
 
 // What a first visit paints before any script runs (docs/decisions/055-first-paint-shells.md): the build renders each
 // of these to HTML (render-shells.tsx) and the server sends it inside #root, where React's first render replaces it.
@@ -98,7 +99,18 @@ export const SHELLS: readonly Shell[] = [
     signedIn: true,
     element: (
       <Screen title="Teams" backTo={paths.profile} backLabel="Back to profile" footer={<TabBar />}>
-        <Skeleton label="Loading your teams..." shape="rows" count={2} />
+        <TeamsSections
+          list={<Skeleton label="Loading your teams..." shape="rows" count={2} />}
+          newTeamForm={
+            // The form's field and button as they will be, nothing to type into before the script runs (as sign-in's).
+            <div className="flex flex-col gap-4">
+              <TextField label="Team name" placeholder="e.g. Riverside FC U18" readOnly tabIndex={-1} />
+              <Button type="button" disabled>
+                Create Team
+              </Button>
+            </div>
+          }
+        />
       </Screen>
     ),
   },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { TabBar } from '../../components/tab-bar';
 import { Button } from '../../components/ui/button';
@@ -15,29 +16,43 @@ export function Component() {
   const loading = useLoadingUnlessOffline(teams);
   return (
     <Screen title="Teams" backTo={paths.profile} backLabel="Back to profile" footer={<TabBar />}>
+      <TeamsSections
+        list={
+          loading ? (
+            <Skeleton label="Loading your teams..." shape="rows" count={2} />
+          ) : teams.data && teams.data.length > 0 ? (
+            <TeamList teams={teams.data} />
+          ) : teams.data ? (
+            <p className="rounded-card bg-surface p-4 text-base text-ink">
+              A team lets your coaches and physios see the squad at a glance, and each athlete decides what staff see of
+              their journal.
+            </p>
+          ) : teams.isError ? (
+            <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-surface p-4">
+              <p className="text-base text-ink">Could not load your teams.</p>
+              <Button variant="secondary" onClick={() => void teams.refetch()}>
+                Try Again
+              </Button>
+            </div>
+          ) : (
+            <p className="text-base text-ink-soft">Your teams show here once you are online.</p>
+          )
+        }
+        newTeamForm={<CreateTeamForm />}
+      />
+    </Screen>
+  );
+}
+
+/** The page's two sections, the teams' `list` and "Create a Team" with its form (the page's shell draws them too). */
+export function TeamsSections({ list, newTeamForm }: { list: ReactNode; newTeamForm: ReactNode }) {
+  return (
+    <>
       <section aria-labelledby="your-teams" className="flex flex-col gap-3">
         <h2 id="your-teams" className="sr-only">
           Your Teams
         </h2>
-        {loading ? (
-          <Skeleton label="Loading your teams..." shape="rows" count={2} />
-        ) : teams.data && teams.data.length > 0 ? (
-          <TeamList teams={teams.data} />
-        ) : teams.data ? (
-          <p className="rounded-card bg-surface p-4 text-base text-ink">
-            A team lets your coaches and physios see the squad at a glance, and each athlete decides what staff see of
-            their journal.
-          </p>
-        ) : teams.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-surface p-4">
-            <p className="text-base text-ink">Could not load your teams.</p>
-            <Button variant="secondary" onClick={() => void teams.refetch()}>
-              Try Again
-            </Button>
-          </div>
-        ) : (
-          <p className="text-base text-ink-soft">Your teams show here once you are online.</p>
-        )}
+        {list}
       </section>
       <section aria-labelledby="new-team" className="flex flex-col gap-4 rounded-card bg-surface p-4 shadow-sm">
         <h2 id="new-team" className="text-lg font-bold text-ink">
@@ -46,8 +61,8 @@ export function Component() {
         <p className="text-sm text-ink-soft">
           You will be its owner. Invite athletes and staff with a link from its page.
         </p>
-        <CreateTeamForm />
+        {newTeamForm}
       </section>
-    </Screen>
+    </>
   );
 }
