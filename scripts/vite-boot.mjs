@@ -54,7 +54,7 @@ export function bootAfterFirstPaint() {
         const html = page.source;
         const entry = ENTRY_TAG.exec(html)?.[1];
         if (entry === undefined) this.error("index.html has no module script of Vite's form");
-        const preloads = [...html.matchAll(PRELOAD_TAG)].map((match) => match[1]);
+        const preloads = [...html.matchAll(PRELOAD_TAG)].flatMap((match) => match[1] ?? []);
         const source = bootSource({ entry, preloads });
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         const fileName = `assets/boot-${hash}.js`;
