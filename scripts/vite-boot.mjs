@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /** The meta tag in which the server names a page's screen code (src/server/http/static-web.ts). */
-export const SCREEN_CODE_META = 'touchline:screen-code';
+const SCREEN_CODE_META = 'touchline:screen-code';
 
 /**
  * The page's script is a boot of a few hundred bytes, not the app (docs/decisions/057-boot-after-first-paint.md): it
