@@ -1,4 +1,4 @@
-import { genericOAuth } from 'better-auth/plugins';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { BetterAuthOptions } from 'better-auth';
 import type { OidcConfig } from './env.js';
 
