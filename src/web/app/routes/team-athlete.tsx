@@ -8,6 +8,7 @@ import { TEAM_SCOPE_WORDS } from '../../../domain/teams/teams';
 import { entryTitle } from '../../../domain/today';
 import { TabBar } from '../../components/tab-bar';
 import { Button } from '../../components/ui/button';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { Screen } from '../../components/ui/screen';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
@@ -126,12 +127,7 @@ export function Component() {
           </section>
         </>
       ) : query.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-surface p-4">
-          <p className="text-base text-ink">Could not load this athlete.</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadFailed what="this athlete" onRetry={() => void query.refetch()} />
       ) : query.fetchStatus === 'paused' ? (
         <p role="status" className="rounded-card bg-surface p-4 text-base text-ink">
           You are offline. This athlete appears once you are back online.

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { TabBar } from '../../components/tab-bar';
-import { Button } from '../../components/ui/button';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { Screen } from '../../components/ui/screen';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
@@ -80,16 +80,5 @@ export function Component() {
         <Skeleton label="Loading the team..." shape="cards" count={2} />
       )}
     </Screen>
-  );
-}
-
-function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-surface p-4">
-      <p className="text-base text-ink">Could not load {what}.</p>
-      <Button variant="secondary" onClick={onRetry}>
-        Try Again
-      </Button>
-    </div>
   );
 }

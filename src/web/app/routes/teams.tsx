@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { TabBar } from '../../components/tab-bar';
-import { Button } from '../../components/ui/button';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { Screen } from '../../components/ui/screen';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
@@ -28,12 +28,7 @@ export function Component() {
               their journal.
             </p>
           ) : teams.isError ? (
-            <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-surface p-4">
-              <p className="text-base text-ink">Could not load your teams.</p>
-              <Button variant="secondary" onClick={() => void teams.refetch()}>
-                Try Again
-              </Button>
-            </div>
+            <LoadFailed what="your teams" onRetry={() => void teams.refetch()} />
           ) : (
             <p className="text-base text-ink-soft">Your teams show here once you are online.</p>
           )

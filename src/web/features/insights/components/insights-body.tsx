@@ -1,6 +1,7 @@
 import type { Insights } from '../../../../domain/insights/contract';
 import { paths } from '../../../config/paths';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { asOf } from '../as-of';
 import { AvailabilitySection } from './availability-section';
 import { ConsistencySection } from './consistency-section';
@@ -44,14 +45,7 @@ export function InsightsStatus({
     );
   }
   if (failed) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-card bg-surface p-4">
-        <p className="text-base text-ink">Could not load your insights.</p>
-        <Button variant="secondary" onClick={onRetry}>
-          Try Again
-        </Button>
-      </div>
-    );
+    return <LoadFailed what="your insights" onRetry={onRetry} />;
   }
   return (
     <p role="status" aria-busy="true" className="min-h-[70dvh] rounded-card bg-surface p-4 text-base text-ink-soft">
