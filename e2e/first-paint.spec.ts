@@ -81,6 +81,43 @@ test("a visitor with JavaScript off sees Home's and the sign-in's shells, and no
   await page.context().close();
 });
 
+/**
+ * Records, from the page's start, every layout shift and where `selectors` are at the first paint: read as soon as the
+ * page's HTML is in, before any script ran, once the stylesheet is in (the first paint waits for it too), and only if
+ * they are still the shell's own elements.
+ */
+async function recordShellBoxes(page: Page, selectors: string[]) {
+  await page.addInitScript((selectors) => {
+    window.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) window.shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const shell = selectors.map((selector) => document.querySelector(selector));
+      const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+      void Promise.all(
+        sheets.map((link) => link.sheet ?? new Promise((loaded) => link.addEventListener('load', loaded))),
+      ).then(() => {
+        if (shell.every((element) => element?.isConnected)) {
+          window.shellBoxes = shell.map((element) => element!.getBoundingClientRect());
+        }
+      });
+    });
+  }, selectors);
+}
+
+/** The boxes the shell had (`recordShellBoxes`), the screen's own at the same `selectors` now, and the shifts. */
+async function shellAndScreen(page: Page, selectors: string[]) {
+  return page.evaluate((selectors) => {
+    const box = ({ x, y, width, height }: DOMRect) => ({ x, y, width, height });
+    const screen = selectors.map((selector) => document.querySelector(selector)!.getBoundingClientRect());
+    return { shellBoxes: window.shellBoxes?.map(box), screenBoxes: screen.map(box), shifts: window.shifts };
+  }, selectors);
+}
+
 test('the screen takes the shell’s place without moving: the heading and tab bar stay put, nothing shifts', async ({
   page,
   context,
@@ -96,45 +133,33 @@ test('the screen takes the shell’s place without moving: the heading and tab b
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  // Where the shell drew the heading and the tab bar, read as soon as the page's HTML is in, before any script ran;
-  // and every layout shift from the start.
-  await page.addInitScript(() => {
-    window.shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) window.shifts += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState !== 'interactive') return;
-      const shell = ['#root h1', '#root nav[aria-label="Main"]'].map((selector) => document.querySelector(selector));
-      // Measured once the stylesheet is in, as the first paint shows them (it waits for the stylesheet too), and only
-      // if they are still the shell's own elements.
-      const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
-      void Promise.all(
-        sheets.map((link) => link.sheet ?? new Promise((loaded) => link.addEventListener('load', loaded))),
-      ).then(() => {
-        if (shell.every((element) => element?.isConnected)) {
-          window.shellBoxes = shell.map((element) => element!.getBoundingClientRect());
-        }
-      });
-    });
-  });
+  const selectors = ['#root h1', '#root nav[aria-label="Main"]'];
+  await recordShellBoxes(page, selectors);
   await page.goto('/journal');
-  const card = page.getByRole('article', { name: 'Training', exact: true });
-  await expect(card).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Training', exact: true })).toBeVisible();
 
-  const { shellBoxes, screenBoxes, shifts } = await page.evaluate(() => {
-    const screen = ['#root h1', '#root nav[aria-label="Main"]'].map((selector) =>
-      document.querySelector(selector)!.getBoundingClientRect(),
-    );
-    const box = ({ x, y, width, height }: DOMRect) => ({ x, y, width, height });
-    return { shellBoxes: window.shellBoxes?.map(box), screenBoxes: screen.map(box), shifts: window.shifts };
-  });
+  const { shellBoxes, screenBoxes, shifts } = await shellAndScreen(page, selectors);
   expect(shellBoxes, 'the shell was painted from the HTML').toHaveLength(2);
   expect(screenBoxes).toEqual(shellBoxes);
   expect(shifts).toBeLessThanOrEqual(0.02);
   expect(errors).toEqual([]);
+});
+
+test('an athlete’s one team takes the place the teams shell kept for it: Create a Team does not move', async ({
+  page,
+  baseURL,
+  athlete: _signedIn,
+}) => {
+  await postJson(page.request, baseURL!, '/api/teams', { name: 'Riverside U18' });
+  const selectors = ['#root section[aria-labelledby="new-team"]'];
+  await recordShellBoxes(page, selectors);
+  await page.goto('/teams');
+  await expect(page.getByRole('link', { name: /Riverside U18/ })).toBeVisible();
+
+  const { shellBoxes, screenBoxes, shifts } = await shellAndScreen(page, selectors);
+  expect(shellBoxes, 'the shell was painted from the HTML').toHaveLength(1);
+  expect(screenBoxes).toEqual(shellBoxes);
+  expect(shifts).toBeLessThanOrEqual(0.02);
 });
 
 test('a keyboard user who reached the shell keeps the focus when the screen takes its place', async ({

@@ -100,7 +100,7 @@ export const SHELLS: readonly Shell[] = [
     element: (
       <Screen title="Teams" backTo={paths.profile} backLabel="Back to profile" footer={<TabBar />}>
         <TeamsSections
-          list={<Skeleton label="Loading your teams..." shape="rows" count={2} />}
+          list={<Skeleton label="Loading your teams..." shape="titled-rows" count={1} />}
           newTeamForm={
             // The form's field and button as they will be, nothing to type into before the script runs (as sign-in's).
             <div className="flex flex-col gap-4">

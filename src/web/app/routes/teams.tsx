@@ -19,7 +19,7 @@ export function Component() {
       <TeamsSections
         list={
           loading ? (
-            <Skeleton label="Loading your teams..." shape="rows" count={2} />
+            <Skeleton label="Loading your teams..." shape="titled-rows" count={1} />
           ) : teams.data && teams.data.length > 0 ? (
             <TeamList teams={teams.data} />
           ) : teams.data ? (

@@ -23,8 +23,8 @@ describe('Skeleton', () => {
     expect(container.innerHTML).not.toMatch(/(^|[\s"])animate-(pulse|spin)/);
   });
 
-  it('takes the shape of what it stands for: cards, rows, a form, a screen, buttons, or nothing when that is shown', () => {
-    for (const shape of ['cards', 'rows', 'form', 'screen', 'buttons'] as const) {
+  it('takes the shape of what it stands for: cards, rows, titled rows, a form, a screen, buttons, or nothing when that is shown', () => {
+    for (const shape of ['cards', 'rows', 'titled-rows', 'form', 'screen', 'buttons'] as const) {
       const { container, unmount } = render(<Skeleton label="Loading..." shape={shape} />);
       expect(container.querySelector('[aria-hidden="true"]')?.children.length).toBeGreaterThan(0);
       unmount();

@@ -2,12 +2,21 @@
 // it comes, and the loading words for screen readers (the same words tests and the specification use).
 
 /**
- * The shape of what loads: entry `cards`, list `rows`, a `form`'s questions, a whole `screen` (header and cards),
- * two `buttons` side by side, or `none` when what loads is already on screen in its place (the calendar's grid).
+ * The shape of what loads: entry `cards`, list `rows`, list rows of a title and a line below it (`titled-rows`, as a
+ * team's), a `form`'s questions, a whole `screen` (header and cards), two `buttons` side by side, or `none` when what
+ * loads is already on screen in its place (the calendar's grid).
  */
-export type SkeletonShape = 'cards' | 'rows' | 'form' | 'screen' | 'buttons' | 'none';
+export type SkeletonShape = 'cards' | 'rows' | 'titled-rows' | 'form' | 'screen' | 'buttons' | 'none';
 
-const DEFAULT_COUNT: Record<SkeletonShape, number> = { cards: 3, rows: 3, form: 2, screen: 3, buttons: 2, none: 0 };
+const DEFAULT_COUNT: Record<SkeletonShape, number> = {
+  cards: 3,
+  rows: 3,
+  'titled-rows': 3,
+  form: 2,
+  screen: 3,
+  buttons: 2,
+  none: 0,
+};
 
 const Bar = ({ className }: { className: string }) => <div className={`rounded bg-line ${className}`} />;
 
@@ -33,6 +42,18 @@ function blocks(shape: SkeletonShape, count: number) {
         >
           <Bar className="h-4 w-1/3" />
           <Bar className="h-6 w-10" />
+        </div>
+      ));
+    case 'titled-rows':
+      // A large title's line (28 px) over a small one's (20 px), as the rows they stand for.
+      return each((index) => (
+        <div key={index} className="flex min-h-16 flex-col justify-center rounded-card bg-surface px-4 py-3 shadow-sm">
+          <div className="flex h-7 items-center">
+            <Bar className="h-5 w-2/5" />
+          </div>
+          <div className="flex h-5 items-center">
+            <Bar className="h-3.5 w-1/3" />
+          </div>
         </div>
       ));
     case 'form':
