@@ -5,31 +5,24 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { bootAfterFirstPaint } from './scripts/vite-boot.mjs';
 import { precompress } from './scripts/vite-precompress.mjs';
 import { buildPushWorker, emitPushWorker } from './scripts/vite-push-worker.mjs';
+import { firstPageModules } from './scripts/vite-first-page-modules.mjs';
 import { emitShells } from './scripts/vite-shells.mjs';
 import { SIGNED_IN_LAYOUT, SIGNED_IN_SCREENS } from './src/web/app/screens.ts';
 
 /**
- * Code the signed-in screens share: the query cache and its persistence, the API client, the entries' data and shared
- * display, shared UI and icons, and the domain rules they read (not the validation schemas, nor the flows' content
- * builders, edit and draft rules that use them: only the entry flows and settings load those; flow-drafts.ts brings zod
- * along).
+ * What the first signed-in page needs: the layout around every signed-in screen and the journal's Today, with all
+ * they import (the query cache and its persistence, the API client, the entries' shared display, the domain rules they
+ * read). What other screens share but the journal does not use (forms, reminders' and teams' parts, the flows'
+ * validation) stays out of the chunk every signed-in screen loads first.
  */
-const SIGNED_IN_SHARED = [
-  /node_modules[\\/](@tanstack|idb-keyval|hono|lucide-react)[\\/]/,
-  /src[\\/]web[\\/](lib|components|entries|hooks|config|features[\\/][^\\/]+[\\/](api|hooks|utils)|features[\\/]journal[\\/]components)[\\/]/,
-  /src[\\/]domain[\\/](?!flow-content\.ts$|flow-drafts\.ts$|entry-edit\.ts$|wellness-form\.ts$|[^\\/]*-schema\.ts$)/,
-];
-/**
- * Shared by several signed-in screens but not read by the journal, the first page after signing in: the forms' and
- * flows' parts, the share links' rules and an entry's opened comment threads (loaded when opened) stay out of the
- * chunk every signed-in screen loads first.
- */
-const NOT_ON_THE_FIRST_PAGE =
-  /src[\\/](web[\\/](lib[\\/](focus-first-error|step-by-step-preference)|components[\\/](entry-type-checkboxes|ui[\\/]confirm-dialog|ui[\\/]action-bar)|entries[\\/]components[\\/](open-threads|comment-thread))|domain[\\/]share-links)\.tsx?$/;
+const journalPage = firstPageModules([
+  `src/web/app/routes/${SIGNED_IN_LAYOUT}.tsx`,
+  `src/web/app/routes/${SIGNED_IN_SCREENS.find((screen) => screen.path === 'journal')!.screen}.tsx`,
+]);
 /** Teams (issue 31) load on their own routes only: most athletes never open them, and /journal must not carry them. */
 const TEAMS = /src[\\/](web[\\/]features[\\/]teams|domain[\\/]teams)[\\/]/;
-const isSignedInShared = (id: string) =>
-  SIGNED_IN_SHARED.some((pattern) => pattern.test(id)) && !NOT_ON_THE_FIRST_PAGE.test(id) && !TEAMS.test(id);
+/** What /teams needs, which the team's own screens share: their chunk holds only that (not a team page's forms). */
+const teamsPage = firstPageModules(['src/web/app/routes/teams.tsx']);
 
 /**
  * The service worker's push and notification-click handlers (reminders, issue 22). The worker stays the one workbox
@@ -93,6 +86,8 @@ export default defineConfig({
     // The page's script waits for the first frame, then fetches the app (docs/decisions/057-boot-after-first-paint.md).
     bootAfterFirstPaint(),
     precompress(),
+    journalPage.plugin,
+    teamsPage.plugin,
     {
       // The signed-in screens' table for the server, which preloads a screen's code with its page (static-web.ts).
       name: 'touchline-screen-table',
@@ -128,9 +123,9 @@ export default defineConfig({
               test: /node_modules[\\/]hono[\\/]|src[\\/]web[\\/]lib[\\/]api-client\.ts$/,
               priority: 2,
             },
-            { name: 'signed-in', minShareCount: 2, test: isSignedInShared, priority: 1 },
+            { name: 'signed-in', minShareCount: 2, test: (id) => journalPage.has(id) && !TEAMS.test(id), priority: 1 },
             // What the team screens share, in one chunk of their own: each chunk costs the entry a line of its table.
-            { name: 'teams', minShareCount: 2, test: TEAMS, priority: 1 },
+            { name: 'teams', minShareCount: 2, test: (id) => teamsPage.has(id) && TEAMS.test(id), priority: 1 },
           ],
         },
       },
