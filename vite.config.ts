@@ -116,13 +116,6 @@ export default defineConfig({
             // Home's care link's one icon, which the New screen shares: in the signed-in chunk it would bring all of
             // that chunk to Home; in the entry it costs every page a few hundred bytes.
             { name: 'app', test: /lucide-react[\\/].*[\\/]heart-pulse\.js$/, priority: 3 },
-            // The typed client alone: the public pages that call the API before sign-in load it without the signed-in
-            // screens' code.
-            {
-              name: 'api-client',
-              test: /node_modules[\\/]hono[\\/]|src[\\/]web[\\/]lib[\\/]api-client\.ts$/,
-              priority: 2,
-            },
             { name: 'signed-in', minShareCount: 2, test: (id) => journalPage.has(id) && !TEAMS.test(id), priority: 1 },
             // What the team screens share, in one chunk of their own: each chunk costs the entry a line of its table.
             { name: 'teams', minShareCount: 2, test: (id) => teamsPage.has(id) && TEAMS.test(id), priority: 1 },

@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { hc, InferResponseType } from 'hono/client';
-import type { ApiType } from '../../server/app';
-import { apiFetch } from './api';
+import type { InferResponseType } from 'hono/client';
+import { api, ok } from './api-client';
 
-/** The route's own answer type: only a type, so the sign-in page (the entry script) holds no typed client's code. */
-type PublicConfig = InferResponseType<ReturnType<typeof hc<ApiType>>['config']['$get'], 200>;
+type PublicConfig = InferResponseType<typeof api.config.$get, 200>;
 
-const askServer = () => apiFetch<PublicConfig>('/config');
+const askServer = () => ok(api.config.$get());
 
 /** The one ask of this page; a failed ask counts as no setting, as it always has. */
 let asked: Promise<PublicConfig | undefined> | undefined;
