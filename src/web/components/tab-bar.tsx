@@ -1,8 +1,9 @@
 import { memo } from 'react';
 import { BookOpen, CalendarDays, ChartColumn, HistoryIcon, Plus, UserRound, type LucideIcon } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'wouter';
 import { TABS, tabOfPath, type TabId } from './tabs';
 import { COVERS_BOTTOM } from './ui/covers-bottom';
+import { usePlace } from '../lib/navigation';
 
 const ICONS = {
   today: BookOpen,
@@ -20,7 +21,7 @@ const ICONS = {
  * changes, not each time its screen's data arrives.
  */
 export const TabBar = memo(function TabBar() {
-  const current = tabOfPath(useLocation().pathname);
+  const current = tabOfPath(usePlace().pathname);
   return (
     <nav
       aria-label="Main"
