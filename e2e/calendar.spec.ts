@@ -175,7 +175,7 @@ test('tapping a day opens its daily journal with the display date', async ({ pag
   await expectGridLoaded(page);
   await dayCell(page, '2026-03-05').click();
   await expect(page).toHaveURL('/journal/2026-03-05');
-  const state = await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
+  const state = await page.evaluate((): unknown => window.history.state);
   expect(state).toEqual({ displayDate: 'March 5' });
   await expect(page.getByText('March 5', { exact: true })).toBeVisible();
 

@@ -13,9 +13,8 @@ const PICKS = [
   ['Note', '/note-journal'],
 ] as const;
 
-/** The router state of the current page (React Router keeps it under `usr`). */
-const routerState = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
+/** The router state of the current page (the history entry's own state, src/web/lib/navigation.tsx). */
+const routerState = (page: import('@playwright/test').Page) => page.evaluate((): unknown => window.history.state);
 
 test('each picker button opens its journal flow for today', async ({ page, athlete: _athlete }) => {
   for (const [label, path] of PICKS) {

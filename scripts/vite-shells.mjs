@@ -23,7 +23,7 @@ async function renderShells(entry) {
   if (!output || !('output' in output)) throw new Error('The shells did not build');
   const chunk = output.output.find((file) => file.type === 'chunk' && file.isEntry);
   if (!chunk || chunk.type !== 'chunk') throw new Error('The shells built no module');
-  // Inside the project, so that the module's imports of react and react-router resolve from node_modules.
+  // Inside the project, so that the module's imports of react and wouter resolve from node_modules.
   const dir = mkdtempSync(join('node_modules', '.touchline-shells-'));
   try {
     const file = join(dir, 'render-shells.mjs');

@@ -48,7 +48,7 @@ const ROUTES = [
   { path: '/teams', signedIn: true, budget: 1.8 },
 ];
 const CSS_BUDGET_GZIP = 15_000;
-/** The route module React Router shows for a path the app does not have (src/web/app/router.tsx). */
+/** The route module the router shows for a path the app does not have (src/web/app/router.tsx). */
 const NOT_FOUND_MODULE = 'src/web/app/routes/not-found.tsx';
 
 /** The settings our vite.config.ts builds with, minus the app's own plugins, for the reference app. */

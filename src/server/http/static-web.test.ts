@@ -73,8 +73,8 @@ describe('staticWeb', () => {
 
   it('gives every spelling of a share page the share headers, through the real server', async () => {
     const token = 'Ab_-'.repeat(10) + 'xyz';
-    // Every path the web app's router shows as the shared journal: React Router matches paths case-insensitively
-    // and percent-decoded, with or without a trailing slash (checked with its matchRoutes and the `s/:token` route).
+    // Every path the web app's router shows as the shared journal: wouter, as we set it, matches paths case-insensitively
+    // and percent-decoded, with or without a trailing slash (the same spellings in src/web/app/router.test.ts).
     const spellings = [
       `/s/${token}`,
       `/S/${token}`,

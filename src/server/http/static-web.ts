@@ -71,7 +71,7 @@ function isTokenPagePath(path: string): boolean {
   try {
     decoded = decodeURIComponent(first);
   } catch {
-    // A malformed escape is no share page; React Router leaves such a segment as it is, too.
+    // A malformed escape is no share page; the app's router (wouter) leaves such a path as it is, too.
   }
   return TOKEN_PAGES.has(decoded.toLowerCase());
 }
@@ -174,7 +174,7 @@ function chunkFiles(manifest: Record<string, ManifestChunk | undefined>, key: st
 
 const segments = (path: string) => path.split('/').filter(Boolean);
 
-/** Whether a path's segments fit a React Router pattern's (`journal/:day`). */
+/** Whether a path's segments fit a pattern of the app's router (`journal/:day`). */
 function matches(pattern: string[], path: string[]): boolean {
   return pattern.length === path.length && pattern.every((part, index) => part.startsWith(':') || part === path[index]);
 }

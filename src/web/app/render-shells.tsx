@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { AppNavigation } from '../lib/navigation';
 import { SHELLS } from './shells';
 
 /** A shell rendered: its page's pattern, whose visits get it, and its HTML for inside #root. */
@@ -20,11 +20,11 @@ export function renderShells(): RenderedShell[] {
     path,
     signedIn,
     html: renderToStaticMarkup(
-      <StaticRouter location={`/${path}`}>
+      <AppNavigation at={`/${path}`}>
         <div data-shell="" className="contents">
           {element}
         </div>
-      </StaticRouter>,
+      </AppNavigation>,
     ),
   }));
 }

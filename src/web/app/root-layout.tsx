@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { usePlace } from '../lib/navigation';
 import { isToasterWanted, onToasterWanted, wantToaster } from '../components/ui/toast';
 import { ScreenLoadError } from './screen-load-error';
 
@@ -42,8 +42,8 @@ function ToastArea() {
 }
 
 /** The frame of every screen: the page (its chunk loading on first visit), and the toast area beside it once wanted. */
-export function RootLayout() {
-  const { pathname } = useLocation();
+export function RootLayout({ children }: { children: ReactNode }) {
+  const { pathname } = usePlace();
   const toasterWanted = useSyncExternalStore(onToasterWanted, isToasterWanted, isToasterWanted);
   const firstPath = useRef(pathname);
   useEffect(() => {
@@ -55,9 +55,7 @@ export function RootLayout() {
           while the next one's code loads. A new boundary would show its empty fallback instead. */}
       <Suspense fallback={null}>
         {/* Keyed by path, so leaving a screen that failed to load clears the error. */}
-        <ScreenLoadError key={pathname}>
-          <Outlet />
-        </ScreenLoadError>
+        <ScreenLoadError key={pathname}>{children}</ScreenLoadError>
       </Suspense>
       {toasterWanted && <ToastArea />}
     </>

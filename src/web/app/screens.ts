@@ -1,7 +1,7 @@
 // With its extension, unlike the rest of the web app: vite.config.ts reads this module too.
 import { ENTRY_TYPES, entryTypeSlug } from '../../domain/entry-types.ts';
 
-/** A signed-in screen: its URL pattern (React Router's, below the root) and its route module in `./routes/`. */
+/** A signed-in screen: its URL pattern (the router's, below the root) and its route module in `./routes/`. */
 export interface ScreenRoute {
   path: string;
   screen: string;

@@ -23,7 +23,7 @@ const LinePlace = ({ className }: { className: string }) => (
   <div aria-hidden="true" className={`h-7 rounded bg-line motion-safe:animate-pulse ${className}`} />
 );
 
-/** A shell: the page it stands for (a React Router pattern below the root) and whose pages it is sent with. */
+/** A shell: the page it stands for (a pattern of the router, below the root) and whose pages it is sent with. */
 export interface Shell {
   path: string;
   /** `true`: sent only with a session cookie (a signed-in screen); `false`: only without one (a visitor's page). */

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '../config/paths';
 
 /** The journal screens' way to search: a 44 px icon link in the header, named for screen readers. */

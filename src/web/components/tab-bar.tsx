@@ -1,8 +1,9 @@
 import { memo } from 'react';
 import { BookOpen, CalendarDays, ChartColumn, HistoryIcon, Plus, UserRound, type LucideIcon } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'wouter';
 import { TABS, tabOfPath, type TabId } from './tabs';
 import { COVERS_BOTTOM } from './ui/covers-bottom';
+import { usePlace } from '../lib/navigation';
 
 const ICONS = {
   today: BookOpen,
@@ -21,7 +22,7 @@ const ICONS = {
  * changes, not each time its screen's data arrives.
  */
 export const TabBar = memo(function TabBar() {
-  const current = tabOfPath(useLocation().pathname);
+  const current = tabOfPath(usePlace().pathname);
   return (
     // The place: the bar's links (3.5 rem), its top border and the phone's safe area below them.
     <div className="h-[calc(3.5rem+1px+env(safe-area-inset-bottom))] shrink-0">

@@ -23,7 +23,7 @@ const HISTORY_PATHS: readonly string[] = [
  * calendar, the per-type histories under History, the settings under Profile. Null for any other path.
  */
 export function tabOfPath(pathname: string): TabId | null {
-  // React Router shows the same screen with a trailing slash.
+  // The router shows the same screen with slashes at the end (parsePattern, lib/navigation.tsx).
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === paths.journal) return 'today';
   if (path === paths.calendar || path === paths.activities || path.startsWith(`${paths.journal}/`)) return 'calendar';

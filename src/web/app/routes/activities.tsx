@@ -1,5 +1,4 @@
 import { Plus } from 'lucide-react';
-import { useLocation } from 'react-router';
 import { localDay } from '../../../domain/dates';
 import { TabBar } from '../../components/tab-bar';
 import { ButtonLink } from '../../components/ui/button';
@@ -8,10 +7,11 @@ import { Screen } from '../../components/ui/screen';
 import { ActivitiesList } from '../../features/journal/components/activities-list';
 import { readDayState } from '../../entries/navigation/day-state';
 import { paths } from '../../config/paths';
+import { usePlace } from '../../lib/navigation';
 
 /** /activities: the day's activities (router state selectedDate, else today), each deletable. */
 export function Component() {
-  const { state } = useLocation();
+  const { state } = usePlace();
   const day = readDayState(state, localDay(new Date()));
   return (
     <Screen

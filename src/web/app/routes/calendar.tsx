@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { SearchLink } from '../../components/search-link';
 import { TabBar } from '../../components/tab-bar';
 import { Button } from '../../components/ui/button';
@@ -10,6 +9,7 @@ import { CalendarMonthNav } from '../../features/journal/components/calendar-mon
 import { CalendarMonthStatus } from '../../features/journal/components/calendar-month-status';
 import { useCalendarMonth } from '../../features/journal/hooks/use-calendar-month';
 import { addMonths, displayDay, isValidMonth, localDay, monthOfDay, type Month } from '../../../domain/dates';
+import { useSearchParams } from '../../lib/navigation';
 
 /** The month shown lives in the URL (`?month=2026-03`) so reload and Back keep it; anything else shows today's. */
 function useVisibleMonth(today: string): [Month, (month: Month) => void] {

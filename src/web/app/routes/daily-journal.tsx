@@ -1,5 +1,5 @@
 import { ListChecks } from 'lucide-react';
-import { useLocation, useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { displayDayWithYear, localDay, parseDayOr } from '../../../domain/dates';
 import { SearchLink } from '../../components/search-link';
 import { TabBar } from '../../components/tab-bar';
@@ -9,11 +9,12 @@ import { Screen } from '../../components/ui/screen';
 import { DailyEntryList } from '../../features/journal/components/daily-entry-list';
 import { dayState, stateDisplayDate } from '../../entries/navigation/day-state';
 import { paths } from '../../config/paths';
+import { usePlace } from '../../lib/navigation';
 
 /** /journal/:day: every entry of one day; an invalid day shows today. */
 export function Component() {
   const { day: param } = useParams();
-  const { state } = useLocation();
+  const { state } = usePlace();
   const day = parseDayOr(param, localDay(new Date()));
   // The calendar's display text belongs to the day it was tapped on, not to a fallback.
   const displayDate = (day === param ? stateDisplayDate(state) : undefined) ?? displayDayWithYear(day);

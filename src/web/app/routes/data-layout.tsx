@@ -1,6 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { Outlet } from 'react-router';
 import { SyncStatus } from '../../components/sync-status';
 import { GameQuestionsContext } from '../../entries/hooks/game-questions';
 import { useAuth } from '../../features/auth/auth-context';
@@ -14,15 +13,13 @@ function WithGameQuestions({ children }: { children: ReactNode }) {
 }
 
 /** Wraps the signed-in screens in the query cache, persisted in the browser for offline reading and writing. */
-export function Component() {
+export function Component({ children }: { children: ReactNode }) {
   const userId = useAuth().user?.id ?? '';
   const persistOptions = useMemo(() => persistOptionsFor(userId), [userId]);
   return (
     <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={afterRestore}>
       <SyncStatus />
-      <WithGameQuestions>
-        <Outlet />
-      </WithGameQuestions>
+      <WithGameQuestions>{children}</WithGameQuestions>
     </PersistQueryClientProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type ComponentType } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useParams } from 'wouter';
 import { localDay } from '../../../domain/dates';
 import { entryTypeLabel, type EntryType } from '../../../domain/entry-types';
 import { readEditId } from '../../entries/navigation/edit-arrival';
@@ -20,6 +20,7 @@ import { ImageryFlow } from '../../features/flows/imagery-flow';
 import { NoteFlow } from '../../features/flows/note-flow';
 import { QuestionFlow } from '../../features/flows/question-flow';
 import { useQuestionSet } from '../../features/question-sets/api/question-sets';
+import { usePlace, useSearchParams } from '../../lib/navigation';
 
 type FlowProps<T extends EntryType> = { flowDay: FlowDay; userId: string | null; edit?: FlowEdit<T> };
 
@@ -29,7 +30,7 @@ type FlowProps<T extends EntryType> = { flowDay: FlowDay; userId: string | null;
  */
 function flowScreen<T extends EntryType>(type: T, title: string, Flow: ComponentType<FlowProps<T>>) {
   return function FlowScreen() {
-    const { state } = useLocation();
+    const { state } = usePlace();
     const { day } = useParams();
     const [search] = useSearchParams();
     const [today] = useState(() => localDay(new Date()));
@@ -74,7 +75,7 @@ const isEntryFlowPath = (segment: string): segment is EntryFlowPath => Object.ha
  * the flow of that kind of entry, new or (`?edit=<id>`) editing a saved one.
  */
 export function Component() {
-  const segment = useLocation().pathname.split('/')[1] ?? '';
+  const segment = usePlace().pathname.split('/')[1] ?? '';
   if (!isEntryFlowPath(segment)) throw new Error(`${segment} is not an entry flow's path (see screens.ts)`);
   const Screen = SCREENS[segment];
   return <Screen key={segment} />;

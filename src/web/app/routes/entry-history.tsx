@@ -1,5 +1,4 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useLocation, useSearchParams } from 'react-router';
 import { SearchLink } from '../../components/search-link';
 import { TabBar } from '../../components/tab-bar';
 import { Screen } from '../../components/ui/screen';
@@ -13,6 +12,7 @@ import { useLoadingUnlessOffline } from '../../hooks/use-offline-view';
 import { problemGroups } from '../../../domain/availability';
 import { entryTypeFromSlug, entryTypeSlug, type EntryType } from '../../../domain/entry-types';
 import { paths } from '../../config/paths';
+import { usePlace, useSearchParams } from '../../lib/navigation';
 
 const TYPE_PATH = /^\/([a-z]+)-journal-entries\/?$/;
 
@@ -37,7 +37,7 @@ const historyTitle = (type: EntryType) => (type === 'Health' ? 'Injuries and ill
  * each problem's entries under its name ("Hamstring (left)").
  */
 export function Component() {
-  const pathType = typeOfPath(useLocation().pathname);
+  const pathType = typeOfPath(usePlace().pathname);
   const [filter, setFilter] = useTypeFilter();
   const type = pathType ?? filter;
   const history = useInfiniteQuery(historyQuery(type));

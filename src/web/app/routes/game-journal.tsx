@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
 import { localDay } from '../../../domain/dates';
 import { useAuth } from '../../features/auth/auth-context';
 import { readGameArrival } from '../../features/flows/game/game-arrival';
 import { GameJournal, GameLoadFailed, GameLoading } from '../../features/flows/game/game-journal';
 import { useQuestionSet } from '../../features/question-sets/api/question-sets';
+import { usePlace, useSearchParams } from '../../lib/navigation';
 
 /**
  * /game-journal: the Game flow (selection, pregame, postgame, notes) for the day in router state (selectedDate from
@@ -12,7 +12,7 @@ import { useQuestionSet } from '../../features/question-sets/api/question-sets';
  * /game-journal?edit=<id> opens that saved game to edit it.
  */
 export function Component() {
-  const { state } = useLocation();
+  const { state } = usePlace();
   const [search] = useSearchParams();
   const userId = useAuth().user?.id ?? null;
   const [today] = useState(() => localDay(new Date()));

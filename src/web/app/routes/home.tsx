@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Redirect } from 'wouter';
 import { CareLink } from '../../components/care-link';
 import { ButtonLink } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAuth } from '../../features/auth/auth-context';
 import { paths } from '../../config/paths';
+import { usePlace } from '../../lib/navigation';
 
 /** What Home may be opened with: an account just deleted passes here while its session is still being forgotten. */
 export interface HomeState {
@@ -14,8 +15,8 @@ export interface HomeState {
 /** Home: the logo, sign-in, sign-up and the care link for visitors. A signed-in athlete lands on Today instead. */
 export function Component() {
   const { isAuthenticated, isLoading } = useAuth();
-  const leavingAccount = (useLocation().state as HomeState | null)?.leavingAccount === true;
-  if (isAuthenticated && !leavingAccount) return <Navigate to={paths.journal} replace />;
+  const leavingAccount = (usePlace().state as HomeState | null)?.leavingAccount === true;
+  if (isAuthenticated && !leavingAccount) return <Redirect to={paths.journal} replace />;
 
   return (
     <HomeFrame>

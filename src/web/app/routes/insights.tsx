@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { DEFAULT_INSIGHT_PERIOD, isInsightPeriod, type InsightPeriod } from '../../../domain/insights/contract';
 import { periodPhrase } from '../../../domain/insights/weeks';
 import { TabBar } from '../../components/tab-bar';
@@ -10,6 +9,7 @@ import { insightsQuery } from '../../features/insights/api';
 import { useOfflineNotice } from '../../hooks/use-offline-view';
 import { queryClient } from '../../lib/query-client';
 import { paths } from '../../config/paths';
+import { useSearchParams } from '../../lib/navigation';
 
 /** The period a URL's `?period=4w|12w|1y` names; anything else is the default, 12 weeks. */
 const periodOf = (searchParams: URLSearchParams): InsightPeriod => {

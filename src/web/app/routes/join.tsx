@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { ButtonLink } from '../../components/ui/button';
 import { Screen } from '../../components/ui/screen';
 import { Skeleton } from '../../components/ui/skeleton';

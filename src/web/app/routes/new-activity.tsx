@@ -1,14 +1,14 @@
-import { useLocation } from 'react-router';
 import { localDay } from '../../../domain/dates';
 import { TabBar } from '../../components/tab-bar';
 import { Screen } from '../../components/ui/screen';
 import { NewActivityPicker } from '../../features/journal/components/new-activity-picker';
 import { readDayState } from '../../entries/navigation/day-state';
 import { paths } from '../../config/paths';
+import { usePlace } from '../../lib/navigation';
 
 /** /new-activity: pick the kind of entry to add, for the day passed in router state (default today). */
 export function Component() {
-  const { state } = useLocation();
+  const { state } = usePlace();
   const today = localDay(new Date());
   const day = readDayState(state, today);
   const isToday = day.selectedDate === today;

@@ -1,5 +1,5 @@
 import { Bell, ChevronRight, KeyRound, Settings, Share2, Users, type LucideIcon } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { CareLink } from '../../components/care-link';
 import { TabBar } from '../../components/tab-bar';
 import { ButtonLink } from '../../components/ui/button';
@@ -36,7 +36,7 @@ function ProfileLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; 
  */
 export function Component() {
   const { user, endLocalSession } = useAuth();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
 
   async function handleDeleted() {
     // Leave the signed-in screens first: forgetting the user while on them would send the visitor to /signin

@@ -1,14 +1,15 @@
-import { Navigate, useLocation } from 'react-router';
+import { Redirect } from 'wouter';
 import { Screen } from '../../components/ui/screen';
 import { PromptSetEditor } from '../../features/question-sets/components/prompt-set-editor';
 import { QuestionSetEditor } from '../../features/question-sets/components/question-set-editor';
 import { setOfSettingsPath, setTitle } from '../../features/question-sets/components/set-screens';
 import { paths } from '../../config/paths';
+import { usePlace } from '../../lib/navigation';
 
 /** /settings/{game,training,rehab,lift}-questions and /settings/imagery-settings: the set comes from the path. */
 export function Component() {
-  const name = setOfSettingsPath(useLocation().pathname);
-  if (!name) return <Navigate to={paths.settings} replace />;
+  const name = setOfSettingsPath(usePlace().pathname);
+  if (!name) return <Redirect to={paths.settings} replace />;
   const items = name === 'imagery' ? 'prompts' : 'questions';
   return (
     <Screen title={setTitle(name)} backTo={paths.settings} backLabel="Back to settings">

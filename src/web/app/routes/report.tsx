@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'wouter';
 import { displayDayWithYear, groupByDay, isValidDay } from '../../../domain/dates';
 import { isEntryType, type EntryType } from '../../../domain/entry-types';
 import { describeShareTypes } from '../../../domain/share-links';
@@ -10,6 +10,7 @@ import { EntryCard, type EntryCardVariant } from '../../entries/components/entry
 import { PrintedComments } from '../../entries/components/printed-comments';
 import { paths } from '../../config/paths';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useSearchParams } from '../../lib/navigation';
 
 /** The days and kinds in the address (`?from=&to=&types=`), or null when any part is missing or wrong. */
 function useReportRange(): { from: string; to: string; types: EntryType[] } | null {

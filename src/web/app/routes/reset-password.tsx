@@ -1,7 +1,7 @@
-import { useSearchParams } from 'react-router';
 import { Screen } from '../../components/ui/screen';
 import { ResetPasswordForm } from '../../features/auth/reset-password-form';
 import { paths } from '../../config/paths';
+import { useSearchParams } from '../../lib/navigation';
 
 /** /reset-password?token=...: the page a reset link opens. */
 export function Component() {

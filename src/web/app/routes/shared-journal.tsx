@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { displayDayWithYear, groupByDay, localDay } from '../../../domain/dates';
 import { describeShareScope } from '../../../domain/share-links';
 import { Button, ButtonLink } from '../../components/ui/button';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams } from 'wouter';
 import { displayDayWithYear, groupByDay } from '../../../domain/dates';
 import { DEFAULT_INSIGHT_PERIOD, isInsightPeriod, type InsightPeriod } from '../../../domain/insights/contract';
 import { periodPhrase } from '../../../domain/insights/weeks';
@@ -24,6 +24,7 @@ import { RemoveMember } from '../../features/teams/components/team-admin';
 import { useOfflineNotice } from '../../hooks/use-offline-view';
 import { ApiError } from '../../lib/api';
 import { Component as NotFound } from './not-found';
+import { useSearchParams } from '../../lib/navigation';
 
 /** An athlete's recent entries as their staff see them: read-only, under each day's heading, as a shared link shows them. */
 const TEAM_CARD: EntryCardVariant = {
@@ -54,7 +55,7 @@ const periodOf = (params: URLSearchParams): InsightPeriod => {
 export function Component() {
   const { teamId = '', memberId = '' } = useParams();
   const period = periodOf(useSearchParams()[0]);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const query = useQuery(teamAthleteQuery(teamId, memberId, period));
   const [shown, setShown] = useState(ENTRIES_AT_ONCE);
   useOfflineNotice(query.fetchStatus === 'paused');

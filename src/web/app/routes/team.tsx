@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { TabBar } from '../../components/tab-bar';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { Screen } from '../../components/ui/screen';

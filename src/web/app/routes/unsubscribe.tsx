@@ -1,7 +1,7 @@
-import { useSearchParams } from 'react-router';
 import { Screen } from '../../components/ui/screen';
 import { UnsubscribePanel } from '../../features/reminders/components/unsubscribe-panel';
 import { paths } from '../../config/paths';
+import { useSearchParams } from '../../lib/navigation';
 
 /** /unsubscribe?token=...: what an emailed reminder's "stop" link opens, signed in or not. */
 export function Component() {

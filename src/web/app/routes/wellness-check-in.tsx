@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { localDay, parseDayOr } from '../../../domain/dates';
 import { useAuth } from '../../features/auth/auth-context';
 import { WellnessCheckIn } from '../../features/flows/wellness/wellness-check-in';

@@ -1,11 +1,11 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { MoreHorizontal } from 'lucide-react';
-import { Link, type LinkProps } from 'react-router';
+import { Link } from 'wouter';
 import { freeBottom } from './covers-bottom';
 
 /** One choice of an actions menu: a link (Edit) or a command (Delete). */
 export type MenuAction = { label: string; icon?: ReactNode; tone?: 'danger' } & (
-  { to: LinkProps['to']; state?: unknown } | { onSelect: (button: HTMLButtonElement) => void }
+  { to: string; state?: unknown } | { onSelect: (button: HTMLButtonElement) => void }
 );
 
 const item =

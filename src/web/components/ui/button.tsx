@@ -1,5 +1,5 @@
-import type { ButtonHTMLAttributes } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
+import { Link } from 'wouter';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
@@ -29,6 +29,15 @@ export function Button({
 }
 
 /** A link that looks like a button. */
-export function ButtonLink({ variant = 'primary', className = '', ...props }: LinkProps & { variant?: Variant }) {
+export function ButtonLink({
+  variant = 'primary',
+  className = '',
+  ...props
+}: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  to: string;
+  replace?: boolean;
+  state?: unknown;
+  variant?: Variant;
+}) {
   return <Link className={buttonClass(variant, className)} {...props} />;
 }

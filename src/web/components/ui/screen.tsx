@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
 import { focusOnArrival } from './arrival-focus';
 

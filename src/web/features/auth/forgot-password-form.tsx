@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { FormFooter } from '../../components/ui/form-footer';
 import { TextField } from '../../components/ui/text-field';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { FormFooter } from '../../components/ui/form-footer';
 import { NEW_PASSWORD, TextField } from '../../components/ui/text-field';
@@ -28,7 +28,7 @@ function ExpiredLink() {
 /** A new password (twice) for the account of a reset link's token; then signed in here, on Today. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const { resetPassword } = useAuth();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [expired, setExpired] = useState(!token);
   const { formProps, errors, busy, field } = useForm<'password' | 'confirmPassword'>({
     check: (form) =>

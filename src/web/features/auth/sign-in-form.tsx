@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { FormFooter } from '../../components/ui/form-footer';
 import { TextField } from '../../components/ui/text-field';
@@ -9,6 +9,7 @@ import { credentialsErrorField } from '../../lib/account-field';
 import { failureMessage } from '../../lib/api';
 import { usePublicConfig } from '../../lib/public-config';
 import { SignOnButton } from './sign-on';
+import { usePlace } from '../../lib/navigation';
 
 // The sign-in page is in the first page's script; what only sign-up says (auth-messages.ts) stays out of it.
 /** Said when a sign-in is refused without words from the server. */
@@ -32,7 +33,7 @@ export interface SignInPageState {
  * off); on success, back to the page the athlete wanted, else Today.
  */
 export function SignInForm() {
-  const { from, email, notice } = (useLocation().state as SignInPageState | null) ?? {};
+  const { from, email, notice } = (usePlace().state as SignInPageState | null) ?? {};
   const config = usePublicConfig().data;
   const signOn = config?.signOn;
   // Until the server says otherwise (or offline), the password form shows as it always has.
@@ -57,7 +58,7 @@ export function SignInForm() {
 
 function PasswordSignIn({ from, email }: Pick<SignInPageState, 'from' | 'email'>) {
   const { signIn } = useAuth();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { formProps, errors, busy, field } = useForm<'email' | 'password'>({
     send: async (form) => {
       await signIn(String(form.get('email')), String(form.get('password')));

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-error';
 import { failureMessage } from '../../lib/api';
 import { startSignOn } from '../../lib/sign-on';
+import { useSearchParams } from '../../lib/navigation';
 
 /** What the sign-in page says when the provider's sign-in came back refused (`/signin?error=`, from better-auth). */
 export function signOnRefusal(code: string | null, name: string): string | undefined {

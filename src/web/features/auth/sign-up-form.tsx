@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { FormFooter } from '../../components/ui/form-footer';
 import { NEW_PASSWORD, TextField } from '../../components/ui/text-field';
@@ -11,6 +11,7 @@ import { credentialsErrorField } from '../../lib/account-field';
 import { CHECK_EMAIL_NOTICE, signInAfterSignUpNotice } from './auth-messages';
 import type { SignInPageState } from './sign-in-form';
 import { SignOnButton } from './sign-on';
+import { usePlace } from '../../lib/navigation';
 
 const SIGN_UP_UNEXPECTED = 'An unexpected error occurred during sign up.';
 
@@ -20,7 +21,7 @@ const SIGN_UP_UNEXPECTED = 'An unexpected error occurred during sign up.';
  */
 export function SignUpForm() {
   // Where a visitor wanted to go (an invite link), kept through sign-up and the sign-in that may follow.
-  const { from } = (useLocation().state as SignInPageState | null) ?? {};
+  const { from } = (usePlace().state as SignInPageState | null) ?? {};
   const config = usePublicConfig().data;
   const signOn = config?.signOn;
   const passwords = config?.passwordSignIn ?? true;
@@ -50,7 +51,7 @@ export function SignUpForm() {
 
 function PasswordSignUp({ from, needsVerification }: { from?: string; needsVerification: boolean }) {
   const { signUp, signIn } = useAuth();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { formProps, errors, busy, field } = useForm<'email' | 'password' | 'confirmPassword'>({
     check: (form) =>
       String(form.get('password')) === String(form.get('confirmPassword'))

@@ -1,5 +1,4 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { currentAvailability, healthRecordOf } from '../../../domain/availability';
 import { entryTypeLabel } from '../../../domain/entry-types';
 import {
@@ -17,6 +16,7 @@ import { FlowFrame } from './flow-frame';
 import { healthKindScreen } from './kinds/health-kind';
 import { useEntryDraft } from './use-entry-draft';
 import { useLeaveFlow } from './use-leave-flow';
+import { useSearchParams } from '../../lib/navigation';
 
 const TITLE = entryTypeLabel('Health');
 

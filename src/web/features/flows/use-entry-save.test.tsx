@@ -133,7 +133,7 @@ describe('useEntrySave', () => {
     done();
 
     expect(await toast('Lunch journal entry saved!')).toBeTruthy();
-    expect(router.state.location.pathname).toBe(paths.journal);
+    expect(router.location.pathname).toBe(paths.journal);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ method: 'POST', path: '/api/entries', body: { type: 'Food', day: DAY } });
     expect((sent[0]!.body as { content: unknown }).content).toMatchObject({ foodItems: 'Soup and bread' });
@@ -153,7 +153,7 @@ describe('useEntrySave', () => {
 
     expect(await toast(QUEUED_NOTE)).toBeTruthy();
     expect(screen.getByText('Lunch journal entry saved!')).toBeTruthy();
-    expect(router.state.location.pathname).toBe(paths.journal);
+    expect(router.location.pathname).toBe(paths.journal);
     expect(storedDraft(null)).toBeNull();
 
     online = true;
@@ -170,7 +170,7 @@ describe('useEntrySave', () => {
     done();
 
     expect(await toast(WORDS.signedOut)).toBeTruthy();
-    expect(router.state.location.pathname).toBe(paths.signIn);
+    expect(router.location.pathname).toBe(paths.signIn);
   });
 
   it("on a 409, says so, shows the 409 answer's entry and follows its version: saving again succeeds, no refetch", async () => {
@@ -196,13 +196,13 @@ describe('useEntrySave', () => {
     const said = await screen.findByRole('alert');
     expect(said.textContent).toBe(CHANGED_ELSEWHERE);
     expect(field().value).toBe('Soup, salad and fruit');
-    expect(router.state.location.pathname).toBe(FLOW);
+    expect(router.location.pathname).toBe(FLOW);
     expect(client.getQueryData(entryQuery(opened.id).queryKey)).toEqual(current);
     expect(JSON.parse(storedDraft(opened.id)!)).toMatchObject({ baseVersion: 2 });
 
     done();
     expect(await toast('Lunch journal entry updated!')).toBeTruthy();
-    expect(router.state.location.pathname).toBe(paths.journal);
+    expect(router.location.pathname).toBe(paths.journal);
     expect(sent.map(({ method, body }) => [method, (body as { version?: number }).version])).toEqual([
       ['PUT', 1],
       ['PUT', 2],
@@ -251,7 +251,7 @@ describe('useEntrySave', () => {
     done();
 
     expect((await screen.findByRole('alert')).textContent).toBe(FAILED);
-    expect(router.state.location.pathname).toBe(FLOW);
+    expect(router.location.pathname).toBe(FLOW);
     expect(field().value).toBe('Do not lose me');
     expect(screen.getByRole('button', { name: 'Done' })).toHaveProperty('disabled', false);
     expect(storedDraft(null)).not.toBeNull();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import type { JournalEntry, NewEntry } from '../../../domain/entry-content';
 import { paths } from '../../config/paths';
 import { OUTCOME_TOAST_MS, showToast } from '../../components/ui/toast';
@@ -78,7 +78,7 @@ export function useEntrySave({
   const create = useCreateEntry();
   const update = useUpdateEntry();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
 
   function toSignIn(words: SaveWords) {
     showToast('error', words.signedOut);

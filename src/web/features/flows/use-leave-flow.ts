@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import type { DayState } from '../../entries/navigation/day-state';
 
@@ -7,6 +7,6 @@ import type { DayState } from '../../entries/navigation/day-state';
  * where the athlete came from. What was typed stays as a draft.
  */
 export function useLeaveFlow(day: DayState, exitTo?: string): () => void {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return () => (exitTo ? navigate(exitTo) : navigate(paths.newActivity, { state: day }));
 }

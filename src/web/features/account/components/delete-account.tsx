@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormError } from '../../../components/ui/form-error';
@@ -12,6 +11,7 @@ import { startSignOn } from '../../../lib/sign-on';
 import { paths } from '../../../config/paths';
 import { useDeleteAccount } from '../api/delete-account';
 import { hasPasswordQuery } from '../api/has-password';
+import { useSearchParams } from '../../../lib/navigation';
 
 /** The profile's address the provider sends the athlete back to, signed in afresh, to finish a deletion. */
 const CONFIRM_PARAM = 'delete-account';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { localDay } from '../../../../domain/dates';
 import { ENTRY_TYPES, type EntryType } from '../../../../domain/entry-types';
 import { paths } from '../../../config/paths';
@@ -27,7 +27,7 @@ export function ExportRangeForm() {
   const today = localDay(new Date());
   const [types, setTypes] = useState<EntryType[]>([...ENTRY_TYPES]);
   const exportCsv = useExportCsv();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
 
   const rangeOf = (form: FormData) => ({ from: String(form.get('from') ?? ''), to: String(form.get('to') ?? '') });
 

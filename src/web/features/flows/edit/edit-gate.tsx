@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { dayState } from '../../../entries/navigation/day-state';
 import { entryTypeSlug, isOfType, type EntryType } from '../../../../domain/entry-types';
 import { paths } from '../../../config/paths';
@@ -10,6 +9,7 @@ import type { FlowDay } from '../flow-day';
 import { readReturnTo } from '../../../entries/navigation/edit-arrival';
 import { useEntryToEdit } from './use-entry-to-edit';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { usePlace } from '../../../lib/navigation';
 
 /**
  * Opens the `type` flow on the saved entry `id` once it is loaded, on the entry's own day, returning where the athlete
@@ -28,7 +28,7 @@ export function EditGate<T extends EntryType>({
   children: (edit: FlowEdit<T>, flowDay: FlowDay) => ReactNode;
 }) {
   const load = useEntryToEdit(id);
-  const returnTo = readReturnTo(useLocation().state);
+  const returnTo = readReturnTo(usePlace().state);
   if (load.status === 'ready' && load.entry && isOfType(load.entry, type)) {
     const { entry } = load;
     return children({ entry, exitTo: returnTo ?? paths.day(entry.day) }, { day: dayState(entry.day) });

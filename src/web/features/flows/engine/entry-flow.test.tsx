@@ -142,7 +142,7 @@ describe('EntryFlow, step by step', () => {
 
     await screen.findByText('Training journal entry saved!');
     // The entry's day is not today: it lands on that day's journal.
-    expect(router.state.location.pathname).toBe(paths.day(DAY));
+    expect(router.location.pathname).toBe(paths.day(DAY));
     const saved = sent.find((request) => request.method === 'POST');
     expect(saved?.body).toMatchObject({
       type: 'Training',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import {
   type GameFlowEvent,
   type GameFlowOutcome,
@@ -65,7 +65,7 @@ export function GameFlow({
   /** The saved game this flow edits. */
   edit?: FlowEdit<'Game'>;
 }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const saved = edit?.entry ?? finishing;
   const editing = edit ? gameEditKind(edit.entry.content) : undefined;

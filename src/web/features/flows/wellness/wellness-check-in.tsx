@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import type { Day } from '../../../../domain/dates';
 import { displayDay } from '../../../../domain/dates';
 import type { EntryOf } from '../../../../domain/entry-content';
@@ -34,7 +34,7 @@ const WORDS: SaveWords = {
  */
 export function WellnessCheckIn({ day, today, userId }: { day: Day; today: Day; userId: string | null }) {
   const entries = useQuery(dayEntriesQuery(day));
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const after = pathAfterSave(day, today);
   const read = entries.data !== undefined || entries.isError || entries.fetchStatus === 'paused';
   if (read) {
@@ -67,7 +67,7 @@ function CheckInForm({
     step: null,
   }));
   const draft = kept.state.draft;
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const change = kept.change;
 
   return (

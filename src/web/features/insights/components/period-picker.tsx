@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { INSIGHT_PERIOD_DETAILS, INSIGHT_PERIODS, type InsightPeriod } from '../../../../domain/insights/contract';
 import { paths } from '../../../config/paths';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { entryTypeLabel, entryTypeSlug, type EntryType } from '../../../../domain/entry-types';
 import { entryCountText } from '../../../../domain/labels';
 import { paths } from '../../../config/paths';

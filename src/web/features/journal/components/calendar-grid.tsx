@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { paths } from '../../../config/paths';
 import { isInMonth, monthGrid, WEEKDAY_HEADERS } from '../../../../domain/calendar';
 import { displayDay, isValidDay, type Day, type Month } from '../../../../domain/dates';
@@ -24,7 +24,7 @@ export function CalendarGrid({
   labelledBy: string;
 }) {
   const byDay = new Map(summaries.map((summary) => [summary.day, summary]));
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
 
   // A plain click on a day opens it in the app, with its date as navigation state; a click with a modifier key
   // (new tab, new window) is the browser's.

@@ -1,6 +1,6 @@
 import { entryTypeSlug, type EntryType } from '../../../../domain/entry-types';
 import { paths } from '../../../config/paths';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 /** From one of Today's cards to the journal of its kind. */
 export function SeeJournalLink({ type }: { type: EntryType }) {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Plus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { JournalEntry } from '../../../../domain/entry-content';
 import { paths } from '../../../config/paths';
 import { useDeleteWithUndo } from '../hooks/use-delete-with-undo';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Bandage } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { availabilityLine, currentAvailability, healthRecordOf } from '../../../../domain/availability';
 import { paths } from '../../../config/paths';
 import { historyQuery } from '../../../entries/api/entries';

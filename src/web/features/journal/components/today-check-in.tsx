@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ChevronRight, Smile } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { Day } from '../../../../domain/dates';
 import type { EntryOf, JournalEntry } from '../../../../domain/entry-content';
 import { entryTypeLabel } from '../../../../domain/entry-types';

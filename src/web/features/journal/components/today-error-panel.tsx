@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
 import { hardReload, reloadPage, resetAllAppData, resetJournalData } from '../utils/today-reload';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { displayDay } from '../../../../domain/dates';
 import type { EntryOf } from '../../../../domain/entry-content';
 import { controlFactorsPreview, entryTimeText, entryTitle, gameName } from '../../../../domain/today';

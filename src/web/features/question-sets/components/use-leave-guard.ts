@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 
 /** Where the athlete was going when asked: a link of the app, or back in the browser's history. */
 type Leaving = { to: string } | 'back';
@@ -7,11 +7,11 @@ type Leaving = { to: string } | 'back';
 /**
  * Asks before the athlete leaves a screen with unsaved edits (`dirty`): by a link of the app (BACK included), by the
  * browser's or phone's Back, or by closing or reloading the page. Our router has no blocker (it is not a data
- * router, docs/decisions/007), so links are caught before React Router sees the click, and Back finds a copy of this
+ * router, docs/decisions/007), so links are caught before the router sees the click, and Back finds a copy of this
  * page pushed on top of it while there are edits: popping that copy asks instead of leaving.
  */
 export function useLeaveGuard(dirty: boolean) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [asking, setAsking] = useState<Leaving | null>(null);
   const dirtyNow = useRef(dirty);
   const copyOnTop = useRef(false);

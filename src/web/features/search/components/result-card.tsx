@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { displayDayWithYear } from '../../../../domain/dates';
 import { entryTypeLabel } from '../../../../domain/entry-types';
 import type { SearchResult } from '../../../../domain/search/search-entries';

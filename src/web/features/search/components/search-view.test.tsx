@@ -24,11 +24,11 @@ describe('SearchView', () => {
       fireEvent.submit(screen.getByRole('search'));
     };
     search('hamstring');
-    await waitFor(() => expect(router.state.location.search).toBe('?q=hamstring'));
+    await waitFor(() => expect(router.location.search).toBe('?q=hamstring'));
     await screen.findByRole('heading', { level: 2 });
     expect(screen.getAllByRole('search')).toHaveLength(1);
     search('calm');
-    await waitFor(() => expect(router.state.location.search).toBe('?q=calm'));
+    await waitFor(() => expect(router.location.search).toBe('?q=calm'));
     expect(screen.getAllByRole('search')).toHaveLength(1);
   });
 

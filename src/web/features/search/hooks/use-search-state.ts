@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router';
 import { readSearchState, searchStateParams, type SearchState } from '../search-state';
+import { useSearchParams } from '../../../lib/navigation';
 
 /**
  * The search the URL holds, and how to change it: a new search is a new place in the history (Back returns to the

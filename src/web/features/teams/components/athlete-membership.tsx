@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { MEMBER_NAME_MAX, TEAM_SCOPE_WORDS, type TeamScope } from '../../../../domain/teams/teams';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -116,7 +116,7 @@ export function DisplayNameSetting({
 export function LeaveTeam({ teamId, teamName, stay = false }: { teamId: string; teamName: string; stay?: boolean }) {
   const [confirming, setConfirming] = useState(false);
   const leave = useLeaveTeam(teamId);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return (
     <>
       <Button variant="secondary" onClick={() => setConfirming(true)}>

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { TEAM_NAME_MAX } from '../../../../domain/teams/teams';
 import { FormFooter } from '../../../components/ui/form-footer';
 import { TextField } from '../../../components/ui/text-field';
@@ -18,7 +18,7 @@ export function teamNameProblem(name: string): string | null {
 /** "Create a team": a name; the account becomes its owner, and its page opens. */
 export function CreateTeamForm() {
   const create = useCreateTeam();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { formProps, errors, busy, field } = useForm<'name'>({
     check: (form) => {
       const problem = teamNameProblem(String(form.get('name') ?? '').trim());

@@ -41,7 +41,7 @@ describe('the join form', () => {
     expect(screen.getByText(/never a word you typed/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Your name, as staff will see it'), { target: { value: '  Ana  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Join' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/teams/t1'));
+    await waitFor(() => expect(router.location.pathname).toBe('/teams/t1'));
     expect(sent).toEqual([
       { method: 'POST', path: `/api/join/${TOKEN}`, body: { displayName: 'Ana', scope: 'figures' }, answered: true },
     ]);

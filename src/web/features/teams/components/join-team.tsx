@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { DEFAULT_TEAM_SCOPE } from '../../../../domain/teams/teams';
 import { FormFooter } from '../../../components/ui/form-footer';
 import { TextField } from '../../../components/ui/text-field';
@@ -17,7 +17,7 @@ import { ScopeChoice, scopeOf } from './scope-choice';
  */
 export function JoinTeamForm({ token, preview }: { token: string; preview: JoinPreview }) {
   const join = useJoinTeam(token);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const athlete = preview.role === 'athlete';
   const { formProps, errors, busy, field } = useForm<'displayName'>({
     check: (form) => {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Flag } from 'lucide-react';
 import { displayDay } from '../../../../domain/dates';
 import { Choice } from '../../../components/ui/choice';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormFooter } from '../../../components/ui/form-footer';
@@ -94,7 +94,7 @@ function RenameTeam({ teamId, name }: { teamId: string; name: string }) {
 function DeleteTeam({ teamId, name }: { teamId: string; name: string }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteTeam(teamId);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return (
     <>
       <Button variant="danger" className="self-start" onClick={() => setConfirming(true)}>

@@ -1,5 +1,5 @@
 import { ChevronRight, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { TEAM_SCOPE_WORDS } from '../../../../domain/teams/teams';
 import { paths } from '../../../config/paths';
 import type { TeamListItem } from '../api/types';
