@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -9,20 +10,33 @@ import { firstPageModules } from './scripts/vite-first-page-modules.mjs';
 import { emitShells } from './scripts/vite-shells.mjs';
 import { SIGNED_IN_LAYOUT, SIGNED_IN_SCREENS } from './src/web/app/screens.ts';
 
-/**
- * What the first signed-in page needs: the layout around every signed-in screen and the journal's Today, with all
- * they import (the query cache and its persistence, the API client, the entries' shared display, the domain rules they
- * read). What other screens share but the journal does not use (forms, reminders' and teams' parts, the flows'
- * validation) stays out of the chunk every signed-in screen loads first.
- */
-const journalPage = firstPageModules([
-  `src/web/app/routes/${SIGNED_IN_LAYOUT}.tsx`,
-  `src/web/app/routes/${SIGNED_IN_SCREENS.find((screen) => screen.path === 'journal')!.screen}.tsx`,
-]);
+/** A signed-in screen's route module, by its path (`journal` shows `./routes/today.tsx`). */
+const routeOf = (path: string) =>
+  `src/web/app/routes/${SIGNED_IN_SCREENS.find((screen) => screen.path === path)!.screen}.tsx`;
+const LAYOUT = `src/web/app/routes/${SIGNED_IN_LAYOUT}.tsx`;
+/** What each signed-in first page (a tab's) needs: the layout around every signed-in screen and the screen. */
+const firstPages = firstPageModules({
+  journal: [LAYOUT, routeOf('journal')],
+  calendar: [LAYOUT, routeOf('calendar')],
+  insights: [LAYOUT, routeOf('insights')],
+  teams: [LAYOUT, routeOf('teams')],
+});
+const OTHER_FIRST_PAGES = ['calendar', 'insights', 'teams'] as const;
 /** Teams (issue 31) load on their own routes only: most athletes never open them, and /journal must not carry them. */
 const TEAMS = /src[\\/](web[\\/]features[\\/]teams|domain[\\/]teams)[\\/]/;
-/** What /teams needs, which the team's own screens share: their chunk holds only that (not a team page's forms). */
-const teamsPage = firstPageModules(['src/web/app/routes/teams.tsx']);
+/**
+ * The code every signed-in screen loads first: what the journal's first page needs (the query cache and its
+ * persistence, the API client, shared UI, the domain rules) but not what only the journal's entry cards use, nor the
+ * teams'. What other screens share and the journal does not use (forms, reminders' parts, the flows' validation) stays
+ * out too.
+ */
+const isSignedInShared = (id: string) => firstPages.has('journal', id) && !isTheJournalsOwn(id) && !TEAMS.test(id);
+/**
+ * What the journal's first page needs and no other tab's does: the entry cards with their menus, comments and facts,
+ * and the domain rules they word (a game's result, availability, load). The day, the histories and search share it.
+ */
+const isTheJournalsOwn = (id: string) =>
+  firstPages.has('journal', id) && !OTHER_FIRST_PAGES.some((page) => firstPages.has(page, id));
 
 /**
  * The service worker's push and notification-click handlers (reminders, issue 22). The worker stays the one workbox
@@ -86,8 +100,7 @@ export default defineConfig({
     // The page's script waits for the first frame, then fetches the app (docs/decisions/057-boot-after-first-paint.md).
     bootAfterFirstPaint(),
     precompress(),
-    journalPage.plugin,
-    teamsPage.plugin,
+    firstPages.plugin,
     {
       // The signed-in screens' table for the server, which preloads a screen's code with its page (static-web.ts).
       name: 'touchline-screen-table',
@@ -98,13 +111,25 @@ export default defineConfig({
       },
     },
   ],
+  resolve: {
+    // React 19 has useSyncExternalStore: wouter's shim for older Reacts is not built in (0.4 KB gzip on every page).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/web/lib/use-sync-external-store.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
     // dist/web/.vite/manifest.json: which chunks and CSS each route loads (read by scripts/bench/web.mjs).
     manifest: true,
-    // The polyfill would be an inline script, which our CSP forbids; every browser we target has it.
-    modulePreload: { polyfill: false },
+    // No preload helper: the boot asks for a first page's code all at once (decision 057), and once the service worker
+    // has the app (moments after the first page) a screen's code comes from it; before then a screen first opened
+    // waits one round trip more for the chunks it alone shares. The helper and its table of every screen's files cost
+    // every first page 1.4 KB gzip (issue 36; docs/decisions/059-first-visit-bytes.md).
+    modulePreload: false,
     // Left to itself the bundler cuts what the signed-in screens share into two dozen small chunks, each a request
     // in a row before the first signed-in screen can show. Grouped: the first page's code stays in the entry, and
     // the signed-in screens share one chunk (so /journal loads 5 files, not 25).
@@ -116,9 +141,15 @@ export default defineConfig({
             // Home's care link's one icon, which the New screen shares: in the signed-in chunk it would bring all of
             // that chunk to Home; in the entry it costs every page a few hundred bytes.
             { name: 'app', test: /lucide-react[\\/].*[\\/]heart-pulse\.js$/, priority: 3 },
-            { name: 'signed-in', minShareCount: 2, test: (id) => journalPage.has(id) && !TEAMS.test(id), priority: 1 },
+            { name: 'signed-in', minShareCount: 2, test: isSignedInShared, priority: 2 },
+            { name: 'entry-cards', minShareCount: 2, test: isTheJournalsOwn, priority: 1 },
             // What the team screens share, in one chunk of their own: each chunk costs the entry a line of its table.
-            { name: 'teams', minShareCount: 2, test: (id) => teamsPage.has(id) && TEAMS.test(id), priority: 1 },
+            {
+              name: 'teams',
+              minShareCount: 2,
+              test: (id) => firstPages.has('teams', id) && TEAMS.test(id),
+              priority: 1,
+            },
           ],
         },
       },
