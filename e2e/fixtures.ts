@@ -136,11 +136,15 @@ export const tabBar = (page: Page): Locator => page.getByRole('navigation', { na
 export const tab = (page: Page, label: 'Today' | 'Calendar' | 'New' | 'History' | 'Insights' | 'Profile'): Locator =>
   tabBar(page).getByRole('link', { name: label, exact: true });
 
-/** Today's date as the browser sees it (tests and browser share the machine's time zone). */
-export function todayDay(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/**
+ * Today's date as the browser sees it: in the machine's time zone, which tests and browser share, or in `timeZone`
+ * for a browser given its own (`timezoneId`).
+ */
+export function todayDay(timeZone?: string): string {
+  // en-CA writes a date as yyyy-MM-dd.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
 }
 
 export interface SeededEntry {

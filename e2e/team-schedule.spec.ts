@@ -13,8 +13,9 @@ import { pushAndWaitForNotifications, tapNotification } from './push';
  * (src/server/reminders/team-sends.test.ts).
  */
 
-// The team's zone is taken from the coach's device when first needed.
-test.use({ timezoneId: 'Europe/Madrid' });
+// The team's zone is taken from the coach's device when first needed; the days the tests write are that zone's.
+const TIME_ZONE = 'Europe/Madrid';
+test.use({ timezoneId: TIME_ZONE });
 
 const TEAM = 'Harbour FC';
 
@@ -26,7 +27,7 @@ async function teamWith(page: Page, browser: Browser, baseURL: string, names: st
   const { url } = (await invited.json()) as { url: string };
   const athletes: BrowserContext[] = [];
   for (const displayName of names) {
-    const athlete = await signedInContext(browser, baseURL, { timezoneId: 'Europe/Madrid' });
+    const athlete = await signedInContext(browser, baseURL, { timezoneId: TIME_ZONE });
     await postJson(athlete.request, baseURL, new URL(url).pathname.replace('/join/', '/api/join/'), {
       displayName,
       scope: 'figures',
@@ -57,7 +58,7 @@ test('staff choose the report and ask for check-ins; the athlete sees the reques
 
   const schedule = page.getByRole('form', { name: 'Team schedule' });
   // The first report turned on gave the team this device's zone.
-  await expect(schedule.getByText('Times are in Europe/Madrid')).toBeVisible();
+  await expect(schedule.getByText(`Times are in ${TIME_ZONE}`)).toBeVisible();
   await schedule.getByRole('switch', { name: 'Ask athletes to check in' }).check();
   await schedule.getByLabel('Check in by').fill('23:59');
   await schedule.getByRole('button', { name: 'Save Schedule' }).click();
@@ -86,7 +87,7 @@ test('staff choose the report and ask for check-ins; the athlete sees the reques
   // Ana checks in before 23:59: the squad says she came in time.
   await seedEntry(ana!.request, baseURL!, {
     type: 'Wellness',
-    day: todayDay(),
+    day: todayDay(TIME_ZONE),
     content: { fatigue: 4, sleep: 3, soreness: 3, stress: 4, mood: 4, sleepHours: 8 },
   });
   await page.reload();
@@ -103,7 +104,7 @@ test('the squad report pushed to the coach reads as the squad does and opens the
   athlete: _coach,
 }) => {
   const { team, athletes } = await teamWith(page, browser, baseURL!, ['Ana', 'Ben']);
-  const day = todayDay();
+  const day = todayDay(TIME_ZONE);
   // Ana sleeps badly (her worst word: a flag); Ben has not checked in.
   await seedEntry(athletes[0]!.request, baseURL!, {
     type: 'Wellness',
