@@ -24,12 +24,13 @@ const ICONS = {
 export const TabBar = memo(function TabBar() {
   const current = tabOfPath(usePlace().pathname);
   return (
-    // The place: the bar's links (3.5 rem), its top border and the phone's safe area below them.
-    <div className="h-[calc(3.5rem+1px+env(safe-area-inset-bottom))] shrink-0">
+    // The place: the bar's links (3.5 rem), its top border and the phone's safe area below them. Invisible: an
+    // empty box that moves down as the page grows is not a shift of anything the athlete sees.
+    <div className="invisible h-[calc(3.5rem+1px+env(safe-area-inset-bottom))] shrink-0">
       <nav
         aria-label="Main"
         {...COVERS_BOTTOM}
-        className="fixed inset-x-0 bottom-0 z-10 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+        className="visible fixed inset-x-0 bottom-0 z-10 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
       >
         <ul className="mx-auto flex max-w-md">
           {TABS.map((tab) => {
