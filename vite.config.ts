@@ -131,8 +131,8 @@ export default defineConfig({
     // every first page 1.4 KB gzip (issue 36; docs/decisions/059-first-visit-bytes.md).
     modulePreload: false,
     // Left to itself the bundler cuts what the signed-in screens share into two dozen small chunks, each a request
-    // in a row before the first signed-in screen can show. Grouped: the first page's code stays in the entry, and
-    // the signed-in screens share one chunk (so /journal loads 5 files, not 25).
+    // in a row before the first signed-in screen can show. Grouped by what each tab's first page needs (above): the
+    // first page's code stays in the entry, and a signed-in first page loads a handful of files, not 25.
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -143,7 +143,7 @@ export default defineConfig({
             { name: 'app', test: /lucide-react[\\/].*[\\/]heart-pulse\.js$/, priority: 3 },
             { name: 'signed-in', minShareCount: 2, test: isSignedInShared, priority: 2 },
             { name: 'entry-cards', minShareCount: 2, test: isTheJournalsOwn, priority: 1 },
-            // What the team screens share, in one chunk of their own: each chunk costs the entry a line of its table.
+            // What /teams needs of the teams feature, which the team's own screens share: one chunk, not one per screen.
             {
               name: 'teams',
               minShareCount: 2,
