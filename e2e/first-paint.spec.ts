@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, newAthlete, postJson, seedEntry, signUpViaApi, test, todayDay } from './fixtures';
+import { expect, newAthlete, postJson, seedEntry, signedInContext, signUpViaApi, test, todayDay } from './fixtures';
 
 /**
  * The first paint before any script (issue 36, docs/decisions/055): the server sends a page's shell inside #root, real
@@ -220,4 +220,81 @@ test("the page is drawn before the app's code is asked for, and the screen's cod
   // The screen's code, which the page names, is asked for with the entry, not once the entry has run.
   const askedFor = (pattern: RegExp) => code.find((file) => pattern.test(file.name))?.asked;
   expect(askedFor(/^\/assets\/today-/)).toBeLessThanOrEqual(askedFor(/^\/assets\/index-/)!);
+});
+
+/** The journal of an athlete whose Insights open on a headline: a session today, in the browser's time zone. */
+const ZONE = 'Pacific/Kiritimati';
+const trainingToday = { type: 'Training', content: { answers: { t1: 'Focus' }, effort: 6, minutes: 60, rating: 7 } };
+
+/** "November 28" and "November 2026" for a yyyy-MM-dd day, worked out here (not with the app's code). */
+function dayAndMonthTitles(day: string): { day: string; month: string } {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const name = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+  return { day: `${name} ${date}`, month: `${name} ${year}` };
+}
+
+test("once the app has kept the browser's time zone, a first page shows the athlete's day and headline before any script", async ({
+  browser,
+  baseURL,
+}) => {
+  const withApp = await signedInContext(browser, baseURL!, { timezoneId: ZONE });
+  const today = todayDay(ZONE);
+  await seedEntry(withApp.request, baseURL!, { ...trainingToday, day: today });
+  await (await withApp.newPage()).goto('/journal');
+  const zoneCookie = (await withApp.cookies()).find((cookie) => cookie.name === 'touchline-zone');
+  expect(zoneCookie?.value).toBe(encodeURIComponent(ZONE));
+  const insights = await withApp.request.get(`/api/insights?period=4w&today=${today}`);
+  const { headline } = ((await insights.json()) as { insights: { headline: string } }).insights;
+
+  // The same browser's cookies, no script at all.
+  const withoutApp = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: await withApp.storageState(),
+  });
+  const page = await withoutApp.newPage();
+  await page.goto('/calendar');
+  const titles = dayAndMonthTitles(today);
+  await expect(page.getByText(`Today, ${titles.day}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: titles.month })).toBeVisible();
+  await page.goto('/insights');
+  await expect(page.getByText(headline, { exact: true })).toBeVisible();
+  await withApp.close();
+  await withoutApp.close();
+});
+
+test("the largest paint of the calendar and of Insights is their shell's, and Insights' figures come with the page", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await signedInContext(browser, baseURL!, { timezoneId: ZONE });
+  await seedEntry(context.request, baseURL!, { ...trainingToday, day: todayDay(ZONE) });
+  await context.addCookies([{ name: 'touchline-zone', value: encodeURIComponent(ZONE), url: baseURL! }]);
+  for (const [path, drawnByTheApp] of [
+    ['/calendar', (page: Page) => page.getByRole('table')],
+    ['/insights', (page: Page) => page.getByRole('heading', { level: 2, name: 'Training Load' })],
+  ] as const) {
+    // A page of its own each time: the service worker of an earlier one would answer without a shell.
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(path);
+    await expect(drawnByTheApp(page), path).toBeVisible();
+    const { largestPaint, entryArrived } = await page.evaluate(
+      () =>
+        new Promise<{ largestPaint: number; entryArrived: number }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entry = performance
+              .getEntriesByType('resource')
+              .find((resource) => /\/assets\/index-.+\.js$/.test(resource.name)) as PerformanceResourceTiming;
+            resolve({ largestPaint: list.getEntries().at(-1)!.startTime, entryArrived: entry.responseEnd });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    // Painted before the app's code had even arrived: the shell's, not something the app drew later.
+    expect(largestPaint, path).toBeLessThan(entryArrived);
+    if (path === '/insights') expect(asked, path).not.toContain('/api/insights');
+    await page.close();
+  }
+  await context.close();
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
-/** @typedef {{ path: string, signedIn: boolean, html: string }} RenderedShell As src/web/app/render-shells.tsx makes it. */
+/** @typedef {{ path: string, signedIn: boolean, html: string, withFacts?: string }} RenderedShell As src/web/app/render-shells.tsx makes it. */
 
 /**
  * Renders the first pages' shells (src/web/app/render-shells.tsx) to HTML: builds that module for Node, with the

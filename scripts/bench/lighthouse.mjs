@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
 import { signedIn } from '../lib/api-client.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, requireChromium } from '../lib/chromium.mjs';
 import { messageOf } from '../lib/errors.mjs';
@@ -145,14 +146,49 @@ function byFigure(value) {
 }
 
 /**
- * The athlete's session cookie, from a real sign-in through the API.
+ * The athlete's cookies as their browser holds them: the session's, from a real sign-in through the API, and the time
+ * zone the app keeps beside it on every start (src/web/lib/zone-cookie.ts), so that a first page shows the athlete's
+ * day as it would in their browser. The zone is this machine's, as is the Chromium's that Lighthouse drives.
  *
  * @param {string} url
+ * @returns {Promise<{ name: string, value: string, url: string }[]>}
  */
-async function sessionCookie(url) {
+async function athleteCookies(url) {
   const { client } = await signedIn(url, emailOf(0));
   client.close();
-  return client.cookieHeader();
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const cookies = client
+    .cookieHeader()
+    .split('; ')
+    .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url }));
+  return [...cookies, { name: 'touchline-zone', value: encodeURIComponent(zone), url }];
+}
+
+/**
+ * Makes the browser a first visitor's to `url`'s origin: no cache, storage, service worker or cookie of an earlier
+ * run, then the athlete's `cookies` in its cookie jar. Lighthouse would clear the origin itself, cookies too; a
+ * session sent as an extra header instead would be dropped by the browser as soon as the app writes a cookie of its
+ * own (the zone's).
+ *
+ * @param {number} port Chromium's debugging port.
+ * @param {string} url
+ * @param {{ name: string, value: string, url: string }[]} cookies
+ */
+async function firstVisitor(port, url, cookies) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chromium has no browser context');
+    const page = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'all' });
+    await context.clearCookies();
+    if (cookies.length > 0) await context.addCookies(cookies);
+  } finally {
+    // Only the connection closes; the browser stays for Lighthouse.
+    await browser.close();
+  }
 }
 
 /** A run Lighthouse itself could not complete; `code` is Lighthouse's (NO_NAVSTART, NO_FCP, ...). */
@@ -176,12 +212,13 @@ const RUN_ATTEMPTS = 3;
  *
  * @param {number} port Chromium's debugging port.
  * @param {string} url
- * @param {string} [cookie]
+ * @param {{ name: string, value: string, url: string }[]} cookies
  */
-async function auditRecorded(port, url, cookie) {
+async function auditRecorded(port, url, cookies) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(port, url, cookie);
+      await firstVisitor(port, url, cookies);
+      return await audit(port, url);
     } catch (error) {
       if (!(error instanceof LighthouseRunError && TRACE_NOT_RECORDED.has(error.code)) || attempt === RUN_ATTEMPTS) {
         throw error;
@@ -192,21 +229,20 @@ async function auditRecorded(port, url, cookie) {
 }
 
 /**
- * One Lighthouse run. Lighthouse clears the origin's storage (cookies too) before it loads the page,
- * so a signed-in run carries the session as an extra Cookie header on every request instead.
+ * One Lighthouse run, on a browser firstVisitor() has prepared (Lighthouse's own reset of the origin would clear the
+ * cookies).
  *
  * @param {number} port Chromium's debugging port.
  * @param {string} url
- * @param {string} [cookie]
  * @returns {Promise<Run>}
  */
-async function audit(port, url, cookie) {
+async function audit(port, url) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
-    extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    disableStorageReset: true,
   });
   if (!result) throw new Error(`Lighthouse on ${url} gave no result`);
   const lhr = result.lhr;
@@ -253,12 +289,12 @@ try {
   });
   try {
     await teamOfFirstAthlete(server.url);
-    const cookie = await sessionCookie(server.url);
+    const cookies = await athleteCookies(server.url);
     for (const page of PAGES) {
       /** @type {Run[]} */
       const runs = [];
       for (let run = 0; run < RUNS; run++) {
-        runs.push(await auditRecorded(chrome.port, `${server.url}${page.path}`, page.signedIn ? cookie : undefined));
+        runs.push(await auditRecorded(chrome.port, `${server.url}${page.path}`, page.signedIn ? cookies : []));
       }
       const medians = {
         ...byFigure((name) => median(runs.map((run) => run[name]))),

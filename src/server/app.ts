@@ -11,6 +11,7 @@ import { requireSameOrigin } from './http/same-origin.js';
 import { withSharedHeaders } from './http/shared-headers.js';
 import { measureRequests, metricsEndpoint } from './http/metrics.js';
 import { staticWeb } from './http/static-web.js';
+import { factsOfVisits } from './http/visit-facts.js';
 import { IMPORT_MAX_BYTES } from './routes/account/contract.js';
 import { accountRoutes } from './routes/account/routes.js';
 import { accessTokenRoutes } from './routes/account-tokens/routes.js';
@@ -20,6 +21,7 @@ import { entryRoutes } from './routes/entries/routes.js';
 import { entryCommentRoutes } from './routes/entry-comments/routes.js';
 import { healthRoutes } from './routes/health/routes.js';
 import { insightRoutes } from './routes/insights/routes.js';
+import { insightsReader } from './routes/insights/read-insights.js';
 import { questionSetRoutes } from './routes/question-sets/routes.js';
 import { reminderRoutes } from './routes/reminders/routes.js';
 import type { RouteDeps } from './routes/route-deps.js';
@@ -115,7 +117,11 @@ export function createApp(deps: AppDeps) {
   app.get('/api/openapi.json', openApiDocument(app, TOKEN_ONLY_POSTS));
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', 'There is no such API route.'));
   app.get('/metrics', metricsEndpoint(metrics, config.METRICS_TOKEN));
-  if (deps.webRoot) app.route('/', staticWeb(deps.webRoot));
+  if (deps.webRoot) {
+    const { auth, database } = deps;
+    const facts = factsOfVisits({ auth, db: database.db, readInsights: insightsReader(database.db), logger });
+    app.route('/', staticWeb(deps.webRoot, facts));
+  }
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) {

@@ -4,12 +4,14 @@ import { AppRouter, preloadScreens } from './app/router';
 import { keepShellFocus } from './app/shell-focus';
 import { AuthProvider, startSessionCheck } from './features/auth/auth-provider';
 import { whenIdle } from './lib/when-idle';
+import { keepZoneCookie } from './lib/zone-cookie';
 import './styles.css';
 
 // Who is signed in and the screens of this path are asked for together. The first render waits for the screens
 // (they render in that pass instead of suspending). Offline support (the service worker) loads once the first screen
 // is up, outside the first page's code.
 startSessionCheck();
+keepZoneCookie();
 const rootElement = document.getElementById('root')!;
 keepShellFocus(rootElement);
 void preloadScreens(window.location.pathname).then(() => {

@@ -116,11 +116,46 @@ function cookieHeader(c: Context): string | undefined {
 }
 
 /**
+ * Who the request's session cookie signs in, or null: better-auth checks a cookie fully the first time and every
+ * minute; in between, the session's row is re-read when the last look is a second old, and the session's own expiry is
+ * checked on every request.
+ */
+async function cookieSessionUser(c: Context, cache: CheckedSessions, auth: Auth, db: Db): Promise<SessionUser | null> {
+  const cookie = cookieHeader(c);
+  if (!cookie) return null;
+  const key = hash('sha256', cookie, 'base64url');
+  const now = Date.now();
+  const checked = cache.get(key, now);
+  if (checked) {
+    if (checked.rowCheckUntil <= now) {
+      const expiresAt = await sessionRowExpiry(db, checked.token);
+      checked.expiresAt = expiresAt ?? 0;
+      checked.rowCheckUntil = now + ROW_CHECK_TTL_MS;
+    }
+    if (checked.expiresAt > now) return checked.user;
+    cache.delete(key);
+    return null;
+  }
+  const session = await auth.api.getSession({ headers: c.req.raw.headers });
+  if (!session) return null;
+  const user = { id: session.user.id, email: session.user.email };
+  cache.set(key, {
+    user,
+    token: session.session.token,
+    expiresAt: new Date(session.session.expiresAt).getTime(),
+    fullCheckUntil: now + FULL_CHECK_TTL_MS,
+    rowCheckUntil: now + ROW_CHECK_TTL_MS,
+  });
+  return user;
+}
+
+/** Who a page's visit is signed in as by its session cookie (never by a token), or null. */
+export const pageSessionUser = (c: Context, auth: Auth, db: Db) => cookieSessionUser(c, cacheFor(auth), auth, db);
+
+/**
  * Lets a request through only with a valid session or access token, and exposes its user as `c.var.user`: the one
  * place that decides who a request is. `Authorization: Bearer tl_...` makes it a token's request, its cookie unread
- * (access-token-auth.ts: scope, rate limit, revocation). Otherwise better-auth checks a cookie fully the first time
- * and every minute; in between, the session's row is re-read when the last look is a second old, and the session's
- * own expiry is checked on every request.
+ * (access-token-auth.ts: scope, rate limit, revocation). Otherwise its session cookie (`cookieSessionUser`).
  */
 export function requireSession(auth: Auth, db: Db): MiddlewareHandler<SessionEnv> {
   const cache = cacheFor(auth);
@@ -135,34 +170,8 @@ export function requireSession(auth: Auth, db: Db): MiddlewareHandler<SessionEnv
       c.set('user', verdict.user);
       return next();
     }
-    const cookie = cookieHeader(c);
-    if (!cookie) return notSignedIn(c);
-    const key = hash('sha256', cookie, 'base64url');
-    const now = Date.now();
-    const checked = cache.get(key, now);
-    if (checked) {
-      if (checked.rowCheckUntil <= now) {
-        const expiresAt = await sessionRowExpiry(db, checked.token);
-        checked.expiresAt = expiresAt ?? 0;
-        checked.rowCheckUntil = now + ROW_CHECK_TTL_MS;
-      }
-      if (checked.expiresAt <= now) {
-        cache.delete(key);
-        return notSignedIn(c);
-      }
-      c.set('user', checked.user);
-      return next();
-    }
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) return notSignedIn(c);
-    const user = { id: session.user.id, email: session.user.email };
-    cache.set(key, {
-      user,
-      token: session.session.token,
-      expiresAt: new Date(session.session.expiresAt).getTime(),
-      fullCheckUntil: now + FULL_CHECK_TTL_MS,
-      rowCheckUntil: now + ROW_CHECK_TTL_MS,
-    });
+    const user = await cookieSessionUser(c, cache, auth, db);
+    if (!user) return notSignedIn(c);
     c.set('user', user);
     return next();
   };

@@ -7,7 +7,9 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '../test-support/raw-http.js';
 import { startTestServer } from '../test-support/test-server.js';
+import { factPlace, FIRST_ANSWER_ID, type FirstAnswer } from '../../domain/first-page.js';
 import { staticWeb } from './static-web.js';
+import type { FactsOfVisit } from './visit-facts.js';
 
 describe('staticWeb', () => {
   let webRoot: string;
@@ -41,6 +43,7 @@ describe('staticWeb', () => {
         screens: [
           { path: 'journal', screen: 'today' },
           { path: 'journal/:day', screen: 'daily-journal' },
+          { path: 'insights', screen: 'insights' },
         ],
       }),
     );
@@ -50,6 +53,12 @@ describe('staticWeb', () => {
         { path: '', signedIn: false, html: '<h1>Home shell</h1>' },
         { path: 'signin', signedIn: false, html: '<h1>Sign-in shell</h1>' },
         { path: 'journal', signedIn: true, html: '<h1>Journal shell</h1>' },
+        {
+          path: 'insights',
+          signedIn: true,
+          html: '<p>Loading insights...</p>',
+          withFacts: `<p>${factPlace('headline')}</p><h2>${factPlace('monthTitle')}</h2>`,
+        },
       ]),
     );
     writeFileSync(join(webRoot, 'sw.js'), 'self.skipWaiting;');
@@ -67,7 +76,7 @@ describe('staticWeb', () => {
     expect(page.headers.get('x-robots-tag')).toBe('noindex');
     // Other pages keep the shell's own rule.
     const other = await app.request('/journal');
-    expect(other.headers.get('cache-control')).toBe('no-cache');
+    expect(other.headers.get('cache-control')).toBe('private, no-cache');
     expect(other.headers.get('referrer-policy')).toBeNull();
   });
 
@@ -111,7 +120,7 @@ describe('staticWeb', () => {
       // Other pages, also ones that start with an s, keep the shell's own rule.
       for (const path of ['/journal', '/signin', '/sharing', '/Settings']) {
         const response = await rawRequest(`${app.url}${path}`);
-        expect(response.headers['cache-control'], path).toBe('no-cache');
+        expect(response.headers['cache-control'], path).toMatch(/^(private, )?no-cache$/);
         expect(response.headers['x-robots-tag'], path).toBeUndefined();
       }
     } finally {
@@ -148,7 +157,7 @@ describe('staticWeb', () => {
     const screenCode = async (path: string) => {
       const page = await app.request(path);
       expect(page.status, path).toBe(200);
-      expect(page.headers.get('cache-control'), path).toBe('no-cache');
+      expect(page.headers.get('cache-control'), path).toContain('no-cache');
       const html = await page.text();
       expect(html, path).toContain('<title>Touchline</title>');
       const named = /<meta name="touchline:screen-code" content="([^"]*)">/.exec(html)?.[1];
@@ -168,7 +177,8 @@ describe('staticWeb', () => {
     const rootOf = async (path: string, cookie?: string) => {
       const page = await app.request(path, { headers: cookie ? { cookie } : {} });
       expect(page.status, path).toBe(200);
-      expect(page.headers.get('cache-control'), path).toBe('no-cache');
+      // Never kept by a shared cache: a shell may hold the athlete's own words (their headline).
+      expect(page.headers.get('cache-control'), path).toBe('private, no-cache');
       // A cache between the browser and the server keeps one copy per cookie, never a signed-in shell for a visitor.
       expect(page.headers.get('vary'), path).toBe('Cookie');
       return /<div id="root">(.*?)<\/div><\/body>/.exec(await page.text())?.[1];
@@ -187,6 +197,46 @@ describe('staticWeb', () => {
     // The screen's code stays named in its page, shell or not.
     expect(await (await app.request('/journal', { headers: { cookie: session } })).text()).toContain(
       '/assets/today-1.js">',
+    );
+  });
+
+  it("fills a shell's places with the visit's facts, escaped, and carries the screen's answer as JSON no text can close", async () => {
+    const answer = { insights: { period: '4w', today: '2026-11-28', insights: { headline: '</script><b>' } } };
+    const asked: string[] = [];
+    const facts: FactsOfVisit = async (c, shellPath) => {
+      asked.push(`${shellPath} ${c.req.header('cookie')}`);
+      return {
+        facts: { headline: 'Load <up> & "away"', monthTitle: 'May $& 2026' },
+        answer: answer as unknown as FirstAnswer,
+      };
+    };
+    const app = staticWeb(webRoot, facts);
+    const session = 'touchline.session_token=abc.def';
+    const html = await (await app.request('/insights', { headers: { cookie: session } })).text();
+    expect(html).toContain(
+      '<div id="root"><p>Load &lt;up&gt; &amp; &quot;away&quot;</p><h2>May $&amp; 2026</h2></div>',
+    );
+    expect(asked).toEqual([`insights ${session}`]);
+    const data = new RegExp(`<script type="application/json" id="${FIRST_ANSWER_ID}">(.*?)</script></body>`).exec(html);
+    expect(data?.[1]).not.toContain('<');
+    expect(JSON.parse(data![1]!)).toEqual(answer);
+    // A visitor is never asked about: no session cookie, no signed-in shell.
+    expect(await (await app.request('/insights')).text()).not.toContain('Load');
+    expect(asked).toHaveLength(1);
+  });
+
+  it("sends a shell with its places, and no answer, when the visit's facts are unknown or incomplete", async () => {
+    const session = { headers: { cookie: 'touchline.session_token=abc.def' } };
+    const shellOf = async (facts: FactsOfVisit | undefined) => {
+      const html = await (await staticWeb(webRoot, facts).request('/insights', session)).text();
+      expect(html).not.toContain(FIRST_ANSWER_ID);
+      return /<div id="root">(.*?)<\/div><\/body>/.exec(html)?.[1];
+    };
+    expect(await shellOf(undefined)).toBe('<p>Loading insights...</p>');
+    expect(await shellOf(async () => null)).toBe('<p>Loading insights...</p>');
+    // A headline but no month: the template has a place for both.
+    expect(await shellOf(async () => ({ facts: { headline: 'Up' }, answer: {} as FirstAnswer }))).toBe(
+      '<p>Loading insights...</p>',
     );
   });
 

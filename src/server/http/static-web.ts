@@ -2,8 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { FACT_PLACES, FIRST_ANSWER_ID, type FirstAnswer, type ShellFacts } from '../../domain/first-page.js';
 import { hasSessionCookie } from '../session-cookie.js';
 import { SHARED_HEADERS } from './shared-headers.js';
+import type { FactsOfVisit } from './visit-facts.js';
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 /** Where a page names its screen's code for the boot: the name scripts/vite-boot.mjs reads. */
@@ -13,9 +15,10 @@ const SCREEN_CODE_META = 'touchline:screen-code';
  * Serves the built web app. Hashed assets are cached for a year, and a missing one is a 404; every
  * other path that is not a file gets index.html, so a reload of a deep link such as /journal/2026-03-05 works. The build's
  * manifest (.vite/, read by the bundle benchmark) lists source paths and is not served. The service worker
- * (sw.js) and the web app manifest are never cached, so a new version reaches the browser.
+ * (sw.js) and the web app manifest are never cached, so a new version reaches the browser. `factsOfVisit` tells a
+ * signed-in first page's shell what the server knows of the visit (docs/decisions/060).
  */
-export function staticWeb(webRoot: string) {
+export function staticWeb(webRoot: string, factsOfVisit: FactsOfVisit = async () => null) {
   const indexHtml = join(webRoot, 'index.html');
   const app = new Hono()
     // A shared journal's or an invite's page: never kept by a cache, its address (the token) never sent on as a
@@ -46,7 +49,7 @@ export function staticWeb(webRoot: string) {
       // The shell names this version's assets: a browser must not keep an older one.
       .use('/', noCache)
       .use('/index.html', noCache)
-      .get('*', firstPages(webRoot))
+      .get('*', firstPages(webRoot, factsOfVisit))
       .use('*', serveStatic({ root: webRoot, precompressed: true }))
       // A missing asset (a chunk of an older version, asked for by a page loaded before an update) is
       // an error the page can catch; index.html in its place would be cached for a year as the chunk.
@@ -86,20 +89,50 @@ function isTokenPagePath(path: string): boolean {
  * patterns and the shells come with the build (`.vite/screens.json`, `.vite/shells.json`); other paths go on to the
  * files and to index.html as it is.
  */
-function firstPages(webRoot: string): MiddlewareHandler {
+function firstPages(webRoot: string, factsOfVisit: FactsOfVisit): MiddlewareHandler {
   const pages = firstPagesOf(webRoot);
   return async (c, next) => {
     const path = segments(c.req.path);
     const page = pages.find((candidate) => matches(candidate.pattern, path));
     if (!page) return next();
     const shell = hasSessionCookie(c.req.header('cookie')) ? page.signedInShell : page.visitorShell;
-    // The page names this version's assets (as index.html does): never kept without asking.
-    c.header('Cache-Control', 'no-cache');
+    // The page names this version's assets (as index.html does): never kept without asking, and never by a shared
+    // cache, since it may hold the athlete's own words.
+    c.header('Cache-Control', 'private, no-cache');
     c.header('Vary', 'Cookie');
-    // A function, so that no `$` in the shell is read as a replacement pattern.
-    return c.html(shell === null ? page.html : page.html.replace(ROOT, () => `<div id="root">${shell}</div>`));
+    if (shell === null) return c.html(page.html);
+    const visit = shell.withFacts === undefined ? null : await factsOfVisit(c, shell.path);
+    const filled = visit && shell.withFacts !== undefined ? fillFacts(shell.withFacts, visit.facts) : null;
+    // Functions, so that no `$` in a shell or an answer is read as a replacement pattern.
+    let html = page.html.replace(ROOT, () => `<div id="root">${filled ?? shell.html}</div>`);
+    if (filled !== null && visit?.answer)
+      html = html.replace('</body>', () => `${answerElement(visit.answer!)}</body>`);
+    return c.html(html);
   };
 }
+
+/** A shell's HTML with each marked place holding its fact, escaped; null when a place has no fact. */
+export function fillFacts(template: string, facts: ShellFacts): string | null {
+  let complete = true;
+  const html = template.replace(FACT_PLACES, (_place, name: string) => {
+    const fact = facts[name as keyof ShellFacts];
+    if (fact === undefined) complete = false;
+    return escapeHtml(fact ?? '');
+  });
+  return complete ? html : null;
+}
+
+/**
+ * The screen's first answer as a data block: JSON the app reads before its first render (never run: the page's
+ * CSP allows no inline script, and needs none). `<` is written as `\u003c`, so no text in it can close the element.
+ */
+export function answerElement(answer: FirstAnswer): string {
+  const json = JSON.stringify(answer).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${FIRST_ANSWER_ID}">${json}</script>`;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
 
 const ROOT = '<div id="root"></div>';
 
@@ -107,17 +140,26 @@ interface FirstPage {
   pattern: string[];
   html: string;
   /** The shell a visit with a session cookie gets, if any. */
-  signedInShell: string | null;
+  signedInShell: BuiltShell | null;
   /** The shell a visit without one gets, if any. */
-  visitorShell: string | null;
+  visitorShell: BuiltShell | null;
+}
+
+/** A shell as the build rendered it (src/web/app/render-shells.tsx). */
+interface BuiltShell {
+  path: string;
+  signedIn: boolean;
+  html: string;
+  /** The shell with a marked place for each of the visit's facts. */
+  withFacts?: string;
 }
 
 /** Each signed-in screen's and each shell's page; none when the build has neither table. */
 function firstPagesOf(webRoot: string): FirstPage[] {
   const indexHtml = readFileSync(join(webRoot, 'index.html'), 'utf8');
-  const shells = readBuildFile<{ path: string; signedIn: boolean; html: string }[]>(webRoot, 'shells.json') ?? [];
+  const shells = readBuildFile<BuiltShell[]>(webRoot, 'shells.json') ?? [];
   const shellOf = (path: string, signedIn: boolean) =>
-    shells.find((shell) => shell.path === path && shell.signedIn === signedIn)?.html ?? null;
+    shells.find((shell) => shell.path === path && shell.signedIn === signedIn) ?? null;
   const screens = signedInScreensOf(webRoot, indexHtml).map(({ path, html }) => ({
     pattern: segments(path),
     html,
@@ -130,7 +172,7 @@ function firstPagesOf(webRoot: string): FirstPage[] {
       pattern: segments(shell.path),
       html: indexHtml,
       signedInShell: null,
-      visitorShell: shell.html,
+      visitorShell: shell,
     }));
   return [...screens, ...visitorPages];
 }
@@ -186,7 +228,8 @@ interface ManifestChunk {
   imports?: string[];
 }
 
+/** Kept only after asking the server again, unless the answer already says as much (a first page: `private, no-cache`). */
 const noCache: MiddlewareHandler = async (c, next) => {
   await next();
-  c.header('Cache-Control', 'no-cache');
+  if (!c.res.headers.get('Cache-Control')?.includes('no-cache')) c.header('Cache-Control', 'no-cache');
 };

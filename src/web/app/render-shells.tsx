@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { AppNavigation } from '../lib/navigation';
 import { SHELLS } from './shells';
@@ -7,6 +8,8 @@ export interface RenderedShell {
   path: string;
   signedIn: boolean;
   html: string;
+  /** The shell with a marked place for each of the visit's facts, for the server to fill (domain/first-page.ts). */
+  withFacts?: string;
 }
 
 /**
@@ -16,15 +19,15 @@ export interface RenderedShell {
  * gone before they act on the app (e2e/fixtures.ts).
  */
 export function renderShells(): RenderedShell[] {
-  return SHELLS.map(({ path, signedIn, element }) => ({
-    path,
-    signedIn,
-    html: renderToStaticMarkup(
-      <AppNavigation at={`/${path}`}>
-        <div data-shell="" className="contents">
-          {element}
-        </div>
-      </AppNavigation>,
-    ),
-  }));
+  return SHELLS.map(({ path, signedIn, element, withFacts }) => {
+    const render = (shell: ReactElement) =>
+      renderToStaticMarkup(
+        <AppNavigation at={`/${path}`}>
+          <div data-shell="" className="contents">
+            {shell}
+          </div>
+        </AppNavigation>,
+      );
+    return { path, signedIn, html: render(element), ...(withFacts && { withFacts: render(withFacts) }) };
+  });
 }

@@ -1,4 +1,5 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { factPlace } from '../../domain/first-page';
 import { DEFAULT_INSIGHT_PERIOD } from '../../domain/insights/contract';
 import { SearchLink } from '../components/search-link';
 import { TabBar } from '../components/tab-bar';
@@ -7,8 +8,12 @@ import { Screen } from '../components/ui/screen';
 import { Skeleton } from '../components/ui/skeleton';
 import { TextField } from '../components/ui/text-field';
 import { SignInLinks } from '../features/auth/sign-in-form';
+import { InsightsHeadline } from '../features/insights/components/insights-body';
 import { PeriodPicker } from '../features/insights/components/period-picker';
+import { CalendarLegend } from '../features/journal/components/calendar-legend';
+import { CalendarMonthNav } from '../features/journal/components/calendar-month-nav';
 import { paths } from '../config/paths';
+import { MonthCard, TodayRow } from './routes/calendar';
 import { GetStarted, HomeFrame } from './routes/home';
 import { TeamsSections } from './routes/teams';
 
@@ -16,11 +21,20 @@ import { TeamsSections } from './routes/teams';
 // of these to HTML (render-shells.tsx) and the server sends it inside #root, where React's first render replaces it.
 // Each is its screen's frame as the screen itself first shows it, loading: the same header, tab bar and places, from
 // the same components, so nothing moves when the screen takes over. Only what the build can know is drawn (no date,
-// no athlete): a place of the same height stands in for the rest.
+// no athlete): a place of the same height stands in for the rest, unless the server knows it for the visit
+// (`withFacts`, docs/decisions/060).
 
 /** A line of text whose words only the browser knows (the athlete's day): its place, the height of one line. */
 const LinePlace = ({ className }: { className: string }) => (
   <div aria-hidden="true" className={`h-7 rounded bg-line motion-safe:animate-pulse ${className}`} />
+);
+
+/** The place of words inside a line of text (a heading, a paragraph), as high as the line's text. */
+const WordsPlace = ({ className }: { className: string }) => (
+  <span
+    aria-hidden="true"
+    className={`inline-block h-[1em] rounded bg-line align-middle motion-safe:animate-pulse ${className}`}
+  />
 );
 
 /** A shell: the page it stands for (a pattern of the router, below the root) and whose pages it is sent with. */
@@ -29,7 +43,45 @@ export interface Shell {
   /** `true`: sent only with a session cookie (a signed-in screen); `false`: only without one (a visitor's page). */
   signedIn: boolean;
   element: ReactElement;
+  /**
+   * The same shell with the visit's facts in it (domain/first-page.ts): the build draws it with a marked place for
+   * each, and the server fills them for a visit it knows them for; any other visit gets `element`.
+   */
+  withFacts?: ReactElement;
 }
+
+const CALENDAR_TITLE_ID = 'calendar-month';
+
+/** The calendar as it first shows itself: today's line and the month's title, the grid's colours still loading. */
+const CalendarShell = ({ today, month }: { today: ReactNode; month: ReactNode }) => (
+  <Screen title="Calendar" action={<SearchLink />} footer={<TabBar />}>
+    <TodayRow line={today} />
+    <MonthCard titleId={CALENDAR_TITLE_ID}>
+      <CalendarMonthNav title={month} titleId={CALENDAR_TITLE_ID} />
+      {/* A five-week month's grid: its width by four fifths. */}
+      <div aria-hidden="true" className="aspect-[5/4] rounded bg-line motion-safe:animate-pulse" />
+      <Skeleton label="Loading the month..." shape="none" />
+    </MonthCard>
+    <CalendarLegend />
+  </Screen>
+);
+
+/** Insights as it first shows itself: its headline once known, then the sections' place. */
+const InsightsShell = ({ headline }: { headline?: string }) => (
+  <Screen title="Insights" footer={<TabBar />}>
+    <PeriodPicker period={DEFAULT_INSIGHT_PERIOD} />
+    {headline === undefined ? (
+      <p role="status" aria-busy="true" className="min-h-[70dvh] rounded-card bg-surface p-4 text-base text-ink-soft">
+        Loading insights...
+      </p>
+    ) : (
+      <>
+        <InsightsHeadline>{headline}</InsightsHeadline>
+        <Skeleton label="Loading insights..." shape="cards" count={3} />
+      </>
+    )}
+  </Screen>
+);
 
 export const SHELLS: readonly Shell[] = [
   {
@@ -75,24 +127,14 @@ export const SHELLS: readonly Shell[] = [
   {
     path: 'calendar',
     signedIn: true,
-    element: (
-      <Screen title="Calendar" action={<SearchLink />} footer={<TabBar />}>
-        <LinePlace className="w-48" />
-        <Skeleton label="Loading the month..." shape="rows" count={5} />
-      </Screen>
-    ),
+    element: <CalendarShell today={<WordsPlace className="w-44" />} month={<WordsPlace className="w-36" />} />,
+    withFacts: <CalendarShell today={factPlace('todayLine')} month={factPlace('monthTitle')} />,
   },
   {
     path: 'insights',
     signedIn: true,
-    element: (
-      <Screen title="Insights" footer={<TabBar />}>
-        <PeriodPicker period={DEFAULT_INSIGHT_PERIOD} />
-        <p role="status" aria-busy="true" className="min-h-[70dvh] rounded-card bg-surface p-4 text-base text-ink-soft">
-          Loading insights...
-        </p>
-      </Screen>
-    ),
+    element: <InsightsShell />,
+    withFacts: <InsightsShell headline={factPlace('headline')} />,
   },
   {
     path: 'teams',

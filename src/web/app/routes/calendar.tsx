@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { SearchLink } from '../../components/search-link';
 import { TabBar } from '../../components/tab-bar';
 import { Button } from '../../components/ui/button';
@@ -8,7 +8,8 @@ import { CalendarLegend } from '../../features/journal/components/calendar-legen
 import { CalendarMonthNav } from '../../features/journal/components/calendar-month-nav';
 import { CalendarMonthStatus } from '../../features/journal/components/calendar-month-status';
 import { useCalendarMonth } from '../../features/journal/hooks/use-calendar-month';
-import { addMonths, displayDay, isValidMonth, localDay, monthOfDay, type Month } from '../../../domain/dates';
+import { addMonths, isValidMonth, localDay, monthOfDay, monthTitle, type Month } from '../../../domain/dates';
+import { todayLine } from '../../../domain/first-page';
 import { useSearchParams } from '../../lib/navigation';
 
 /** The month shown lives in the URL (`?month=2026-03`) so reload and Back keep it; anything else shows today's. */
@@ -31,27 +32,41 @@ export function Component() {
 
   return (
     <Screen title="Calendar" action={<SearchLink />} footer={<TabBar />}>
-      <div className="flex items-center justify-between gap-3">
-        <p className="text-base font-semibold text-ink-soft">Today, {displayDay(today)}</p>
-        <Button
-          variant="secondary"
-          className="min-h-11 shrink-0 px-4 text-sm whitespace-nowrap"
-          onClick={() => showMonth(monthOfDay(today))}
-        >
-          Jump to Today
-        </Button>
-      </div>
-      <section aria-labelledby={titleId} className="flex flex-col gap-2 rounded-card bg-surface px-2 py-3 shadow-sm">
+      <TodayRow line={todayLine(today)} onJumpToToday={() => showMonth(monthOfDay(today))} />
+      <MonthCard titleId={titleId}>
         <CalendarMonthNav
-          month={month}
+          title={monthTitle(month)}
           titleId={titleId}
           onPrevious={() => showMonth(addMonths(month, -1))}
           onNext={() => showMonth(addMonths(month, 1))}
         />
         <CalendarGrid month={month} today={today} summaries={days} monthState={state} labelledBy={titleId} />
         <CalendarMonthStatus state={state} onRetry={retry} />
-      </section>
+      </MonthCard>
       <CalendarLegend />
     </Screen>
+  );
+}
+
+// The screen's frame, which its shell draws too (app/shells.tsx), so that nothing moves when the screen takes over.
+
+/** Today's date and the button back to its month. */
+export function TodayRow({ line, onJumpToToday }: { line: ReactNode; onJumpToToday?: () => void }) {
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <p className="text-base font-semibold text-ink-soft">{line}</p>
+      <Button variant="secondary" className="min-h-11 shrink-0 px-4 text-sm whitespace-nowrap" onClick={onJumpToToday}>
+        Jump to Today
+      </Button>
+    </div>
+  );
+}
+
+/** The card holding the month: its title and buttons, the grid and how the month's colours are loading. */
+export function MonthCard({ titleId, children }: { titleId: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-2 rounded-card bg-surface px-2 py-3 shadow-sm">
+      {children}
+    </section>
   );
 }

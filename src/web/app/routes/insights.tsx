@@ -9,7 +9,9 @@ import { insightsQuery } from '../../features/insights/api';
 import { useOfflineNotice } from '../../hooks/use-offline-view';
 import { queryClient } from '../../lib/query-client';
 import { paths } from '../../config/paths';
+import { takeFirstAnswer } from '../../lib/first-answer';
 import { useSearchParams } from '../../lib/navigation';
+import { localDay } from '../../../domain/dates';
 
 /** The period a URL's `?period=4w|12w|1y` names; anything else is the default, 12 weeks. */
 const periodOf = (searchParams: URLSearchParams): InsightPeriod => {
@@ -17,10 +19,17 @@ const periodOf = (searchParams: URLSearchParams): InsightPeriod => {
   return isInsightPeriod(param) ? param : DEFAULT_INSIGHT_PERIOD;
 };
 
-// Opened at /insights, the figures are asked for as soon as this code loads: on a first visit that is beside the
-// session check, a round trip before the screen first renders (the answer waits in the cache for it).
+// Opened at /insights, the figures are the page's own when it came with them for this period and day (its shell shows
+// their headline, docs/decisions/060); else they are asked for as soon as this code loads, beside the session check, a
+// round trip before the screen first renders (the answer waits in the cache for it).
 if (window.location.pathname === paths.insights) {
-  void queryClient.prefetchQuery(insightsQuery(periodOf(new URLSearchParams(window.location.search))));
+  const period = periodOf(new URLSearchParams(window.location.search));
+  const first = takeFirstAnswer()?.insights;
+  if (first?.period === period && first.today === localDay(new Date())) {
+    queryClient.setQueryData(insightsQuery(period).queryKey, first.insights);
+  } else {
+    void queryClient.prefetchQuery(insightsQuery(period));
+  }
 }
 
 function usePeriod(): InsightPeriod {

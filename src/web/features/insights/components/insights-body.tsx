@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Insights } from '../../../../domain/insights/contract';
 import { paths } from '../../../config/paths';
 import { ButtonLink } from '../../../components/ui/button';
@@ -54,6 +55,18 @@ export function InsightsStatus({
   );
 }
 
+/**
+ * What changed, first on the screen (and in its shell, app/shells.tsx). Neutral, like the load chart: the headline
+ * reports a change, it does not grade it.
+ */
+export function InsightsHeadline({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-card border-l-4 border-ink-soft bg-surface px-4 py-3 text-lg font-semibold text-ink shadow-sm">
+      {children}
+    </p>
+  );
+}
+
 /** The headline (what changed), then every section in the order; or, before the first entry, what will appear here. */
 export function InsightsBody({ insights, periodText }: { insights: Insights; periodText: string }) {
   if (!insights.hasEntries) {
@@ -68,10 +81,7 @@ export function InsightsBody({ insights, periodText }: { insights: Insights; per
   }
   return (
     <>
-      {/* Neutral, like the load chart: the headline reports a change, it does not grade it. */}
-      <p className="rounded-card border-l-4 border-ink-soft bg-surface px-4 py-3 text-lg font-semibold text-ink shadow-sm">
-        {insights.headline}
-      </p>
+      <InsightsHeadline>{insights.headline}</InsightsHeadline>
       <LoadSection insights={insights} />
       <RatingsSection insights={insights} periodText={periodText} />
       <WellnessSection insights={insights} />

@@ -1,19 +1,19 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { monthTitle, type Month } from '../../../../domain/dates';
+import type { ReactNode } from 'react';
 
 const arrow = 'flex h-12 w-12 items-center justify-center rounded-full text-ink hover:bg-canvas';
 
-/** The month title between its previous and next month buttons. */
+/** The month's title ("November 2026") between its previous and next month buttons. */
 export function CalendarMonthNav({
-  month,
+  title,
   titleId,
   onPrevious,
   onNext,
 }: {
-  month: Month;
+  title: ReactNode;
   titleId: string;
-  onPrevious: () => void;
-  onNext: () => void;
+  onPrevious?: () => void;
+  onNext?: () => void;
 }) {
   return (
     <div className="flex items-center justify-between">
@@ -22,7 +22,7 @@ export function CalendarMonthNav({
       </button>
       {/* Polite live region: a screen reader hears the new month after each move. */}
       <h2 id={titleId} aria-live="polite" className="text-xl font-bold text-ink">
-        {monthTitle(month)}
+        {title}
       </h2>
       <button type="button" aria-label="Next month" onClick={onNext} className={arrow}>
         <ChevronRight aria-hidden size={26} />
