@@ -11,7 +11,7 @@ import { requireSameOrigin } from './http/same-origin.js';
 import { withSharedHeaders } from './http/shared-headers.js';
 import { measureRequests, metricsEndpoint } from './http/metrics.js';
 import { staticWeb } from './http/static-web.js';
-import { factsOfVisits } from './http/visit-facts.js';
+import { visitFacts } from './http/visit-facts.js';
 import { IMPORT_MAX_BYTES } from './routes/account/contract.js';
 import { accountRoutes } from './routes/account/routes.js';
 import { accessTokenRoutes } from './routes/account-tokens/routes.js';
@@ -119,7 +119,7 @@ export function createApp(deps: AppDeps) {
   app.get('/metrics', metricsEndpoint(metrics, config.METRICS_TOKEN));
   if (deps.webRoot) {
     const { auth, database } = deps;
-    const facts = factsOfVisits({ auth, db: database.db, readInsights: insightsReader(database.db), logger });
+    const facts = visitFacts({ auth, db: database.db, readInsights: insightsReader(database.db), logger });
     app.route('/', staticWeb(deps.webRoot, facts));
   }
 

@@ -112,7 +112,7 @@ function firstPages(webRoot: string, factsOfVisit: FactsOfVisit): MiddlewareHand
 }
 
 /** A shell's HTML with each marked place holding its fact, escaped; null when a place has no fact. */
-export function fillFacts(template: string, facts: ShellFacts): string | null {
+function fillFacts(template: string, facts: ShellFacts): string | null {
   let complete = true;
   const html = template.replace(FACT_PLACES, (_place, name: string) => {
     const fact = facts[name as keyof ShellFacts];
@@ -126,7 +126,7 @@ export function fillFacts(template: string, facts: ShellFacts): string | null {
  * The screen's first answer as a data block: JSON the app reads before its first render (never run: the page's
  * CSP allows no inline script, and needs none). `<` is written as `\u003c`, so no text in it can close the element.
  */
-export function answerElement(answer: FirstAnswer): string {
+function answerElement(answer: FirstAnswer): string {
   const json = JSON.stringify(answer).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${FIRST_ANSWER_ID}">${json}</script>`;
 }

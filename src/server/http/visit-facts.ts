@@ -24,7 +24,7 @@ export type FactsOfVisit = (c: Context, shellPath: string) => Promise<VisitFacts
  * athlete the session cookie signs in, as /api/insights would answer them. A fact that cannot be found (a database
  * failure) leaves the shell as it is: the screen's own request reports the failure.
  */
-export function factsOfVisits({
+export function visitFacts({
   auth,
   db,
   readInsights,
