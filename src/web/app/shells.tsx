@@ -29,12 +29,15 @@ const LinePlace = ({ className }: { className: string }) => (
   <div aria-hidden="true" className={`h-7 rounded bg-line motion-safe:animate-pulse ${className}`} />
 );
 
-/** The place of words inside a line of text (a heading, a paragraph), as high as the line's text. */
-const WordsPlace = ({ className }: { className: string }) => (
-  <span
-    aria-hidden="true"
-    className={`inline-block h-[1em] rounded bg-line align-middle motion-safe:animate-pulse ${className}`}
-  />
+/** The place of words inside a line of text (a heading, a paragraph), as high as the line's text; `label` is read out. */
+const WordsPlace = ({ className, label }: { className: string; label?: string }) => (
+  <>
+    <span
+      aria-hidden="true"
+      className={`inline-block h-[1em] rounded bg-line align-middle motion-safe:animate-pulse ${className}`}
+    />
+    {label && <span className="sr-only">{label}</span>}
+  </>
 );
 
 /** A shell: the page it stands for (a pattern of the router, below the root) and whose pages it is sent with. */
@@ -127,7 +130,12 @@ export const SHELLS: readonly Shell[] = [
   {
     path: 'calendar',
     signedIn: true,
-    element: <CalendarShell today={<WordsPlace className="w-44" />} month={<WordsPlace className="w-36" />} />,
+    element: (
+      <CalendarShell
+        today={<WordsPlace className="w-44" />}
+        month={<WordsPlace className="w-36" label="This month" />}
+      />
+    ),
     withFacts: <CalendarShell today={factPlace('todayLine')} month={factPlace('monthTitle')} />,
   },
   {
