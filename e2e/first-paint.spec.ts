@@ -241,8 +241,10 @@ test("once the app has kept the browser's time zone, a first page shows the athl
   const today = todayDay(ZONE);
   await seedEntry(withApp.request, baseURL!, { ...trainingToday, day: today });
   await (await withApp.newPage()).goto('/journal');
-  const zoneCookie = (await withApp.cookies()).find((cookie) => cookie.name === 'touchline-zone');
-  expect(zoneCookie?.value).toBe(encodeURIComponent(ZONE));
+  // Kept once the screen is up, when the browser is idle.
+  await expect
+    .poll(async () => (await withApp.cookies()).find((cookie) => cookie.name === 'touchline-zone')?.value)
+    .toBe(encodeURIComponent(ZONE));
   const insights = await withApp.request.get(`/api/insights?period=4w&today=${today}`);
   const { headline } = ((await insights.json()) as { insights: { headline: string } }).insights;
 

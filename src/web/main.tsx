@@ -11,7 +11,6 @@ import './styles.css';
 // (they render in that pass instead of suspending). Offline support (the service worker) loads once the first screen
 // is up, outside the first page's code.
 startSessionCheck();
-keepZoneCookie();
 const rootElement = document.getElementById('root')!;
 keepShellFocus(rootElement);
 void preloadScreens(window.location.pathname).then(() => {
@@ -27,7 +26,12 @@ void preloadScreens(window.location.pathname).then(() => {
       </StrictMode>,
     ),
   );
+  // Once the screen is up: the time zone for the next first page (reading it costs the browser its date data) and
+  // offline support.
   void whenIdle()
-    .then(() => import('./lib/service-worker'))
+    .then(() => {
+      keepZoneCookie();
+      return import('./lib/service-worker');
+    })
     .then((sw) => sw.registerServiceWorker());
 });
