@@ -112,6 +112,9 @@ export function displayDay(day: Day): string {
   return civil ? `${MONTH_NAMES[civil.month - 1]} ${civil.day}` : day;
 }
 
+/** The calendar's line above the month: "Today, November 28". */
+export const todayLine = (today: Day): string => `Today, ${displayDay(today)}`;
+
 /** 'Mar 5' for '2026-03-05' (where room is short, as on a chart's axis); an invalid day is returned unchanged. */
 export function displayShortDay(day: Day): string {
   const civil = parseDay(day);

@@ -1,7 +1,8 @@
 // What a first page's shell may say about the visit (docs/decisions/060-shells-with-the-athletes-day.md). The build
 // draws each shell once, with a marked place for each fact it shows; for a visit whose facts it knows (the athlete's
 // day, from the time zone the app keeps in a cookie; on Insights, their headline), the server writes them in.
-import { displayDay, type Day } from './dates.js';
+// Types and constants only: every first page's script imports it (the zone cookie's name).
+import type { Day } from './dates.js';
 import type { InsightPeriod, Insights } from './insights/contract.js';
 
 /** The facts a shell has places for. */
@@ -26,6 +27,3 @@ export const FIRST_ANSWER_ID = 'touchline-first-answer';
 export interface FirstAnswer {
   insights: { period: InsightPeriod; today: Day; insights: Insights };
 }
-
-/** The calendar's line above the month: "Today, November 28". */
-export const todayLine = (today: Day) => `Today, ${displayDay(today)}`;

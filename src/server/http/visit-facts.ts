@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
-import { isValidMonth, monthOfDay, monthTitle, type Day } from '../../domain/dates.js';
-import { todayLine, ZONE_COOKIE, type FirstAnswer, type ShellFacts } from '../../domain/first-page.js';
+import { isValidMonth, monthOfDay, monthTitle, todayLine, type Day } from '../../domain/dates.js';
+import { ZONE_COOKIE, type FirstAnswer, type ShellFacts } from '../../domain/first-page.js';
 import { DEFAULT_INSIGHT_PERIOD, isInsightPeriod } from '../../domain/insights/contract.js';
 import { isTimeZone, wallClock } from '../../domain/reminders/schedule.js';
 import type { Auth } from '../auth.js';

@@ -8,8 +8,15 @@ import { CalendarLegend } from '../../features/journal/components/calendar-legen
 import { CalendarMonthNav } from '../../features/journal/components/calendar-month-nav';
 import { CalendarMonthStatus } from '../../features/journal/components/calendar-month-status';
 import { useCalendarMonth } from '../../features/journal/hooks/use-calendar-month';
-import { addMonths, isValidMonth, localDay, monthOfDay, monthTitle, type Month } from '../../../domain/dates';
-import { todayLine } from '../../../domain/first-page';
+import {
+  addMonths,
+  isValidMonth,
+  localDay,
+  monthOfDay,
+  monthTitle,
+  todayLine,
+  type Month,
+} from '../../../domain/dates';
 import { useSearchParams } from '../../lib/navigation';
 
 /** The month shown lives in the URL (`?month=2026-03`) so reload and Back keep it; anything else shows today's. */
