@@ -7,6 +7,7 @@ const intl = (value: number, min?: number, max?: number) => {
   const key = `${min}-${max}`;
   let format = formats.get(key);
   if (!format) {
+    // eslint-disable-next-line no-restricted-syntax -- what formatNumber is compared with
     format = new Intl.NumberFormat(
       'en-US',
       min === undefined ? undefined : { minimumFractionDigits: min, maximumFractionDigits: max },
