@@ -31,6 +31,7 @@ describe('PersistQueryClientProvider', () => {
           {
             queryKey: ['kept'],
             queryHash: '["kept"]',
+            dehydratedAt: Date.now(),
             state: {
               data: 'from the browser',
               dataUpdateCount: 1,
