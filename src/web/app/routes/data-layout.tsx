@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { PersistQueryClientProvider } from '../../lib/persist-query-client-provider';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { SyncStatus } from '../../components/sync-status';
 import { GameQuestionsContext } from '../../entries/hooks/game-questions';
 import { useAuth } from '../../features/auth/auth-context';
