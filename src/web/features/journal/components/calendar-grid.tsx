@@ -1,4 +1,4 @@
-import { useDeferredValue, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../../config/paths';
 import { isInMonth, monthGrid, WEEKDAY_HEADERS } from '../../../../domain/calendar';
@@ -9,13 +9,7 @@ import { CalendarDayCell, type DayNavigationState } from './calendar-day-cell';
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
-/**
- * The month as whole weeks starting Sunday, each day coloured by the month summary once the month is known.
- *
- * The month's answer colours the days in a render React slices and yields between (`useDeferredValue`): the query's
- * answer is read synchronously, and re-drawing every day in that render was one long task (issue 36). The month's
- * heading, outside the grid, is drawn at once. A month shown without a transition draws its own days at once.
- */
+/** The month as whole weeks starting Sunday, each day coloured by the month summary once the month is known. */
 export function CalendarGrid({
   month,
   today,
@@ -29,11 +23,7 @@ export function CalendarGrid({
   monthState: CalendarMonthState;
   labelledBy: string;
 }) {
-  const drawnMonth = useDeferredValue(month);
-  const drawnSummaries = useDeferredValue(summaries);
-  const drawnState = useDeferredValue(monthState);
-  const [shownSummaries, shownState] = drawnMonth === month ? [drawnSummaries, drawnState] : [summaries, monthState];
-  const byDay = new Map(shownSummaries.map((summary) => [summary.day, summary]));
+  const byDay = new Map(summaries.map((summary) => [summary.day, summary]));
   const [, navigate] = useLocation();
 
   // A plain click on a day opens it in the app, with its date as navigation state; a click with a modifier key
@@ -51,7 +41,7 @@ export function CalendarGrid({
     <table
       onClick={openDay}
       aria-labelledby={labelledBy}
-      aria-busy={shownState === 'loading'}
+      aria-busy={monthState === 'loading'}
       className="w-full table-fixed border-separate border-spacing-1"
     >
       <thead>
@@ -78,7 +68,7 @@ export function CalendarGrid({
                   summary={byDay.get(day)}
                   isToday={day === today}
                   inMonth={isInMonth(day, month)}
-                  monthState={shownState}
+                  monthState={monthState}
                 />
               </td>
             ))}
