@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import type { Day } from '../../../../domain/dates';
 import { displayDay } from '../../../../domain/dates';
 import { TabBar } from '../../../components/tab-bar';
@@ -12,27 +11,17 @@ import { TodayErrorPanel } from './today-error-panel';
 import { TodayLists } from './today-lists';
 import { TodayLoading } from './today-loading';
 
-/**
- * The Today view: the day banner, then loading, the error panel, or today's lists; the tab bar below.
- *
- * The lists replace the loading cards in a render React slices and yields between (`useDeferredValue`): the query's
- * answer is read synchronously, and drawing every card in that render was one long task when the day arrived (issue
- * 36). The loading cards stay until the lists are drawn, so nothing moves twice; a later change (a deletion, a new
- * answer) draws at once as before.
- */
+/** The Today view: the day banner, then loading, the error panel, or today's lists; the tab bar below. */
 export function TodayView({ today, email }: { today: Day; email: string | null }) {
   const load = useTodayEntries(today);
-  const loaded = useDeferredValue(load.phase !== 'loading');
   return (
     <Screen title="Your Journal" action={<SearchLink />} footer={<TabBar />}>
       <DateLabel>Today, {displayDay(today)}</DateLabel>
       <TodayAvailability />
-      {(load.phase === 'loading' || !loaded) && (
-        <TodayLoading safetyMs={load.phase === 'loading' ? load.safetyMs : 0} />
-      )}
-      {loaded && load.phase === 'failed' && <TodayErrorPanel email={email} />}
-      {loaded && load.phase === 'ready' && load.failed && <LoadError message="Error loading journal data" />}
-      {loaded && load.phase === 'ready' && <TodayLists entries={load.entries} today={today} />}
+      {load.phase === 'loading' && <TodayLoading safetyMs={load.safetyMs} />}
+      {load.phase === 'failed' && <TodayErrorPanel email={email} />}
+      {load.phase === 'ready' && load.failed && <LoadError message="Error loading journal data" />}
+      {load.phase === 'ready' && <TodayLists entries={load.entries} today={today} />}
     </Screen>
   );
 }
