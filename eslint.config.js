@@ -90,6 +90,20 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // Numbers are written without Intl.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='toLocaleString']",
+          message:
+            "formatNumber (src/domain/number-format.ts): a page's first Intl call loads ICU's data, a long task (issue 36).",
+        },
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
+          message:
+            "formatNumber (src/domain/number-format.ts): a page's first Intl call loads ICU's data, a long task (issue 36).",
+        },
+      ],
       // The web app talks to the server over HTTP only (a type-only import of the API is allowed).
       'no-restricted-imports': [
         'error',
@@ -132,6 +146,16 @@ export default tseslint.config(
           message: 'Pass "today" in.',
         },
         { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Pass "today" in.' },
+        {
+          selector: "CallExpression[callee.property.name='toLocaleString']",
+          message:
+            "formatNumber (src/domain/number-format.ts): a page's first Intl call loads ICU's data, a long task (issue 36).",
+        },
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
+          message:
+            "formatNumber (src/domain/number-format.ts): a page's first Intl call loads ICU's data, a long task (issue 36).",
+        },
       ],
     },
   },

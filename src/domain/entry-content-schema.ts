@@ -22,6 +22,7 @@ import {
 } from './match-record.js';
 import { SLEEP_HOURS } from './wellness.js';
 import type { EntryType } from './entry-types.js';
+import { formatNumber } from './number-format.js';
 
 const L = CONTENT_LIMITS;
 
@@ -84,7 +85,7 @@ function textMap(maxValueChars: number) {
   return z
     .record(
       z.string().min(1, 'Keys cannot be empty').max(L.mapKeyChars, 'Keys are 500 characters at most'),
-      z.string().max(maxValueChars, `Keep this under ${maxValueChars.toLocaleString('en-US')} characters`),
+      z.string().max(maxValueChars, `Keep this under ${formatNumber(maxValueChars)} characters`),
     )
     .refine((map) => Object.keys(map).length <= L.mapKeys, `At most ${L.mapKeys} answers`);
 }

@@ -1,6 +1,7 @@
 // Session effort, duration and load (Foster's session-RPE; shared/spec/INSIGHTS.md). Effort says how hard a
 // session was, not how well it went (that is the 1-10 rating): an easy session can be rated 9.
 import { isRecord } from './guards.js';
+import { formatNumber } from './number-format.js';
 
 /** Foster's modified CR-10 scale, 0 to 10, with its words where it has one (exactly as the scale names them). */
 export const EFFORT_SCALE = [
@@ -54,7 +55,7 @@ export function loadSummary(entry: { type: string; content: unknown }): { load: 
   const { effort, minutes } = sessionEffort(entry);
   if (effort === null && minutes === null) return null;
   const parts = [effort === null ? null : `Effort ${effort}`, minutes === null ? null : `${minutes} min`];
-  const load = effort !== null && minutes !== null ? `Load ${(effort * minutes).toLocaleString('en-US')}` : null;
+  const load = effort !== null && minutes !== null ? `Load ${formatNumber(effort * minutes)}` : null;
   return { load, detail: parts.filter((part) => part !== null).join(' · ') };
 }
 

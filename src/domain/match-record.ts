@@ -3,6 +3,7 @@
 // step's, warm-up included): they never feed load.
 import { addDays, displayDay, type Day } from './dates.js';
 import { isRecord } from './guards.js';
+import { formatNumber } from './number-format.js';
 
 /** The limits the schemas check. */
 export const MATCH_LIMITS = { maxMinutesPlayed: 200, maxScore: 99 } as const;
@@ -141,7 +142,7 @@ export function seasonLine(record: SeasonRecord): string {
   const parts = [
     `${games} ${games === 1 ? 'game' : 'games'}`,
     won + drawn + lost > 0 ? `${won} won, ${drawn} drawn, ${lost} lost` : null,
-    record.minutesPlayed === null ? null : `${record.minutesPlayed.toLocaleString('en-US')} min played`,
+    record.minutesPlayed === null ? null : `${formatNumber(record.minutesPlayed)} min played`,
     record.averageRating === null ? null : `Average rating ${record.averageRating.toFixed(1)}`,
   ];
   return parts.filter((part) => part !== null).join(' · ');

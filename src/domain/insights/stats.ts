@@ -1,4 +1,5 @@
 // The arithmetic and number wording every insight shares.
+import { formatNumber } from '../number-format.js';
 
 /** The mean of some numbers; null for none. */
 export function mean(values: readonly number[]): number | null {
@@ -27,10 +28,10 @@ export function formatOneDecimal(value: number): string {
 
 /** '1,840': how a whole number reads. */
 export function formatWhole(value: number): string {
-  return Math.round(value).toLocaleString('en-US');
+  return formatNumber(Math.round(value));
 }
 
 /** '1 day', '5 days'. */
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? singular : plural}`;
+  return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
 }

@@ -6,8 +6,9 @@ import { TimeZoneLine } from '../../../components/time-zone-line';
 import { browserTimeZone } from '../../../lib/time-zone';
 import { FileTooLargeError, useImportData, type ImportPreview, type ImportSummary } from '../api/import-data';
 import { ImportPreviewCard } from './import-preview-card';
+import { formatNumber } from '../../../../domain/number-format';
 
-const entries = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'entry' : 'entries'}`;
+const entries = (count: number) => `${formatNumber(count)} ${count === 1 ? 'entry' : 'entries'}`;
 
 /**
  * "Imported 812 entries, 3 already here, 2 refused"; a file every entry of which was refused changed nothing (the
@@ -17,10 +18,10 @@ export function summaryLine({ imported, alreadyHere, refusedCount, source }: Imp
   // Another app's file is written whole or not at all: nothing of it is refused one by one.
   if (source) return importedText(imported, alreadyHere);
   if (imported === 0 && alreadyHere === 0 && refusedCount > 0) {
-    const refused = refusedCount.toLocaleString('en-US');
+    const refused = formatNumber(refusedCount);
     return `None of the entries in this file could be imported (${refused} refused), so nothing was changed`;
   }
-  return `Imported ${entries(imported)}, ${alreadyHere.toLocaleString('en-US')} already here, ${refusedCount.toLocaleString('en-US')} refused`;
+  return `Imported ${entries(imported)}, ${formatNumber(alreadyHere)} already here, ${formatNumber(refusedCount)} refused`;
 }
 
 /**
@@ -53,7 +54,7 @@ function ImportResult({ summary }: { summary: ImportSummary }) {
               Entry {refusal.position} ({refusal.entry}): {refusal.reason}
             </li>
           ))}
-          {unlisted > 0 && <li>and {unlisted.toLocaleString('en-US')} more</li>}
+          {unlisted > 0 && <li>and {formatNumber(unlisted)} more</li>}
         </ul>
       )}
     </div>

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
+import { Profiler } from 'react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Insights } from '../../../../domain/insights/contract';
@@ -124,6 +125,52 @@ describe('InsightsBody', () => {
   it('says the days available over the period, after consistency', () => {
     renderBody();
     expect(within(section('Days available')).getByText('Available on 20 of 24 days.')).toBeTruthy();
+  });
+
+  it('commits the headline with the data, and the sections in a render after it (issue 36)', () => {
+    const commits: { headline: boolean; sections: number }[] = [];
+    const record = () =>
+      commits.push({
+        headline: document.body.textContent?.includes(ANSWER.headline) ?? false,
+        sections: document.querySelectorAll('section[aria-labelledby]').length,
+      });
+    renderInApp(
+      [
+        {
+          path: '/insights',
+          element: (
+            <Profiler id="insights" onRender={record}>
+              <InsightsBody insights={ANSWER} periodText="the last 4 weeks" />
+            </Profiler>
+          ),
+        },
+      ],
+      '/insights',
+      new QueryClient(),
+    );
+    expect(commits[0]).toEqual({ headline: true, sections: 0 });
+    expect(commits.at(-1)).toEqual({ headline: true, sections: 7 });
+  });
+
+  it('keeps a shown body whole until the next answer is drawn: never a new headline over the old sections', () => {
+    const next = {
+      ...ANSWER,
+      headline: 'Your training load is higher than usual.',
+      load: { ...ANSWER.load, summary: 'This week: 2,000' },
+    };
+    const commits: string[] = [];
+    const record = () =>
+      commits.push(`${document.querySelector('p')?.textContent} | ${screen.queryByText(/^This week/)?.textContent}`);
+    const body = (insights: Insights) => (
+      <Profiler id="insights" onRender={record}>
+        <InsightsBody insights={insights} periodText="the last 4 weeks" />
+      </Profiler>
+    );
+    const { rerender } = render(body(ANSWER));
+    commits.length = 0;
+    rerender(body(next));
+    expect(commits.at(-1)).toBe(`${next.headline} | This week: 2,000`);
+    expect(commits).not.toContain(`${next.headline} | ${ANSWER.load.summary}`);
   });
 
   it('before the first entry, shows no headline', () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { Insights } from '../../../../domain/insights/contract';
 import { paths } from '../../../config/paths';
 import { ButtonLink } from '../../../components/ui/button';
@@ -67,9 +67,20 @@ export function InsightsHeadline({ children }: { children: ReactNode }) {
   );
 }
 
-/** The headline (what changed), then every section in the issue's order; or, before the first entry, what will appear here. */
+/**
+ * The headline (what changed), then every section in the issue's order; or, before the first entry, what will appear
+ * here.
+ *
+ * The headline is the page's largest paint: it commits with the data. The sections under it are drawn a moment later,
+ * in a render React slices and yields between (`useDeferredValue`), so the data's arrival is not one long task of
+ * drawing every chart (issue 36: the query's answer renders synchronously). A later answer (another period) keeps the
+ * body shown, headline and sections together, until the new one is drawn.
+ */
 export function InsightsBody({ insights, periodText }: { insights: Insights; periodText: string }) {
-  if (!insights.hasEntries) {
+  const drawn = useDeferredValue(insights, null);
+  const drawnPeriodText = useDeferredValue(periodText);
+  const shown = drawn ?? insights;
+  if (!shown.hasEntries) {
     return (
       <div className="flex flex-col items-start gap-3 rounded-card bg-surface p-4">
         <p className="text-base text-ink">
@@ -81,7 +92,16 @@ export function InsightsBody({ insights, periodText }: { insights: Insights; per
   }
   return (
     <>
-      <InsightsHeadline>{insights.headline}</InsightsHeadline>
+      <InsightsHeadline>{shown.headline}</InsightsHeadline>
+      {drawn && <InsightsSections insights={drawn} periodText={drawnPeriodText} />}
+    </>
+  );
+}
+
+/** Every section under the headline, in the issue's order. */
+function InsightsSections({ insights, periodText }: { insights: Insights; periodText: string }) {
+  return (
+    <>
       <LoadSection insights={insights} />
       <RatingsSection insights={insights} periodText={periodText} />
       <WellnessSection insights={insights} />

@@ -1,12 +1,10 @@
 import type { Insights } from '../../../../domain/insights/contract';
 import { Figure, InsightSection, Summary } from './insight-section';
 import { WeeklyLoadChart } from './weekly-load-chart';
+import { formatNumber } from '../../../../domain/number-format';
 
 /** A dash for a figure that is undefined (monotony without variation): never infinity, never 0. */
-const figure = (value: number | null, digits: number) =>
-  value === null
-    ? '—'
-    : value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const figure = (value: number | null, digits: number) => (value === null ? '—' : formatNumber(value, digits, digits));
 
 /**
  * Training load: the weeks' load beside their 4-week average, and the last 7 days' monotony and strain. Neutral

@@ -4,6 +4,7 @@ import { formatWeekValue, weekLabel } from './chart-text';
 import { ChartFrame } from './chart-frame';
 import { bandCentre, bandWidth, lineRuns, niceCeiling, PLOT, valueY } from './chart-geometry';
 import { WeeklyAxes } from './weekly-axes';
+import { formatNumber } from '../../../../domain/number-format';
 
 const BAR = '#94a3b8';
 const AVERAGE = '#0f172a';
@@ -54,7 +55,7 @@ export function WeeklyLoadChart({ label, weeks, load }: { label: string; weeks: 
         min={0}
         max={max}
         valueTitle="Load (AU)"
-        format={(value) => value.toLocaleString('en-US')}
+        format={(value) => formatNumber(value)}
       />
       {load.weekly.map((value, index) => {
         const top = valueY(value, 0, max);
