@@ -233,15 +233,20 @@ function dayAndMonthTitles(day: string): { day: string; month: string } {
   return { day: `${name} ${date}`, month: `${name} ${year}` };
 }
 
-test("once the app has kept the browser's time zone, a first page shows the athlete's day and headline before any script", async ({
+test("once a page of the app has kept the browser's time zone, a first page shows the athlete's day and headline before any script", async ({
   browser,
   baseURL,
 }) => {
   const withApp = await signedInContext(browser, baseURL!, { timezoneId: ZONE });
   const today = todayDay(ZONE);
   await seedEntry(withApp.request, baseURL!, { ...trainingToday, day: today });
-  await (await withApp.newPage()).goto('/journal');
-  // Kept once the screen is up, when the browser is idle.
+  const journal = await withApp.newPage();
+  await journal.goto('/journal');
+  // Kept when the page is hidden (the athlete switches apps): as the browser would tell the page.
+  await journal.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
   await expect
     .poll(async () => (await withApp.cookies()).find((cookie) => cookie.name === 'touchline-zone')?.value)
     .toBe(encodeURIComponent(ZONE));

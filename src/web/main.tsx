@@ -4,13 +4,14 @@ import { AppRouter, preloadScreens } from './app/router';
 import { keepShellFocus } from './app/shell-focus';
 import { AuthProvider, startSessionCheck } from './features/auth/auth-provider';
 import { whenIdle } from './lib/when-idle';
-import { keepZoneCookie } from './lib/zone-cookie';
+import { keepZoneCookieWhenHidden } from './lib/zone-cookie';
 import './styles.css';
 
 // Who is signed in and the screens of this path are asked for together. The first render waits for the screens
 // (they render in that pass instead of suspending). Offline support (the service worker) loads once the first screen
 // is up, outside the first page's code.
 startSessionCheck();
+keepZoneCookieWhenHidden();
 const rootElement = document.getElementById('root')!;
 keepShellFocus(rootElement);
 void preloadScreens(window.location.pathname).then(() => {
@@ -26,12 +27,7 @@ void preloadScreens(window.location.pathname).then(() => {
       </StrictMode>,
     ),
   );
-  // Once the screen is up: the time zone for the next first page (reading it costs the browser its date data) and
-  // offline support.
   void whenIdle()
-    .then(() => {
-      keepZoneCookie();
-      return import('./lib/service-worker');
-    })
+    .then(() => import('./lib/service-worker'))
     .then((sw) => sw.registerServiceWorker());
 });
