@@ -19,7 +19,9 @@ export function firstPageModules(rootsOfPage) {
     plugin: {
       name: 'touchline-first-page-modules',
       apply: 'build',
-      buildEnd() {
+      buildEnd(error) {
+        // A build that failed has no whole module graph: its own error says why.
+        if (error) return;
         for (const [page, roots] of Object.entries(rootsOfPage)) {
           /** @type {Set<string>} */
           const reached = new Set();

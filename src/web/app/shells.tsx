@@ -10,10 +10,10 @@ import { TextField } from '../components/ui/text-field';
 import { SignInLinks } from '../features/auth/sign-in-form';
 import { InsightsHeadline } from '../features/insights/components/insights-body';
 import { PeriodPicker } from '../features/insights/components/period-picker';
+import { MonthCard, TodayRow } from '../features/journal/components/calendar-frame';
 import { CalendarLegend } from '../features/journal/components/calendar-legend';
 import { CalendarMonthNav } from '../features/journal/components/calendar-month-nav';
 import { paths } from '../config/paths';
-import { MonthCard, TodayRow } from './routes/calendar';
 import { GetStarted, HomeFrame } from './routes/home';
 import { TeamsSections } from './routes/teams';
 

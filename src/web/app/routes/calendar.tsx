@@ -1,8 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { SearchLink } from '../../components/search-link';
 import { TabBar } from '../../components/tab-bar';
-import { Button } from '../../components/ui/button';
 import { Screen } from '../../components/ui/screen';
+import { MonthCard, TodayRow } from '../../features/journal/components/calendar-frame';
 import { CalendarGrid } from '../../features/journal/components/calendar-grid';
 import { CalendarLegend } from '../../features/journal/components/calendar-legend';
 import { CalendarMonthNav } from '../../features/journal/components/calendar-month-nav';
@@ -15,15 +15,32 @@ import {
   monthOfDay,
   monthTitle,
   todayLine,
+  type Day,
   type Month,
 } from '../../../domain/dates';
+import { paths } from '../../config/paths';
+import { monthSummaryQuery } from '../../entries/api/entries';
+import { queryClient } from '../../lib/query-client';
 import { useSearchParams } from '../../lib/navigation';
 
-/** The month shown lives in the URL (`?month=2026-03`) so reload and Back keep it; anything else shows today's. */
-function useVisibleMonth(today: string): [Month, (month: Month) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
+/** The month an address names (`?month=2026-03`); anything else is today's. */
+const monthOf = (searchParams: URLSearchParams, today: Day): Month => {
   const param = searchParams.get('month');
-  const month = isValidMonth(param) ? param : monthOfDay(today);
+  return isValidMonth(param) ? param : monthOfDay(today);
+};
+
+// Opened at /calendar, the month's summary is asked for as soon as this code loads: on a first visit that is beside the
+// session check, a round trip before the screen first renders (the answer waits in the cache for it).
+if (window.location.pathname === paths.calendar) {
+  void queryClient.prefetchQuery(
+    monthSummaryQuery(monthOf(new URLSearchParams(window.location.search), localDay(new Date()))),
+  );
+}
+
+/** The month shown lives in the URL (`?month=2026-03`) so reload and Back keep it; anything else shows today's. */
+function useVisibleMonth(today: Day): [Month, (month: Month) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const month = monthOf(searchParams, today);
   const show = (next: Month) => {
     if (next !== month) setSearchParams({ month: next });
   };
@@ -52,28 +69,5 @@ export function Component() {
       </MonthCard>
       <CalendarLegend />
     </Screen>
-  );
-}
-
-// The screen's frame, which its shell draws too (app/shells.tsx), so that nothing moves when the screen takes over.
-
-/** Today's date and the button back to its month. */
-export function TodayRow({ line, onJumpToToday }: { line: ReactNode; onJumpToToday?: () => void }) {
-  return (
-    <div className="flex items-center justify-between gap-3">
-      <p className="text-base font-semibold text-ink-soft">{line}</p>
-      <Button variant="secondary" className="min-h-11 shrink-0 px-4 text-sm whitespace-nowrap" onClick={onJumpToToday}>
-        Jump to Today
-      </Button>
-    </div>
-  );
-}
-
-/** The card holding the month: its title and buttons, the grid and how the month's colours are loading. */
-export function MonthCard({ titleId, children }: { titleId: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-2 rounded-card bg-surface px-2 py-3 shadow-sm">
-      {children}
-    </section>
   );
 }
