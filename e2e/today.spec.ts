@@ -426,6 +426,9 @@ test('with the browser offline, the view shows cached entries at once', async ({
   await expect(page).toHaveURL('/profile');
   // The journal stays on show while the profile's code loads: wait for the profile itself.
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+  // And for the toast area, whose code a move between screens loads while there is a connection (components/ui/toast.ts):
+  // a connection lost a moment after the first move, before it arrived, would leave no way to say so.
+  await expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();
 
   await context.setOffline(true);
   await tab(page, 'Today').click();
