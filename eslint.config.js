@@ -59,6 +59,15 @@ const serverBoundaries = [
   },
 ];
 
+/** Numbers are written without Intl: a page's first Intl call loads ICU's data, a long task (issue 36). */
+const NUMBERS_WITHOUT_INTL = [
+  "CallExpression[callee.property.name='toLocaleString']",
+  "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
+].map((selector) => ({
+  selector,
+  message: 'formatNumber (src/domain/number-format.ts): Intl loads ICU data, a long task.',
+}));
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'coverage', 'bench-results'] },
   js.configs.recommended,
@@ -91,19 +100,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Numbers are written without Intl.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='toLocaleString']",
-          message:
-            "formatNumber (src/domain/number-format.ts): a page's first Intl call loads ICU's data, a long task (issue 36).",
-        },
-        {
-          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
-          message:
-            "formatNumber (src/domain/number-format.ts): a page's first Intl call loads ICU's data, a long task (issue 36).",
-        },
-      ],
+      'no-restricted-syntax': ['error', ...NUMBERS_WITHOUT_INTL],
       // The web app talks to the server over HTTP only (a type-only import of the API is allowed).
       'no-restricted-imports': [
         'error',
@@ -146,16 +143,7 @@ export default tseslint.config(
           message: 'Pass "today" in.',
         },
         { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Pass "today" in.' },
-        {
-          selector: "CallExpression[callee.property.name='toLocaleString']",
-          message:
-            "formatNumber (src/domain/number-format.ts): a page's first Intl call loads ICU's data, a long task (issue 36).",
-        },
-        {
-          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
-          message:
-            "formatNumber (src/domain/number-format.ts): a page's first Intl call loads ICU's data, a long task (issue 36).",
-        },
+        ...NUMBERS_WITHOUT_INTL,
       ],
     },
   },
