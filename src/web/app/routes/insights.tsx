@@ -13,7 +13,7 @@ import { takeFirstAnswer } from '../../lib/first-answer';
 import { useSearchParams } from '../../lib/navigation';
 import { localDay } from '../../../domain/dates';
 
-/** The period a URL's `?period=4w|12w|1y` names; anything else is the default, 12 weeks. */
+/** The period a URL's `?period=4w|12w|1y` names; anything else is the default (four weeks). */
 const periodOf = (searchParams: URLSearchParams): InsightPeriod => {
   const param = searchParams.get('period');
   return isInsightPeriod(param) ? param : DEFAULT_INSIGHT_PERIOD;
