@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  monthNamed,
   addDays,
   addMonths,
   dayOfWeek,
@@ -289,5 +290,16 @@ describe('formatClock', () => {
 
   it.each(['', 'yesterday', '2026-13-45T99:00:00Z'])('is empty for %j', (iso) => {
     expect(formatClock(iso)).toBe('');
+  });
+});
+
+describe('monthNamed', () => {
+  it.each([
+    ['2026-03', '2026-11-28', '2026-03'],
+    [null, '2026-11-28', '2026-11'],
+    ['2026-13', '2026-11-28', '2026-11'],
+    ['2026-3', '2026-01-01', '2026-01'],
+  ])('%s on %s is %s', (param, today, month) => {
+    expect(monthNamed(param, today)).toBe(month);
   });
 });

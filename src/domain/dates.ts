@@ -154,6 +154,9 @@ export function isValidMonth(s: unknown): s is string {
   return parseMonth(s) !== null;
 }
 
+/** The month an address names (`?month=2026-03`); anything else is today's. */
+export const monthNamed = (param: unknown, today: Day): Month => (isValidMonth(param) ? param : monthOfDay(today));
+
 /** The month `n` months after `month` (negative goes back); never skips a month; invalid input is returned unchanged. */
 export function addMonths(month: Month, n: number): Month {
   const parsed = parseMonth(month);

@@ -23,6 +23,10 @@ export function isInsightPeriod(value: unknown): value is InsightPeriod {
   return (INSIGHT_PERIODS as readonly unknown[]).includes(value);
 }
 
+/** The period an address names (`?period=4w|12w|1y`); anything else is the default. */
+export const insightPeriodNamed = (param: unknown): InsightPeriod =>
+  isInsightPeriod(param) ? param : DEFAULT_INSIGHT_PERIOD;
+
 /** The rated entry types whose weekly average rating is drawn, in the order of their lines. */
 export const RATED_TYPES = ['Game', 'Training', 'Rehab', 'Lift', 'Imagery'] as const;
 export type RatedType = (typeof RATED_TYPES)[number];

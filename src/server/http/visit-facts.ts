@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
-import { isValidMonth, monthOfDay, monthTitle, todayLine, type Day } from '../../domain/dates.js';
+import { monthNamed, monthTitle, todayLine, type Day } from '../../domain/dates.js';
 import { ZONE_COOKIE, type FirstAnswer, type ShellFacts } from '../../domain/first-page.js';
-import { DEFAULT_INSIGHT_PERIOD, isInsightPeriod } from '../../domain/insights/contract.js';
+import { DEFAULT_INSIGHT_PERIOD, insightPeriodNamed } from '../../domain/insights/contract.js';
 import { isTimeZone, wallClock } from '../../domain/reminders/schedule.js';
 import type { Auth } from '../auth.js';
 import type { Db } from '../db/connect.js';
@@ -42,18 +42,13 @@ export function visitFacts({
       switch (shellPath) {
         case 'calendar': {
           // As the screen reads its address: a valid `?month=` is shown, anything else is today's month.
-          const month = c.req.query('month');
           return {
-            facts: {
-              todayLine: todayLine(today),
-              monthTitle: monthTitle(isValidMonth(month) ? month : monthOfDay(today)),
-            },
+            facts: { todayLine: todayLine(today), monthTitle: monthTitle(monthNamed(c.req.query('month'), today)) },
           };
         }
         case 'insights': {
           // The shell's period picker marks the default period; the screen shows it for any other `?period=` too.
-          const period = c.req.query('period');
-          if (isInsightPeriod(period) && period !== DEFAULT_INSIGHT_PERIOD) return null;
+          if (insightPeriodNamed(c.req.query('period')) !== DEFAULT_INSIGHT_PERIOD) return null;
           const user = await pageSessionUser(c, auth, db);
           if (!user) return null;
           const insights = await readInsights(user.id, DEFAULT_INSIGHT_PERIOD, today);

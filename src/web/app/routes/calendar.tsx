@@ -10,8 +10,8 @@ import { CalendarMonthStatus } from '../../features/journal/components/calendar-
 import { useCalendarMonth } from '../../features/journal/hooks/use-calendar-month';
 import {
   addMonths,
-  isValidMonth,
   localDay,
+  monthNamed,
   monthOfDay,
   monthTitle,
   todayLine,
@@ -23,24 +23,18 @@ import { monthSummaryQuery } from '../../entries/api/entries';
 import { queryClient } from '../../lib/query-client';
 import { useSearchParams } from '../../lib/navigation';
 
-/** The month an address names (`?month=2026-03`); anything else is today's. */
-const monthOf = (searchParams: URLSearchParams, today: Day): Month => {
-  const param = searchParams.get('month');
-  return isValidMonth(param) ? param : monthOfDay(today);
-};
-
 // Opened at /calendar, the month's summary is asked for as soon as this code loads: on a first visit that is beside the
 // session check, a round trip before the screen first renders (the answer waits in the cache for it).
 if (window.location.pathname === paths.calendar) {
   void queryClient.prefetchQuery(
-    monthSummaryQuery(monthOf(new URLSearchParams(window.location.search), localDay(new Date()))),
+    monthSummaryQuery(monthNamed(new URLSearchParams(window.location.search).get('month'), localDay(new Date()))),
   );
 }
 
 /** The month shown lives in the URL (`?month=2026-03`) so reload and Back keep it; anything else shows today's. */
 function useVisibleMonth(today: Day): [Month, (month: Month) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const month = monthOf(searchParams, today);
+  const month = monthNamed(searchParams.get('month'), today);
   const show = (next: Month) => {
     if (next !== month) setSearchParams({ month: next });
   };

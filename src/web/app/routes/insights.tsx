@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_INSIGHT_PERIOD, isInsightPeriod, type InsightPeriod } from '../../../domain/insights/contract';
+import { insightPeriodNamed, type InsightPeriod } from '../../../domain/insights/contract';
 import { periodPhrase } from '../../../domain/insights/weeks';
 import { TabBar } from '../../components/tab-bar';
 import { Screen } from '../../components/ui/screen';
@@ -13,17 +13,11 @@ import { takeFirstAnswer } from '../../lib/first-answer';
 import { useSearchParams } from '../../lib/navigation';
 import { localDay } from '../../../domain/dates';
 
-/** The period a URL's `?period=4w|12w|1y` names; anything else is the default (four weeks). */
-const periodOf = (searchParams: URLSearchParams): InsightPeriod => {
-  const param = searchParams.get('period');
-  return isInsightPeriod(param) ? param : DEFAULT_INSIGHT_PERIOD;
-};
-
 // Opened at /insights, the figures are the page's own when it came with them for this period and day (its shell shows
 // their headline, docs/decisions/060); else they are asked for as soon as this code loads, beside the session check, a
 // round trip before the screen first renders (the answer waits in the cache for it).
 if (window.location.pathname === paths.insights) {
-  const period = periodOf(new URLSearchParams(window.location.search));
+  const period = insightPeriodNamed(new URLSearchParams(window.location.search).get('period'));
   const first = takeFirstAnswer()?.insights;
   if (first?.period === period && first.today === localDay(new Date())) {
     queryClient.setQueryData(insightsQuery(period).queryKey, first.insights);
@@ -33,7 +27,7 @@ if (window.location.pathname === paths.insights) {
 }
 
 function usePeriod(): InsightPeriod {
-  return periodOf(useSearchParams()[0]);
+  return insightPeriodNamed(useSearchParams()[0].get('period'));
 }
 
 /** /insights: what the journal gives back for the chosen period, in one request. */
