@@ -260,8 +260,10 @@ test("once a page of the app has kept the browser's time zone, a first page show
     storageState: await withApp.storageState(),
   });
   const page = await withoutApp.newPage();
-  await page.goto('/calendar');
   const titles = dayAndMonthTitles(today);
+  await page.goto('/journal');
+  await expect(page.getByText(`Today, ${titles.day}`, { exact: true })).toBeVisible();
+  await page.goto('/calendar');
   await expect(page.getByText(`Today, ${titles.day}`, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: titles.month })).toBeVisible();
   await page.goto('/insights');

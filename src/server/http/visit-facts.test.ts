@@ -33,7 +33,7 @@ describe('the day a zone cookie names', () => {
   });
 });
 
-// A stand-in build whose calendar and Insights shells have the real places (the server's side of the contract).
+// A stand-in build whose Today, calendar and Insights shells have the real places (the server's side of the contract).
 const webRoot = mkdtempSync(join(tmpdir(), 'touchline-facts-'));
 mkdirSync(join(webRoot, '.vite'));
 writeFileSync(join(webRoot, 'index.html'), '<!doctype html><head></head><body><div id="root"></div></body>');
@@ -43,6 +43,7 @@ writeFileSync(
   JSON.stringify({
     layout: 'data-layout',
     screens: [
+      { path: 'journal', screen: 'today' },
       { path: 'calendar', screen: 'calendar' },
       { path: 'insights', screen: 'insights' },
     ],
@@ -51,6 +52,12 @@ writeFileSync(
 writeFileSync(
   join(webRoot, '.vite/shells.json'),
   JSON.stringify([
+    {
+      path: 'journal',
+      signedIn: true,
+      html: '<p>Journal places</p>',
+      withFacts: `<p>${factPlace('todayLine')}</p>`,
+    },
     {
       path: 'calendar',
       signedIn: true,
@@ -98,14 +105,27 @@ describe("a signed-in first page's facts, through the real server", () => {
     return browser;
   }
 
-  it("shows the calendar the athlete's day and the month their address names", async () => {
-    const browser = await signedInBrowser(app);
-    const today = new Date().toISOString().slice(0, 10);
-    const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  /** Today in UTC (the zone the pages are asked for in), as its parts and its month's English name. */
+  function todayInUtc() {
+    const [year, month, day] = new Date().toISOString().slice(0, 10).split('-').map(Number) as [number, number, number];
     const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-US', {
       month: 'long',
       timeZone: 'UTC',
     });
+    return { year, monthName, day };
+  }
+
+  it("shows Today the athlete's day", async () => {
+    const browser = await signedInBrowser(app);
+    const { monthName, day } = todayInUtc();
+    expect((await pageOf(browser, '/journal')).root).toBe(`<p>Today, ${monthName} ${day}</p>`);
+    // No zone the server knows: it cannot tell the day, and keeps the place.
+    expect((await pageOf(browser, '/journal', '')).root).toBe('<p>Journal places</p>');
+  });
+
+  it("shows the calendar the athlete's day and the month their address names", async () => {
+    const browser = await signedInBrowser(app);
+    const { year, monthName, day } = todayInUtc();
     expect((await pageOf(browser, '/calendar')).root).toBe(
       `<p>Today, ${monthName} ${day}</p><h2>${monthName} ${year}</h2>`,
     );

@@ -19,8 +19,8 @@ export interface VisitFacts {
 export type FactsOfVisit = (c: Context, shellPath: string) => Promise<VisitFacts | null>;
 
 /**
- * The facts a signed-in first page's shell can show (docs/decisions/060): the athlete's day, in the time zone the app
- * keeps in a cookie (no zone, no facts: the shell keeps its places), and on Insights the headline and figures of the
+ * The facts a signed-in first page's shell can show (docs/decisions/060): the athlete's day on Today and the calendar,
+ * in the time zone the app keeps in a cookie (no zone, no facts: the shell keeps its places), and on Insights the headline and figures of the
  * athlete the session cookie signs in, as /api/insights would answer them. A fact that cannot be found (a database
  * failure) leaves the shell as it is: the screen's own request reports the failure.
  */
@@ -40,6 +40,8 @@ export function visitFacts({
     if (today === null) return null;
     try {
       switch (shellPath) {
+        case 'journal':
+          return { facts: { todayLine: todayLine(today) } };
         case 'calendar': {
           // As the screen reads its address: a valid `?month=` is shown, anything else is today's month.
           return {

@@ -4,6 +4,7 @@ import { DEFAULT_INSIGHT_PERIOD } from '../../domain/insights/contract';
 import { SearchLink } from '../components/search-link';
 import { TabBar } from '../components/tab-bar';
 import { Button } from '../components/ui/button';
+import { DateLabel } from '../components/ui/date-label';
 import { Screen } from '../components/ui/screen';
 import { Skeleton } from '../components/ui/skeleton';
 import { TextField } from '../components/ui/text-field';
@@ -23,11 +24,6 @@ import { TeamsSections } from './routes/teams';
 // the same components, so nothing moves when the screen takes over. Only what the build can know is drawn (no date,
 // no athlete): a place of the same height stands in for the rest, unless the server knows it for the visit
 // (`withFacts`, docs/decisions/060).
-
-/** A line of text whose words only the browser knows (the athlete's day): its place, the height of one line. */
-const LinePlace = ({ className }: { className: string }) => (
-  <div aria-hidden="true" className={`h-7 rounded bg-line motion-safe:animate-pulse ${className}`} />
-);
 
 /** The place of words inside a line of text (a heading, a paragraph), as high as the line's text; `label` is read out. */
 const WordsPlace = ({ className, label }: { className: string; label?: string }) => (
@@ -52,6 +48,17 @@ export interface Shell {
    */
   withFacts?: ReactElement;
 }
+
+/** Today as it first shows itself: the athlete's day over the cards' places. */
+const JournalShell = ({ today }: { today: ReactNode }) => (
+  <Screen title="Your Journal" action={<SearchLink />} footer={<TabBar />}>
+    {/* In a span, a place keeps the height of the line of text it stands for (the label lays its children in a row). */}
+    <DateLabel>
+      <span>{today}</span>
+    </DateLabel>
+    <Skeleton label="Loading your journal data..." shape="cards" count={2} />
+  </Screen>
+);
 
 const CALENDAR_TITLE_ID = 'calendar-month';
 
@@ -120,12 +127,8 @@ export const SHELLS: readonly Shell[] = [
   {
     path: 'journal',
     signedIn: true,
-    element: (
-      <Screen title="Your Journal" action={<SearchLink />} footer={<TabBar />}>
-        <LinePlace className="w-56 self-center" />
-        <Skeleton label="Loading your journal data..." shape="cards" count={2} />
-      </Screen>
-    ),
+    element: <JournalShell today={<WordsPlace className="w-44" label="Today" />} />,
+    withFacts: <JournalShell today={factPlace('todayLine')} />,
   },
   {
     path: 'calendar',
