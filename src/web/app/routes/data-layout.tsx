@@ -1,5 +1,10 @@
-import { useMemo, type ReactNode } from 'react';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
 import { SyncStatus } from '../../components/sync-status';
 import { GameQuestionsContext } from '../../entries/hooks/game-questions';
 import { useAuth } from '../../features/auth/auth-context';
@@ -12,14 +17,48 @@ function WithGameQuestions({ children }: { children: ReactNode }) {
   return <GameQuestionsContext value={useKnownGameQuestions()}>{children}</GameQuestionsContext>;
 }
 
+/**
+ * The query cache, restored from the browser's store before any query runs (`useIsRestoring` is true meanwhile), then
+ * kept there on every change: the library's PersistQueryClientProvider, but for one thing. The render once restored,
+ * in which every screen's queries start, is a transition: React slices it and yields between, where the library's
+ * is one long task (issue 36). The cache is restored once for the layout's life, as the library does.
+ */
+function RestoredQueryCache({
+  persistOptions,
+  children,
+}: {
+  persistOptions: Omit<PersistQueryClientOptions, 'queryClient'>;
+  children: ReactNode;
+}) {
+  const [isRestoring, setIsRestoring] = useState(true);
+  const restoreStarted = useRef(false);
+  useEffect(() => {
+    const options = { ...persistOptions, queryClient };
+    if (!restoreStarted.current) {
+      restoreStarted.current = true;
+      void persistQueryClientRestore(options)
+        .then(afterRestore)
+        // A kept cache that cannot be read is dropped by the library, and the screens fetch afresh.
+        .catch(() => {})
+        .finally(() => startTransition(() => setIsRestoring(false)));
+    }
+    return isRestoring ? undefined : persistQueryClientSubscribe(options);
+  }, [persistOptions, isRestoring]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <IsRestoringProvider value={isRestoring}>{children}</IsRestoringProvider>
+    </QueryClientProvider>
+  );
+}
+
 /** Wraps the signed-in screens in the query cache, persisted in the browser for offline reading and writing. */
 export function Component({ children }: { children: ReactNode }) {
   const userId = useAuth().user?.id ?? '';
   const persistOptions = useMemo(() => persistOptionsFor(userId), [userId]);
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={afterRestore}>
+    <RestoredQueryCache persistOptions={persistOptions}>
       <SyncStatus />
       <WithGameQuestions>{children}</WithGameQuestions>
-    </PersistQueryClientProvider>
+    </RestoredQueryCache>
   );
 }

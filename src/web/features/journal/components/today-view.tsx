@@ -1,5 +1,6 @@
+import { useDeferredValue } from 'react';
 import type { Day } from '../../../../domain/dates';
-import { displayDay } from '../../../../domain/dates';
+import { todayLine } from '../../../../domain/dates';
 import { TabBar } from '../../../components/tab-bar';
 import { DateLabel } from '../../../components/ui/date-label';
 import { SearchLink } from '../../../components/search-link';
@@ -11,17 +12,26 @@ import { TodayErrorPanel } from './today-error-panel';
 import { TodayLists } from './today-lists';
 import { TodayLoading } from './today-loading';
 
-/** The Today view: the day banner, then loading, the error panel, or today's lists; the tab bar below. */
+/**
+ * The Today view: the day banner, then loading, the error panel, or today's lists; the tab bar below.
+ *
+ * The lists are drawn in a render React slices and yields between (`useDeferredValue`), a moment after the entries
+ * arrive: the query's answer renders synchronously, and drawing every card in that render was one long task (issue
+ * 36). Until the first list is drawn, the loading cards stay; a later list replaces the one shown once drawn.
+ */
 export function TodayView({ today, email }: { today: Day; email: string | null }) {
   const load = useTodayEntries(today);
+  const drawn = useDeferredValue(load.phase === 'ready' ? load.entries : null, null);
+  const loading = load.phase === 'loading' || (load.phase === 'ready' && drawn === null);
   return (
     <Screen title="Your Journal" action={<SearchLink />} footer={<TabBar />}>
-      <DateLabel>Today, {displayDay(today)}</DateLabel>
+      <DateLabel>{todayLine(today)}</DateLabel>
       <TodayAvailability />
-      {load.phase === 'loading' && <TodayLoading safetyMs={load.safetyMs} />}
+      {/* Once the entries are in, no notice that loading is slow (a safety time of 0). */}
+      {loading && <TodayLoading safetyMs={load.phase === 'loading' ? load.safetyMs : 0} />}
       {load.phase === 'failed' && <TodayErrorPanel email={email} />}
       {load.phase === 'ready' && load.failed && <LoadError message="Error loading journal data" />}
-      {load.phase === 'ready' && <TodayLists entries={load.entries} today={today} />}
+      {load.phase === 'ready' && drawn !== null && <TodayLists entries={drawn} today={today} />}
     </Screen>
   );
 }
