@@ -21,7 +21,7 @@ function WithGameQuestions({ children }: { children: ReactNode }) {
  * The query cache, restored from the browser's store before any query runs (`useIsRestoring` is true meanwhile), then
  * kept there on every change: the library's PersistQueryClientProvider, but for one thing. The render once restored,
  * in which every screen's queries start, is a transition: React slices it and yields between, where the library's
- * is one long task (issue 36). The cache is restored once for the layout's life, as the library does.
+ * is one long task (issue 36, decision 061). The cache is restored once for the layout's life, as the library does.
  */
 function RestoredQueryCache({
   persistOptions,
