@@ -233,12 +233,16 @@ export const checkedInText = (checkedIn: number, athletes: number): string =>
 export const SQUAD_ORDERS = ['name', 'needs-look'] as const;
 export type SquadOrder = (typeof SQUAD_ORDERS)[number];
 
-/** Names as a person reads a list, case and accents aside. One collator: localeCompare with options makes one a call. */
-const NAMES = new Intl.Collator('en', { sensitivity: 'base' });
+/**
+ * Names as a person reads a list, case and accents aside. One collator (localeCompare with options makes one a call),
+ * made at its first use: a page's first Intl object loads ICU's data, a long task, and /teams loads this module.
+ */
+let namesCollator: Intl.Collator | undefined;
+const namesOrder = () => (namesCollator ??= new Intl.Collator('en', { sensitivity: 'base' }));
 
 /** By name, then by member id so equal names keep one order. */
 function byName(a: Pick<SquadRow, 'name' | 'memberId'>, b: Pick<SquadRow, 'name' | 'memberId'>): number {
-  const names = NAMES.compare(a.name, b.name);
+  const names = namesOrder().compare(a.name, b.name);
   return names !== 0 ? names : a.memberId < b.memberId ? -1 : a.memberId > b.memberId ? 1 : 0;
 }
 
