@@ -20,9 +20,9 @@ export type FactsOfVisit = (c: Context, shellPath: string) => Promise<VisitFacts
 
 /**
  * The facts a signed-in first page's shell can show (docs/decisions/060): the athlete's day on Today and the calendar,
- * in the time zone the app keeps in a cookie (no zone, no facts: the shell keeps its places), and on Insights the headline and figures of the
- * athlete the session cookie signs in, as /api/insights would answer them. A fact that cannot be found (a database
- * failure) leaves the shell as it is: the screen's own request reports the failure.
+ * in the time zone the app keeps in a cookie (no zone, no facts: the shell keeps its places), and on Insights the
+ * headline and figures of the athlete the session cookie signs in, as /api/insights would answer them. A fact that
+ * cannot be found (a database failure) leaves the shell as it is: the screen's own request reports the failure.
  */
 export function visitFacts({
   auth,
