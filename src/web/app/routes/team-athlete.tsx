@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { displayDayWithYear, groupByDay } from '../../../domain/dates';
-import { DEFAULT_INSIGHT_PERIOD, isInsightPeriod, type InsightPeriod } from '../../../domain/insights/contract';
+import { insightPeriodNamed } from '../../../domain/insights/contract';
 import { periodPhrase } from '../../../domain/insights/weeks';
 import { TEAM_SCOPE_WORDS } from '../../../domain/teams/teams';
 import { entryTitle } from '../../../domain/today';
@@ -42,11 +42,6 @@ const TEAM_CARD: EntryCardVariant = {
 /** Entries shown at first, and added by each Show More: the answer holds the latest 50. */
 const ENTRIES_AT_ONCE = 10;
 
-const periodOf = (params: URLSearchParams): InsightPeriod => {
-  const param = params.get('period');
-  return isInsightPeriod(param) ? param : DEFAULT_INSIGHT_PERIOD;
-};
-
 /**
  * /teams/:teamId/athletes/:memberId: one athlete as the team's staff see them, within the athlete's scope: their
  * Insights (in the staff's voice, from the server) and their latest entries (figures only unless the athlete chose
@@ -54,7 +49,7 @@ const periodOf = (params: URLSearchParams): InsightPeriod => {
  */
 export function Component() {
   const { teamId = '', memberId = '' } = useParams();
-  const period = periodOf(useSearchParams()[0]);
+  const period = insightPeriodNamed(useSearchParams()[0].get('period'));
   const [, navigate] = useLocation();
   const query = useQuery(teamAthleteQuery(teamId, memberId, period));
   const [shown, setShown] = useState(ENTRIES_AT_ONCE);
