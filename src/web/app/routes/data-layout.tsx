@@ -2,6 +2,7 @@ import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode }
 import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
@@ -19,9 +20,12 @@ function WithGameQuestions({ children }: { children: ReactNode }) {
 
 /**
  * The query cache, restored from the browser's store before any query runs (`useIsRestoring` is true meanwhile), then
- * kept there on every change: the library's PersistQueryClientProvider, but for one thing. The render once restored,
- * in which every screen's queries start, is a transition: React slices it and yields between, where the library's
- * is one long task (issue 36, decision 061). The cache is restored once for the layout's life, as the library does.
+ * kept there: the library's PersistQueryClientProvider, but for two things.
+ * - The render once restored, in which every screen's queries start, is a transition: React slices it and yields
+ *   between, where the library's is one long task (issue 36, decision 061).
+ * - Once restored, the cache is saved as it is before every change is: what arrived while the screens waited (the
+ *   calendar asks for its month as its code loads) is kept for offline too, not only what changes later.
+ * The cache is restored once for the layout's life, as the library does.
  */
 function RestoredQueryCache({
   persistOptions,
@@ -33,16 +37,19 @@ function RestoredQueryCache({
   const [isRestoring, setIsRestoring] = useState(true);
   const restoreStarted = useRef(false);
   useEffect(() => {
+    if (restoreStarted.current) return;
+    restoreStarted.current = true;
+    void persistQueryClientRestore({ ...persistOptions, queryClient })
+      .then(afterRestore)
+      // A kept cache that cannot be read is dropped by the library, and the screens fetch afresh.
+      .catch(() => {})
+      .finally(() => startTransition(() => setIsRestoring(false)));
+  }, [persistOptions]);
+  useEffect(() => {
+    if (isRestoring) return;
     const options = { ...persistOptions, queryClient };
-    if (!restoreStarted.current) {
-      restoreStarted.current = true;
-      void persistQueryClientRestore(options)
-        .then(afterRestore)
-        // A kept cache that cannot be read is dropped by the library, and the screens fetch afresh.
-        .catch(() => {})
-        .finally(() => startTransition(() => setIsRestoring(false)));
-    }
-    return isRestoring ? undefined : persistQueryClientSubscribe(options);
+    void persistQueryClientSave(options);
+    return persistQueryClientSubscribe(options);
   }, [persistOptions, isRestoring]);
   return (
     <QueryClientProvider client={queryClient}>
