@@ -23,7 +23,7 @@ function WithGameQuestions({ children }: { children: ReactNode }) {
  * kept there: the library's PersistQueryClientProvider, but for two things.
  * - The render once restored, in which every screen's queries start, is a transition: React slices it and yields
  *   between, where the library's is one long task (issue 36, decision 061).
- * - Once restored, the cache is saved as it is before every change is: what arrived while the screens waited (the
+ * - Once restored, the cache is saved at once, then on every change: what arrived while the screens waited (the
  *   calendar asks for its month as its code loads) is kept for offline too, not only what changes later.
  * The cache is restored once for the layout's life, as the library does.
  */
