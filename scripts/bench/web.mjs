@@ -4,8 +4,8 @@
 //   npm run bench:web   (builds the app, then runs this script; `node scripts/bench/web.mjs` after `npm run build`)
 //
 // - The built server (`dist/`) runs on a fresh data directory with one athlete seeded with a year of entries up to
-//   today (UTC). The reference app is built here with the same Vite settings and served by a tiny static server on
-//   127.0.0.1 (brotli or gzip, as the app's server sends its precompressed files).
+//   today (UTC). The reference app (scripts/bench/react-reference.mjs) is built with the same Vite settings and served
+//   by a tiny static server on 127.0.0.1 (brotli or gzip, as the app's server sends its precompressed files).
 // - Each route is a first visit in Debian's Chromium (scripts/bench/first-visit.mjs): a fresh browser context (empty
 //   cache, no service worker), signed in through the API first for the signed-in routes, the page loaded and left
 //   until the network is idle and then quiet for 2.5 s, so the idle-time loads (toast area, service worker
@@ -19,19 +19,15 @@
 //   app whatever the route, so they say nothing of what a route costs; the line under each route's files gives
 //   them. Files the page had already fetched come from the HTTP cache then (nothing sent).
 // - A route that answers the app's not-found screen (its chunk is fetched) is measured as it is and marked.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
+import { join } from 'node:path';
 import { PASSWORD } from '../lib/api-client.mjs';
-import { listeningPort } from '../lib/free-port.mjs';
 import { formatBytes, printTable } from '../lib/report.mjs';
-import { ROOT, SERVER_MAIN, WEB_BUILD } from '../lib/server-build.mjs';
+import { SERVER_MAIN, WEB_BUILD } from '../lib/server-build.mjs';
 import { startServer } from '../lib/server-process.mjs';
 import { firstVisit, launchChromium } from './first-visit.mjs';
+import { withReactReference } from './react-reference.mjs';
 import { writeResult } from './results.mjs';
 import { emailOf, seed, teamOfFirstAthlete } from './seed.mjs';
 
@@ -50,75 +46,6 @@ const ROUTES = [
 const CSS_BUDGET_GZIP = 15_000;
 /** The route module the router shows for a path the app does not have (src/web/app/router.tsx). */
 const NOT_FOUND_MODULE = 'src/web/app/routes/not-found.tsx';
-
-/** The settings our vite.config.ts builds with, minus the app's own plugins, for the reference app. */
-const SHARED_BUILD = { manifest: true, modulePreload: { polyfill: false }, emptyOutDir: true };
-
-/**
- * A bare React 19 app (one component rendered with react-dom/client), built in a scratch folder; returns its dist.
- *
- * @param {string} dir
- */
-async function buildReactReference(dir) {
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<!doctype html><html><body><div id="root"></div><script type="module" src="/main.jsx"></script></body></html>\n',
-  );
-  writeFileSync(
-    join(dir, 'main.jsx'),
-    [
-      "import { StrictMode } from 'react';",
-      "import { createRoot } from 'react-dom/client';",
-      'function App() {',
-      '  return <h1>Hello</h1>;',
-      '}',
-      "createRoot(document.getElementById('root')).render(<StrictMode><App /></StrictMode>);",
-      '',
-    ].join('\n'),
-  );
-  const outDir = join(dir, 'dist');
-  await build({
-    root: dir,
-    configFile: false,
-    logLevel: 'warn',
-    plugins: [react()],
-    build: { ...SHARED_BUILD, outDir },
-  });
-  return outDir;
-}
-
-/** @type {Record<string, string>} */
-const CONTENT_TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-
-/**
- * Serves `root` on 127.0.0.1 (index.html for `/`), compressed at the highest level the browser accepts.
- *
- * @param {string} root
- */
-async function serveStatic(root) {
-  const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const file = join(root, normalize(path === '/' ? '/index.html' : path));
-    if (!file.startsWith(root) || !existsSync(file)) return void response.writeHead(404).end();
-    const body = readFileSync(file);
-    const accepted = request.headers['accept-encoding'] ?? '';
-    /** @type {Record<string, string>} */
-    const headers = { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' };
-    if (/\bbr\b/.test(accepted)) {
-      headers['content-encoding'] = 'br';
-      const params = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY };
-      response.writeHead(200, headers).end(brotliCompressSync(body, { params }));
-    } else if (/\bgzip\b/.test(accepted)) {
-      headers['content-encoding'] = 'gzip';
-      response.writeHead(200, headers).end(gzipSync(body, { level: 9 }));
-    } else {
-      response.writeHead(200, headers).end(body);
-    }
-  });
-  await new Promise((listening) => server.listen(0, '127.0.0.1', () => listening(undefined)));
-  const origin = `http://127.0.0.1:${listeningPort(server)}`;
-  return { origin, close: () => new Promise((closed) => server.close(closed)) };
-}
 
 /**
  * Where a built file comes from, per a Vite build manifest: its source module, or the shared chunk's name.
@@ -214,23 +141,15 @@ function summarize(visit, sources) {
   };
 }
 
-/** @param {Browser} browser */
-async function measureReference(browser) {
-  // Inside the project, so `react` resolves from our node_modules; bench-results/ is git-ignored.
-  mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
-  const dir = mkdtempSync(join(ROOT, 'bench-results/react-reference-'));
-  try {
-    const outDir = await buildReactReference(dir);
-    const server = await serveStatic(outDir);
-    try {
-      const visit = await firstVisit(browser, { origin: server.origin, path: '/' });
-      return summarize(visit, sourcesOf(outDir).sources);
-    } finally {
-      await server.close();
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+/**
+ * @param {Browser} browser
+ * @returns {Promise<ReturnType<typeof summarize>>}
+ */
+function measureReference(browser) {
+  return withReactReference({ paintFirst: false }, async ({ origin, outDir }) => {
+    const visit = await firstVisit(browser, { origin, path: '/' });
+    return summarize(visit, sourcesOf(outDir).sources);
+  });
 }
 
 /** @param {Browser} browser */
