@@ -15,6 +15,7 @@ import { shareLinkRestoreRules } from '../features/sharing/stored-share-links';
 import { squadRestoreRules } from '../features/teams/stored-squad';
 import { CACHE_MAX_AGE_MS, createQueryPersister, queryClient, SYNC_SCOPE } from '../lib/query-client';
 import type { RestoreRules } from '../lib/restored-cache';
+import { whenIdle } from '../lib/when-idle';
 
 /**
  * The signed-in app's offline store: the query cache and the changes waiting to sync, kept in IndexedDB. Each
@@ -69,8 +70,10 @@ export function persistOptionsFor(userId: string): Omit<PersistQueryClientOption
 
 /**
  * Once the kept cache is back: changes made offline before a reload go on where they stopped (in order, once
- * online); every screen's data is fetched afresh (what the browser kept may be older than the server); and the
- * question sets every entry flow needs are fetched, so any flow opens offline later.
+ * online); every screen's data is fetched afresh (what the browser kept may be older than the server); and, once the
+ * first screen is up, the question sets every entry flow needs are fetched, so any flow opens offline later. They wait
+ * so as not to share the first moments with the screen: neither its requests on a slow connection, nor its main
+ * thread (issue 36).
  */
 export function afterRestore(): void {
   void queryClient.resumePausedMutations();
@@ -81,5 +84,5 @@ export function afterRestore(): void {
       cancelRefetch: false,
     },
   );
-  void queryClient.prefetchQuery(questionSetsQuery);
+  void whenIdle().then(() => queryClient.prefetchQuery(questionSetsQuery));
 }
