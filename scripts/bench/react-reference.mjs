@@ -94,7 +94,13 @@ async function serveStatic(root) {
   });
   await new Promise((listening) => server.listen(0, '127.0.0.1', () => listening(undefined)));
   const origin = `http://127.0.0.1:${listeningPort(server)}`;
-  return { origin, close: () => new Promise((closed) => server.close(closed)) };
+  // A browser still running (Lighthouse's) keeps its connections open: they are ended, or closing would wait for them.
+  const close = () =>
+    new Promise((closed) => {
+      server.close(closed);
+      server.closeAllConnections();
+    });
+  return { origin, close };
 }
 
 /**
