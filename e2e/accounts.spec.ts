@@ -85,8 +85,10 @@ test('when email must be verified, sign-up sends the athlete to sign in without 
   page.on('request', (request) => {
     if (request.url().includes('/api/auth/sign-in')) signIns.push(request.url());
   });
+  // Asked for before the page opens: the app may ask for its settings before the page's load event.
+  const config = page.waitForResponse('**/api/config');
   await page.goto('/signup');
-  await page.waitForResponse('**/api/config');
+  await config;
   await signUpViaForm(page, newAthlete());
 
   await expect(page).toHaveURL('/signin');

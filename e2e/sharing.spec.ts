@@ -89,7 +89,8 @@ test('a link shows a signed-out reader its days and kinds only, figures only; re
   });
   expect(url).toMatch(new RegExp(`^${baseURL}/s/[A-Za-z0-9_-]{43}$`));
   await page.getByRole('button', { name: 'Done' }).click();
-  const item = page.getByRole('listitem').filter({ hasText: 'Coach Sam' });
+  // In the screen: a toast about the link ("The link for Coach Sam ...") is a list item too.
+  const item = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Coach Sam' });
   await expect(item).toContainText('Active');
   await expect(item).toContainText('Not viewed yet');
 
