@@ -1,9 +1,9 @@
 // `npm run bench:lighthouse`: Lighthouse 12 (mobile preset, simulated throttling) in Debian's Chromium
 // against the built app on a seeded athlete: /signin signed out, /journal, /calendar, /insights and /teams signed
 // in with a year of entries up to today (and a team the athlete made). Three runs a page; the median of each figure is held to the budgets.
-// Exits 1 when a budget fails. Beside them, in the same rounds, a bare React 19 app whose page paints before its script
-// (scripts/bench/react-reference.mjs): not held to the budgets, it shows what any such React app paid at the time, on
-// a machine whose speed can change from minute to minute.
+// Exits 1 when a budget fails. Beside them, in the same rounds, a bare React 19 app whose page paints first and asks
+// for React once that is drawn, as ours do (scripts/bench/react-reference.mjs): not held to the budgets, it shows what
+// any React app arriving that way paid at the time, on a machine whose speed can change from minute to minute.
 //
 //   node scripts/bench/lighthouse.mjs [--runs 3] [--pages /journal,/calendar] [--reports DIR]
 //   (after `npm run build`; --reports keeps each run's full Lighthouse report as JSON, to look into)
