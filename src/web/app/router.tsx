@@ -37,11 +37,12 @@ function calledBackAtOnce<T>(value: T): Promise<T> {
 }
 
 // The two public first pages are in the entry chunk: a visit to them then waits for one script, not two
-// in a row. Every other screen is its own chunk.
+// in a row. Every other screen is its own chunk (a screen's tests are not screens).
 const routeModules = import.meta.glob<ScreenModule<object>>([
   './routes/*.tsx',
   '!./routes/home.tsx',
   '!./routes/sign-in.tsx',
+  '!./routes/*.test.tsx',
 ]);
 const screens = new Map<string, Screen>();
 

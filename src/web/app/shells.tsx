@@ -14,9 +14,9 @@ import { PeriodPicker } from '../features/insights/components/period-picker';
 import { MonthCard, TodayRow } from '../features/journal/components/calendar-frame';
 import { CalendarLegend } from '../features/journal/components/calendar-legend';
 import { CalendarMonthNav } from '../features/journal/components/calendar-month-nav';
+import { TeamsSections } from '../features/teams/components/teams-sections';
 import { paths } from '../config/paths';
 import { GetStarted, HomeFrame } from './routes/home';
-import { TeamsSections } from './routes/teams';
 
 // What a first visit paints before any script runs (docs/decisions/055-first-paint-shells.md): the build renders each
 // of these to HTML (render-shells.tsx) and the server sends it inside #root, where React's first render replaces it.
