@@ -138,6 +138,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 3 },
+            // React DOM and its scheduler in one chunk, which the entry imports as it runs: compiled and run in a task of
+            // its own, not in the entry's (src/web/main.tsx).
+            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 3 },
             // Home's care link's one icon, which the New screen shares: in the signed-in chunk it would bring all of
             // that chunk to Home; in the entry it costs every page a few hundred bytes.
             { name: 'app', test: /lucide-react[\\/].*[\\/]heart-pulse\.js$/, priority: 3 },

@@ -200,7 +200,7 @@ test('a keyboard user who reached the shell keeps the focus when the screen take
   await expect(page.getByRole('heading', { level: 1, name: 'Your Journal' })).toBeFocused();
 });
 
-test("the page is drawn before the app's code is asked for, and the screen's code comes with the entry", async ({
+test("the page is drawn before the app's code is asked for, and the screen's code and React DOM come with the entry", async ({
   page,
   athlete: _signedIn,
 }) => {
@@ -221,6 +221,8 @@ test("the page is drawn before the app's code is asked for, and the screen's cod
   // The screen's code, which the page names, is asked for with the entry, not once the entry has run.
   const askedFor = (pattern: RegExp) => code.find((file) => pattern.test(file.name))?.asked;
   expect(askedFor(/^\/assets\/today-/)).toBeLessThanOrEqual(askedFor(/^\/assets\/index-/)!);
+  // So is React DOM, which the entry imports only as it runs (to run it in a task of its own), not a round trip later.
+  expect(askedFor(/^\/assets\/react-dom-/)).toBeLessThanOrEqual(askedFor(/^\/assets\/index-/)!);
 });
 
 /** The journal of an athlete whose Insights open on a headline: a session today, in the browser's time zone. */

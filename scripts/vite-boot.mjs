@@ -9,7 +9,8 @@ const SCREEN_CODE_META = 'touchline:screen-code';
  * the code the entry imports and the screen's code the server names, and runs the app. Before, the app's code was
  * fetched and often run before the first frame, which then waited for it.
  *
- * @param {{ entry: string, preloads: string[] }} app the entry's URL and what it imports, as the built page named them
+ * @param {{ entry: string, preloads: string[] }} app the entry's URL, and what it imports as the built page named it
+ *   and React DOM's client, which it imports as it runs
  */
 function bootSource({ entry, preloads }) {
   return `// Touchline's boot (scripts/vite-boot.mjs): the app's code once the page has been drawn.
@@ -35,6 +36,22 @@ else requestAnimationFrame(() => setTimeout(start));
 
 const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+/** React DOM's client, which the entry imports as it runs (src/web/main.tsx): every page needs it at once. */
+const REACT_DOM_CLIENT = /[\\/]react-dom[\\/]client\.js$/;
+
+/**
+ * The files of the chunk the entry imports as it runs for React DOM's client (and what that chunk imports), which the
+ * boot asks for with the entry's own: a round trip saved on every first page. Null when no chunk holds it.
+ *
+ * @param {import('rolldown').OutputBundle} bundle
+ */
+function reactDomClientFiles(bundle) {
+  const chunk = Object.values(bundle).find(
+    (one) => one.type === 'chunk' && one.moduleIds.some((id) => REACT_DOM_CLIENT.test(id)),
+  );
+  if (chunk?.type !== 'chunk') return null;
+  return [chunk.fileName, ...chunk.imports].map((fileName) => `/${fileName}`);
+}
 
 /**
  * Replaces the built index.html's entry script and its module preloads with the boot, a file named by its content.
@@ -54,7 +71,10 @@ export function bootAfterFirstPaint() {
         const html = page.source;
         const entry = ENTRY_TAG.exec(html)?.[1];
         if (entry === undefined) this.error("index.html has no module script of Vite's form");
-        const preloads = [...html.matchAll(PRELOAD_TAG)].flatMap((match) => match[1] ?? []);
+        const staticImports = [...html.matchAll(PRELOAD_TAG)].flatMap((match) => match[1] ?? []);
+        const reactDom = reactDomClientFiles(bundle);
+        if (reactDom === null) this.error("no chunk holds React DOM's client");
+        const preloads = [...new Set([...staticImports, ...reactDom])].filter((href) => href !== entry);
         const source = bootSource({ entry, preloads });
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         const fileName = `assets/boot-${hash}.js`;
