@@ -427,3 +427,28 @@ test('when the waiting change syncs while Sign Out asks, the question says so an
   await dialog.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page).toHaveURL('/signin');
 });
+
+test('a page opened offline at the calendar keeps the month it kept after a move to another screen and back', async ({
+  page,
+  context,
+  baseURL,
+  athlete: _athlete,
+}) => {
+  await seedEntry(context.request, baseURL!, { type: 'Rehab', day: todayDay(), content: { answers: {}, rating: 4 } });
+  const month = page.getByRole('link', { name: /: 1 entry, average rating 4$/ });
+  await page.goto('/calendar');
+  await expect(month).toBeVisible();
+  await expect.poll(() => persistedCache(page)).toContain('"month"');
+  await waitUntilOfflineReady(page);
+
+  // The calendar asks for its month as its code loads, before the kept cache is back: that ask, waiting for a
+  // connection, must not take the kept month with it when the calendar closes.
+  await goOffline(context);
+  await page.reload();
+  await expect(month).toBeVisible();
+  await tab(page, 'Today').click();
+  await expect(page.getByRole('heading', { name: 'Your Journal', level: 1 })).toBeVisible();
+  await tab(page, 'Calendar').click();
+  await expect(month).toBeVisible();
+  await goOnline(context);
+});

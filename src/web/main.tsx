@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { AppRouter, preloadScreens } from './app/router';
 import { keepShellFocus } from './app/shell-focus';
 import { AuthProvider, startSessionCheck } from './features/auth/auth-provider';
+import { registerServiceWorker } from './lib/service-worker';
 import { whenIdle } from './lib/when-idle';
 import { keepZoneCookieWhenHidden } from './lib/zone-cookie';
 import './styles.css';
@@ -10,7 +11,8 @@ import './styles.css';
 // (they render in that pass instead of suspending) and for React DOM, which is imported here as the entry runs, not
 // with it: its code, the largest of the page's, is then compiled and run in a task of its own rather than in the
 // entry's (issue 36; the boot asks for it with the entry, scripts/vite-boot.mjs). Offline support (the service worker)
-// loads once the first screen is up, outside the first page's code.
+// is registered once the first screen is up; its few lines are the entry's, where a chunk of their own cost every first
+// visit a request and more bytes (decision 063).
 startSessionCheck();
 keepZoneCookieWhenHidden();
 const rootElement = document.getElementById('root')!;
@@ -28,7 +30,5 @@ void Promise.all([import('react-dom/client'), preloadScreens(window.location.pat
       </StrictMode>,
     ),
   );
-  void whenIdle()
-    .then(() => import('./lib/service-worker'))
-    .then((sw) => sw.registerServiceWorker());
+  void whenIdle().then(registerServiceWorker);
 });

@@ -29,6 +29,34 @@ function callAt(path: string[]): unknown {
   });
 }
 
+/**
+ * Answers asked for early (`askEarly`), by URL, until a request of the same URL takes one or `forgetEarlyAnswers`
+ * drops them.
+ */
+const earlyAnswers = new Map<string, Promise<Response>>();
+let askingEarly = false;
+
+/**
+ * Makes the GET request of `call` (a call of the typed client, or a query's function that makes one) now, and keeps
+ * its answer for the first request of the same URL made later, which then waits for it instead of asking again. For
+ * a page's first screen, whose queries can only start once the browser's kept cache is back: its code asks as it
+ * loads, a round trip earlier (decision 063). What `call` itself returns never settles: the answer is its later
+ * request's to read.
+ */
+export function askEarly(call: () => unknown): void {
+  askingEarly = true;
+  try {
+    void call();
+  } finally {
+    askingEarly = false;
+  }
+}
+
+/** Drops the early answers no request took (the page's first screen has asked for what it needs by then). */
+export function forgetEarlyAnswers(): void {
+  earlyAnswers.clear();
+}
+
 function request(path: string[], { param = {}, query = {}, json }: CallArgs = {}, init?: RequestInit) {
   const method = path
     .at(-1)
@@ -41,6 +69,25 @@ function request(path: string[], { param = {}, query = {}, json }: CallArgs = {}
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) for (const one of [value ?? []].flat()) search.append(name, one);
   const url = `/api/${segments.join('/')}${search.size > 0 ? `?${search}` : ''}`;
+  if (method === 'GET') {
+    if (askingEarly) {
+      // Offline, nothing is asked: the screen's query waits for a connection, as it would have.
+      if (navigator.onLine) {
+        const answer = networkFetch(url, init);
+        earlyAnswers.set(url, answer);
+        // A failure is the request's that took it by then; else it is dropped, and a later request asks afresh.
+        answer.catch(() => {
+          if (earlyAnswers.get(url) === answer) earlyAnswers.delete(url);
+        });
+      }
+      return new Promise<never>(() => {});
+    }
+    const early = earlyAnswers.get(url);
+    if (early) {
+      earlyAnswers.delete(url);
+      return early;
+    }
+  }
   return networkFetch(url, {
     method,
     headers: json === undefined ? undefined : { 'Content-Type': 'application/json' },

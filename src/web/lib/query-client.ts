@@ -1,8 +1,15 @@
-import { QueryClient } from '@tanstack/react-query';
+import {
+  QueryClient,
+  type QueryFunction,
+  type QueryFunctionContext,
+  type QueryKey,
+  type SkipToken,
+} from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { Persister } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { isNetworkFailure } from './api';
+import { askEarly, forgetEarlyAnswers } from './api-client';
 import { followConnection } from './connection';
 import { clearDrafts } from './drafts';
 import { readPersistedClient, type RestoreRules } from './restored-cache';
@@ -68,9 +75,35 @@ export function createQueryPersister(rules: RestoreRules): Persister {
   };
 }
 
+/**
+ * Asks now (`askEarly`) for what the query of `options` asks for once the kept cache is back: for a page's first
+ * screen, from its code as it loads, a round trip before its queries can start (decision 063). Not a prefetch: a
+ * query fetching before the restore falls back, when that fetch is cancelled (its screen closed offline), to its state
+ * from before the restore, and loses what the browser kept for it.
+ */
+export function askEarlyFor<TKey extends QueryKey, TPageParam = never>(options: {
+  queryKey: TKey;
+  queryFn?: QueryFunction<unknown, TKey, TPageParam> | SkipToken;
+  initialPageParam?: TPageParam;
+}): void {
+  const { queryFn, queryKey, initialPageParam } = options;
+  if (typeof queryFn !== 'function') return;
+  const signal = new AbortController().signal;
+  const context = {
+    client: queryClient,
+    queryKey,
+    signal,
+    meta: undefined,
+    pageParam: initialPageParam,
+    direction: 'forward',
+  };
+  askEarly(() => queryFn(context as QueryFunctionContext<TKey, TPageParam>));
+}
+
 /** Empties the cache in memory (before another athlete's session); the next signed-in screen restores afresh. */
 export function forgetCacheInMemory(): void {
   queryClient.clear();
+  forgetEarlyAnswers();
   restoredThisPage = false;
 }
 

@@ -20,13 +20,13 @@ import {
 } from '../../../domain/dates';
 import { paths } from '../../config/paths';
 import { monthSummaryQuery } from '../../entries/api/entries';
-import { queryClient } from '../../lib/query-client';
+import { askEarlyFor } from '../../lib/query-client';
 import { useSearchParams } from '../../lib/navigation';
 
 // Opened at /calendar, the month's summary is asked for as soon as this code loads: on a first visit that is beside the
-// session check, a round trip before the screen first renders (the answer waits in the cache for it).
+// session check, a round trip before the screen's query can start (its answer waits for that query, decision 063).
 if (window.location.pathname === paths.calendar) {
-  void queryClient.prefetchQuery(
+  askEarlyFor(
     monthSummaryQuery(monthNamed(new URLSearchParams(window.location.search).get('month'), localDay(new Date()))),
   );
 }

@@ -10,7 +10,9 @@ import { SyncStatus } from '../../components/sync-status';
 import { GameQuestionsContext } from '../../entries/hooks/game-questions';
 import { useAuth } from '../../features/auth/auth-context';
 import { useKnownGameQuestions } from '../../features/question-sets/api/question-sets';
+import { forgetEarlyAnswers } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
+import { whenIdle } from '../../lib/when-idle';
 import { afterRestore, persistOptionsFor } from '../offline-data';
 
 /** Gives every card the athlete's game questions, so a Game's answers are labelled in the athlete's own words. */
@@ -43,7 +45,11 @@ function RestoredQueryCache({
       .then(afterRestore)
       // A kept cache that cannot be read is dropped by the library, and the screens fetch afresh.
       .catch(() => {})
-      .finally(() => startTransition(() => setIsRestoring(false)));
+      .finally(() => {
+        startTransition(() => setIsRestoring(false));
+        // By the time the browser is idle the first screen has asked for what its code asked for early.
+        void whenIdle().then(forgetEarlyAnswers);
+      });
   }, [persistOptions]);
   useEffect(() => {
     if (isRestoring) return;

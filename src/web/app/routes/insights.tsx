@@ -7,7 +7,7 @@ import { InsightsBody, InsightsStatus } from '../../features/insights/components
 import { PeriodPicker } from '../../features/insights/components/period-picker';
 import { insightsQuery } from '../../features/insights/api';
 import { useOfflineNotice } from '../../hooks/use-offline-view';
-import { queryClient } from '../../lib/query-client';
+import { askEarlyFor, queryClient } from '../../lib/query-client';
 import { paths } from '../../config/paths';
 import { takeFirstAnswer } from '../../lib/first-answer';
 import { useSearchParams } from '../../lib/navigation';
@@ -15,14 +15,14 @@ import { localDay } from '../../../domain/dates';
 
 // Opened at /insights, the figures are the page's own when it came with them for this period and day (its shell shows
 // their headline, docs/decisions/060); else they are asked for as soon as this code loads, beside the session check, a
-// round trip before the screen first renders (the answer waits in the cache for it).
+// round trip before the screen's query can start (its answer waits for that query, decision 063).
 if (window.location.pathname === paths.insights) {
   const period = insightPeriodNamed(new URLSearchParams(window.location.search).get('period'));
   const first = takeFirstAnswer()?.insights;
   if (first?.period === period && first.today === localDay(new Date())) {
     queryClient.setQueryData(insightsQuery(period).queryKey, first.insights);
   } else {
-    void queryClient.prefetchQuery(insightsQuery(period));
+    askEarlyFor(insightsQuery(period));
   }
 }
 

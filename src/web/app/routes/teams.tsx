@@ -9,12 +9,12 @@ import { CreateTeamForm } from '../../features/teams/components/create-team-form
 import { TeamList } from '../../features/teams/components/team-list';
 import { TeamsSections } from '../../features/teams/components/teams-sections';
 import { useLoadingUnlessOffline } from '../../hooks/use-offline-view';
-import { queryClient } from '../../lib/query-client';
+import { askEarlyFor } from '../../lib/query-client';
 
 // Opened at /teams, the teams are asked for as soon as this code loads: beside the session check, a round trip before
-// the screen first renders (the answer waits in the cache for it), and outside the task in which every other query of
-// the first screen starts (issue 36).
-if (window.location.pathname === paths.teams) void queryClient.prefetchQuery(teamsQuery);
+// the screen's query can start (its answer waits for that query, decision 063), and outside the task in which the
+// first screen's queries start (issue 36).
+if (window.location.pathname === paths.teams) askEarlyFor(teamsQuery);
 
 /** /teams: the account's teams, as staff or athlete, and "Create a team". */
 export function Component() {

@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import type { Day } from '../../../../domain/dates';
 import { todayLine } from '../../../../domain/dates';
 import { TabBar } from '../../../components/tab-bar';
@@ -8,9 +8,16 @@ import { LoadError } from '../../../components/ui/form-error';
 import { Screen } from '../../../components/ui/screen';
 import { useTodayEntries } from '../hooks/use-today-entries';
 import { TodayAvailability } from './today-availability';
-import { TodayErrorPanel } from './today-error-panel';
 import { TodayLists } from './today-lists';
 import { TodayLoading } from './today-loading';
+
+/**
+ * The panel for a day the server could not give: rare, so in a chunk of its own, asked for when needed (the server
+ * answered, so its code can come too), not on every first visit of Today (issue 36).
+ */
+const TodayErrorPanel = lazy(() =>
+  import('./today-error-panel').then((module) => ({ default: module.TodayErrorPanel })),
+);
 
 /**
  * The Today view: the day banner, then loading, the error panel, or today's lists; the tab bar below.
@@ -29,7 +36,11 @@ export function TodayView({ today, email }: { today: Day; email: string | null }
       <TodayAvailability />
       {/* Once the entries are in, no notice that loading is slow (a safety time of 0). */}
       {loading && <TodayLoading safetyMs={load.phase === 'loading' ? load.safetyMs : 0} />}
-      {load.phase === 'failed' && <TodayErrorPanel email={email} />}
+      {load.phase === 'failed' && (
+        <Suspense fallback={null}>
+          <TodayErrorPanel email={email} />
+        </Suspense>
+      )}
       {load.phase === 'ready' && load.failed && <LoadError message="Error loading journal data" />}
       {load.phase === 'ready' && drawn !== null && <TodayLists entries={drawn} today={today} />}
     </Screen>
