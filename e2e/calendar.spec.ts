@@ -253,6 +253,46 @@ test('while a month loads, its days look and read as loading, not as empty', asy
   await expect(monthStatus(page)).toHaveText('');
 });
 
+test('a loading day stays still for the first second of the wait, and pulses once the wait is longer', async ({
+  page,
+  athlete: _signedIn,
+}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/entries/month/2026-05', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/calendar?month=2026-05');
+  const cell = dayCell(page, '2026-05-10');
+  await expect(cell).toHaveAccessibleName('May 10, 2026: loading');
+  // The cell's look on every frame for two seconds, with the time since its loading look began (its animation's own
+  // clock, so that a slow machine cannot shift the second).
+  const frames = await cell.evaluate(
+    (element) =>
+      new Promise<{ since: number; opacity: number }[]>((resolve) => {
+        const seen: { since: number; opacity: number }[] = [];
+        const [animation] = element.getAnimations();
+        if (!animation) return resolve(seen);
+        const look = () => {
+          const since = Number(animation.currentTime);
+          seen.push({ since, opacity: Number(getComputedStyle(element).opacity) });
+          if (since < 2000) requestAnimationFrame(look);
+          else resolve(seen);
+        };
+        look();
+      }),
+  );
+  expect(frames.length, 'the loading day has an animation').toBeGreaterThan(0);
+  const firstSecond = frames.filter((frame) => frame.since < 950);
+  expect(firstSecond.length).toBeGreaterThan(0);
+  for (const frame of firstSecond) expect(frame.opacity, `at ${frame.since.toFixed(0)} ms`).toBe(1);
+  expect(Math.min(...frames.filter((frame) => frame.since > 1100).map((frame) => frame.opacity))).toBeLessThan(0.9);
+
+  release();
+  await expect(cell).toHaveAccessibleName('May 10, 2026: no entries');
+});
+
 test('offline, a month not on the device says so and calls no day empty; a month on it still shows', async ({
   page,
   context,
