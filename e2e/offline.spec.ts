@@ -452,3 +452,32 @@ test('a page opened offline at the calendar keeps the month it kept after a move
   await expect(month).toBeVisible();
   await goOnline(context);
 });
+
+test('a kept month stays on the device when the server cannot be reached though the browser seems online', async ({
+  page,
+  context,
+  baseURL,
+  athlete: _athlete,
+}) => {
+  await seedEntry(context.request, baseURL!, { type: 'Rehab', day: todayDay(), content: { answers: {}, rating: 4 } });
+  const month = page.getByRole('link', { name: /: 1 entry, average rating 4$/ });
+  await page.goto('/calendar');
+  await expect(month).toBeVisible();
+  await expect.poll(() => persistedCache(page)).toContain('"month"');
+  await waitUntilOfflineReady(page);
+
+  // A network that answers nothing (a hotel's sign-in page, a server down) while the browser reports a connection:
+  // the calendar's refresh of its month fails.
+  await context.route('**/api/entries/month/**', (route) => route.abort('connectionrefused'));
+  await page.reload();
+  await expect(month).toBeVisible();
+  // The device's store has taken the failed refresh in (the query library counts a query's failures).
+  await expect.poll(() => persistedCache(page), { timeout: 15_000 }).toContain('"errorUpdateCount":1');
+
+  // The month the device kept is still there when the page next opens offline.
+  await context.unroute('**/api/entries/month/**');
+  await goOffline(context);
+  await page.reload();
+  await expect(month).toBeVisible();
+  await goOnline(context);
+});

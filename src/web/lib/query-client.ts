@@ -6,7 +6,7 @@ import {
   type SkipToken,
 } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { Persister } from '@tanstack/react-query-persist-client';
+import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { isNetworkFailure } from './api';
 import { askEarly, forgetEarlyAnswers } from './api-client';
@@ -60,6 +60,7 @@ export function createQueryPersister(rules: RestoreRules): Persister {
       setItem: (key, value: string) => set(key, value),
       removeItem: (key) => del(key),
     },
+    serialize: (client) => JSON.stringify(asLastAnswers(client)),
     deserialize: (text) => readPersistedClient(text, rules),
     // Written as soon as anything changes (writes never overlap; a burst of changes makes one write): an entry
     // saved offline must be in the browser before the athlete can close the app.
@@ -73,6 +74,28 @@ export function createQueryPersister(rules: RestoreRules): Persister {
       return persister.restoreClient();
     },
   };
+}
+
+/**
+ * The kept cache with each query whose last refresh failed kept as the answer it still holds: read back, it is that
+ * answer, as it was before the failure (whose error would not survive being written as text).
+ */
+export function asLastAnswers(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.map((query) =>
+    query.state.status === 'error'
+      ? {
+          ...query,
+          state: {
+            ...query.state,
+            status: 'success' as const,
+            error: null,
+            fetchFailureCount: 0,
+            fetchFailureReason: null,
+          },
+        }
+      : query,
+  );
+  return { ...client, clientState: { ...client.clientState, queries } };
 }
 
 /**
