@@ -17,8 +17,9 @@ import {
  * Every API route, tried by a second athlete on the first athlete's data: the first athlete's ids,
  * token and account wherever the route takes an id or a filter. Each answer must give nothing of
  * theirs away (404 or an empty result where the route names their data), and every row of theirs
- * must be unchanged afterwards. The case table must name every route of the route table.
- * (routes/entries/ownership.test.ts checks the entry routes in more depth.)
+ * must be unchanged afterwards. Each route is tried twice: from the intruder's signed-in browser, and
+ * by a script with the intruder's own access token. The case table must name every route of the
+ * route table. (routes/entries/ownership.test.ts checks the entry routes in more depth.)
  */
 
 const MARKER = 'owner-only-5d2a';
@@ -622,41 +623,75 @@ describe("one athlete's data, tried by another on every API route", () => {
     expect(JSON.stringify(beforeTeam.teams)).toContain(MARKER);
   });
 
+  /**
+   * Sends `route`'s attack as `intruder` (with `headers`) and checks that the answer gives nothing of the owner's away
+   * and that nothing of theirs changed. `checkAnswer`: whether the case's own check of the answer applies too (it is
+   * written for a signed-in browser).
+   */
+  async function attackGivesNothing(
+    route: RouteKey,
+    intruder: TestBrowser,
+    { headers = {}, checkAnswer = true }: { headers?: Record<string, string>; checkAnswer?: boolean } = {},
+  ): Promise<void> {
+    const attack = CASES[route]!(owner);
+    const response = await intruder.request(attack.path, {
+      method: attack.method,
+      headers,
+      ...(attack.json === undefined ? {} : { body: JSON.stringify(attack.json) }),
+      redirect: 'manual',
+    });
+
+    const text = await response.text();
+    const secrets = [MARKER, owner.userId, owner.entryId, owner.sessionToken, owner.accountId, owner.shareToken];
+    const teamSecrets = [
+      owner.teamId,
+      owner.athleteMemberId,
+      owner.inviteToken,
+      owner.squadTeamId,
+      owner.memberId,
+      owner.commentId,
+    ];
+    for (const secret of [...secrets, owner.shareId, owner.deviceId, ...teamSecrets]) {
+      expect(text, `${route} answered with the owner's ${secret}`).not.toContain(secret);
+    }
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON (a redirect has no body): the checks above and below still hold
+    }
+    if (checkAnswer) attack.expect?.(response.status, body);
+    expect(await userRows(app.server.database.db, owner.userId)).toEqual(before);
+    expect(await teamRows(app.server.database.db, owner.teamId)).toEqual(beforeTeam);
+    expect((await ownerBrowser.session())?.user.id).toBe(owner.userId);
+  }
+
   it.each(Object.keys(CASES) as RouteKey[])(
     '%s gives nothing of the owner away and changes nothing of theirs',
     async (route) => {
+      await attackGivesNothing(route, await signedInBrowser(app, { password: PASSWORD }));
+    },
+  );
+
+  // A script's way in: the intruder's own access token (Write), no cookie. Whatever the route answers a token (some
+  // refuse tokens outright), it gives and changes nothing of the owner's.
+  it.each(Object.keys(CASES) as RouteKey[])(
+    "%s, asked with the intruder's own access token, gives nothing of the owner away and changes nothing",
+    async (route) => {
       const intruder = await signedInBrowser(app, { password: PASSWORD });
-      const attack = CASES[route]!(owner);
-
-      const response = await intruder.request(attack.path, {
-        method: attack.method,
-        ...(attack.json === undefined ? {} : { body: JSON.stringify(attack.json) }),
-        redirect: 'manual',
+      const made = await intruder.request('/api/account/tokens', { json: { name: 'script', scope: 'write' } });
+      expect(made.status).toBe(201);
+      const { secret } = (await made.json()) as { secret: string };
+      const script = app.browser();
+      const authorization = `Bearer ${secret}`;
+      // The token is the intruder's way in: it reads their own (empty) day.
+      const ownDay = await script.request(`/api/entries/day/${DAY}`, { headers: { authorization } });
+      expect(ownDay.status).toBe(200);
+      expect(await ownDay.json()).toMatchObject({ entries: [] });
+      await attackGivesNothing(route, script, {
+        headers: { authorization },
+        checkAnswer: false,
       });
-
-      const text = await response.text();
-      const secrets = [MARKER, owner.userId, owner.entryId, owner.sessionToken, owner.accountId, owner.shareToken];
-      const teamSecrets = [
-        owner.teamId,
-        owner.athleteMemberId,
-        owner.inviteToken,
-        owner.squadTeamId,
-        owner.memberId,
-        owner.commentId,
-      ];
-      for (const secret of [...secrets, owner.shareId, owner.deviceId, ...teamSecrets]) {
-        expect(text, `${route} answered with the owner's ${secret}`).not.toContain(secret);
-      }
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // not JSON (a redirect has no body): the checks above and below still hold
-      }
-      attack.expect?.(response.status, body);
-      expect(await userRows(app.server.database.db, owner.userId)).toEqual(before);
-      expect(await teamRows(app.server.database.db, owner.teamId)).toEqual(beforeTeam);
-      expect((await ownerBrowser.session())?.user.id).toBe(owner.userId);
     },
   );
 });
