@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { cardAction, expect, seedEntry, tab, test, todayDay } from './fixtures';
 import { entriesOfDay, goOffline, goOnline, persistedCache, waitUntilOfflineReady } from './offline';
 
@@ -428,18 +428,27 @@ test('when the waiting change syncs while Sign Out asks, the question says so an
   await expect(page).toHaveURL('/signin');
 });
 
+/**
+ * After one online visit of the calendar with a Rehab entry today: the month is kept on the device and the app opens
+ * offline. Returns today's day in the grid.
+ */
+async function calendarMonthKept(page: Page, context: BrowserContext, baseURL: string): Promise<Locator> {
+  await seedEntry(context.request, baseURL, { type: 'Rehab', day: todayDay(), content: { answers: {}, rating: 4 } });
+  const today = page.getByRole('link', { name: /: 1 entry, average rating 4$/ });
+  await page.goto('/calendar');
+  await expect(today).toBeVisible();
+  await expect.poll(() => persistedCache(page)).toContain('"month"');
+  await waitUntilOfflineReady(page);
+  return today;
+}
+
 test('a page opened offline at the calendar keeps the month it kept after a move to another screen and back', async ({
   page,
   context,
   baseURL,
   athlete: _athlete,
 }) => {
-  await seedEntry(context.request, baseURL!, { type: 'Rehab', day: todayDay(), content: { answers: {}, rating: 4 } });
-  const month = page.getByRole('link', { name: /: 1 entry, average rating 4$/ });
-  await page.goto('/calendar');
-  await expect(month).toBeVisible();
-  await expect.poll(() => persistedCache(page)).toContain('"month"');
-  await waitUntilOfflineReady(page);
+  const month = await calendarMonthKept(page, context, baseURL!);
 
   // The calendar asks for its month as its code loads, before the kept cache is back: that ask, waiting for a
   // connection, must not take the kept month with it when the calendar closes.
@@ -459,12 +468,7 @@ test('a kept month stays on the device when the server cannot be reached though 
   baseURL,
   athlete: _athlete,
 }) => {
-  await seedEntry(context.request, baseURL!, { type: 'Rehab', day: todayDay(), content: { answers: {}, rating: 4 } });
-  const month = page.getByRole('link', { name: /: 1 entry, average rating 4$/ });
-  await page.goto('/calendar');
-  await expect(month).toBeVisible();
-  await expect.poll(() => persistedCache(page)).toContain('"month"');
-  await waitUntilOfflineReady(page);
+  const month = await calendarMonthKept(page, context, baseURL!);
 
   // A network that answers nothing (a hotel's sign-in page, a server down) while the browser reports a connection:
   // the calendar's refresh of its month fails.
