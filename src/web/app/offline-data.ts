@@ -54,10 +54,10 @@ export function persistOptionsFor(userId: string): Omit<PersistQueryClientOption
     maxAge: CACHE_MAX_AGE_MS,
     buster: userId,
     dehydrateOptions: {
-      // Every answer held is kept, a query's whose last refresh failed too (the connection seemed up but nothing
-      // answered): it is kept as that answer (`createQueryPersister`). Only what can be checked when read back is kept:
-      // search answers are not (offline, search reads the entries the journal's views keep), nor the server's public
-      // config, nor a journal shared by link.
+      // Every answer held is kept, also when its last refresh failed (the connection seemed up but nothing answered):
+      // the persister keeps it as that answer (`createQueryPersister`). Only what can be checked when read back is
+      // kept: search answers are not (offline, search reads the entries the journal's views keep), nor the server's
+      // public config, nor a journal shared by link.
       shouldDehydrateQuery: (query) =>
         query.state.data !== undefined && Object.hasOwn(RULES_BY_ROOT_KEY, String(query.queryKey[0])),
       // Waiting changes survive a reload; so do refused ones, until the athlete has seen what they wrote. Other

@@ -80,7 +80,7 @@ export function createQueryPersister(rules: RestoreRules): Persister {
  * The kept cache with each query whose last refresh failed kept as the answer it still holds: read back, it is that
  * answer, as it was before the failure (whose error would not survive being written as text).
  */
-export function asLastAnswers(client: PersistedClient): PersistedClient {
+function asLastAnswers(client: PersistedClient): PersistedClient {
   const queries = client.clientState.queries.map((query) =>
     query.state.status === 'error'
       ? {
