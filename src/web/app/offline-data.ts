@@ -41,8 +41,11 @@ const restoreRules: RestoreRules = {
 
 const persister = createQueryPersister(restoreRules);
 
-/** When this page opened: answers from before it come from the browser's store, and may be behind the server. */
-const PAGE_OPENED_AT = Date.now();
+/**
+ * When this page opened (its navigation's start, not when this code ran): answers from before it come from the
+ * browser's store and may be behind the server. One the page came with may be set before this code runs.
+ */
+const PAGE_OPENED_AT = performance.timeOrigin;
 
 /**
  * How the signed-in athlete's cache is kept. It is marked with their id (the persister's buster): a cache kept for
