@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seedEntry, tab, test, todayDay } from './fixtures';
+import { expect, holdRequests, seedEntry, tab, test, todayDay } from './fixtures';
 import { goOffline } from './offline';
 
 const MONTH_NAMES = [
@@ -232,20 +232,9 @@ test('each month view makes one request, and a failed one says so, calls no day 
   await expect(page.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
 });
 
-/** Holds the summary of `month` (yyyy-MM), as a slow network would, until the returned function lets it go. */
-async function holdMonth(page: Page, month: string): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/api/entries/month/${month}`, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 test('while a month loads, its days look and read as loading, not as empty', async ({ page, athlete: _signedIn }) => {
   // Hold the month's summary, as a slow network would, until the loading grid has been checked.
-  const release = await holdMonth(page, '2026-05');
+  const release = await holdRequests(page, '**/api/entries/month/2026-05');
   await page.goto('/calendar?month=2026-05');
   await expect(monthStatus(page)).toHaveText('Loading calendar...');
   await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'true');
@@ -263,7 +252,7 @@ test('a loading day stays still for the first second of the wait, and pulses onc
   page,
   athlete: _signedIn,
 }) => {
-  const release = await holdMonth(page, '2026-05');
+  const release = await holdRequests(page, '**/api/entries/month/2026-05');
   await page.goto('/calendar?month=2026-05');
   const cell = dayCell(page, '2026-05-10');
   await expect(cell).toHaveAccessibleName('May 10, 2026: loading');
@@ -327,12 +316,7 @@ test('the journal stays on screen while the calendar opens for the first time', 
   const journalHeading = page.getByRole('heading', { name: 'Your Journal', exact: true, level: 1 });
   await expect(journalHeading).toBeVisible();
   // Hold the calendar screen's code, as a slow network would, until the journal has been checked.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/calendar-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/calendar-*.js');
   const requested = page.waitForRequest('**/assets/calendar-*.js');
   await tab(page, 'Calendar').click();
   await requested;

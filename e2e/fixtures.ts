@@ -59,6 +59,20 @@ async function afterTheAppDrew<T>(page: Page, response: T, options?: { waitUntil
   return response;
 }
 
+/**
+ * Holds every request of `page` to `url` (a Playwright URL pattern), as a slow network would, until the returned
+ * function lets them go on.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return release;
+}
+
 /** A new account (named `name`, "Athlete" by default) signed in in a browser context of its own. */
 export async function signedInContext(
   browser: Browser,

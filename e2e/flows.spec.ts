@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, todayDay } from './fixtures';
+import { expect, holdRequests, test, todayDay } from './fixtures';
 
 // These tests walk the flows a question at a time ("Ask one question at a time"); one page, the default, is tested
 // in one-page.spec.ts.
@@ -242,12 +242,7 @@ test('Training shows SAVING... and disables every control while the save is unde
   await rating(page, 3).check();
   await next(page).click();
   await next(page).click(); // effort and minutes are optional
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/entries', async (route) => {
-    await held;
-    await route.fallback();
-  });
+  const release = await holdRequests(page, '**/api/entries');
   await done(page).click();
   await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
   await expect(back(page)).toBeDisabled();

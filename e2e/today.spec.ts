@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { cardAction, cardMenu, expect, seedEntry, tab, tabBar, test, todayDay } from './fixtures';
+import { cardAction, cardMenu, expect, holdRequests, seedEntry, tab, tabBar, test, todayDay } from './fixtures';
 import { persistedCache } from './offline';
 
 const OFFLINE_TOAST = 'You appear to be offline. Using local data only.';
@@ -444,12 +444,7 @@ test('a slow server: loading, then a notice and ways out, then whatever is loade
   athlete: _athlete,
 }) => {
   await seedEntry(context.request, baseURL!, { type: 'Lift', day: todayDay(), content: { answers: {}, rating: 6 } });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/entries/day/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/entries/day/**');
 
   await page.goto('/journal');
   await expect(page.getByRole('status').getByText('Loading your journal data...')).toBeVisible();
